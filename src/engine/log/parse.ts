@@ -1,0 +1,189 @@
+import { LaneBoard } from '../track/lane-board.ts';
+import { eventsDigest } from './serialize.ts';
+import { type BoardPoint, type Header, LOG_FORMAT, LOG_VERSION, type RaceLog, RaceLogSchema } from './schema.ts';
+
+/** Logs larger than this are refused before parsing (a 12-chariot race is a few MB). */
+export const MAX_LOG_BYTES = 64 * 1024 * 1024;
+
+export interface LogError {
+  /** What is wrong, in a sentence that names where. */
+  message: string;
+  /** JSON path of the offending value, e.g. `$.events[12].t`. */
+  path: string;
+  /** seq of the offending event, when the problem is inside one. */
+  seq?: number;
+}
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+const fail = (message: string, path: string, seq?: number): { ok: false; error: LogError } => ({
+  ok: false,
+  error: seq === undefined ? { message, path } : { message, path, seq },
+});
+
+function jsonPath(parts: ReadonlyArray<PropertyKey>): string {
+  let out = '$';
+  for (const p of parts) out += typeof p === 'number' ? `[${p}]` : `.${String(p)}`;
+  return out;
+}
+
+function lineColumn(text: string, position: number): string {
+  let line = 1;
+  let col = 1;
+  for (let i = 0; i < position && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      col = 1;
+    } else col++;
+  }
+  return `line ${line}, column ${col}`;
+}
+
+/** Parses and validates a race log. Never throws: a broken log gets an error naming what and where. */
+export function parseLog(text: string): Result<RaceLog, LogError> {
+  if (typeof text !== 'string') return fail('the log is not text', '$');
+  if (text.length > MAX_LOG_BYTES) {
+    return fail(`the log is ${text.length} bytes, over the ${MAX_LOG_BYTES}-byte limit`, '$');
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    const m = /position (\d+)/.exec(msg);
+    const where = m ? ` at ${lineColumn(text, Number(m[1]))}` : '';
+    return fail(`the log is not valid JSON${where}: ${msg}`, '$');
+  }
+  return validateLog(data);
+}
+
+/** Validates an already-decoded log object. */
+export function validateLog(data: unknown): Result<RaceLog, LogError> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return fail('the log must be a JSON object', '$');
+  }
+  const obj = data as Record<string, unknown>;
+  if (obj.format !== LOG_FORMAT) {
+    return fail(`not a race log: format is ${JSON.stringify(obj.format)}, expected "${LOG_FORMAT}"`, '$.format');
+  }
+  if (typeof obj.version !== 'number' || !Number.isInteger(obj.version) || obj.version < 1) {
+    return fail(`the log version must be a positive integer, got ${JSON.stringify(obj.version)}`, '$.version');
+  }
+  if (obj.version > LOG_VERSION) {
+    return fail(
+      `unknown log version ${obj.version}: this reader understands versions 1 to ${LOG_VERSION}`,
+      '$.version',
+    );
+  }
+  const parsed = RaceLogSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = jsonPath(issue.path);
+    const seq = eventSeqAt(obj, issue.path);
+    const where = seq === undefined ? path : `${path} (event seq ${seq})`;
+    return fail(`${where}: ${issue.message}`, path, seq);
+  }
+  const log = parsed.data;
+  const semantic = checkSemantics(log);
+  return semantic ?? { ok: true, value: log };
+}
+
+function eventSeqAt(obj: Record<string, unknown>, path: ReadonlyArray<PropertyKey>): number | undefined {
+  if (path[0] !== 'events' || typeof path[1] !== 'number') return undefined;
+  const events = obj.events;
+  if (!Array.isArray(events)) return undefined;
+  const ev = events[path[1]] as { seq?: unknown } | undefined;
+  return typeof ev?.seq === 'number' ? ev.seq : undefined;
+}
+
+function pointProblem(header: Header, p: BoardPoint): string | null {
+  const board = header.track.board;
+  switch (board.kind) {
+    case 'lane-squares': {
+      if (!('lane' in p)) return 'expected a lane/square point on this lane-squares board';
+      if (p.lane < 1 || p.lane > board.lanes) return `lane ${p.lane} is off the board (1..${board.lanes})`;
+      if (p.sq < -board.footprint.squares) return `square ${p.sq} lies behind the start`;
+      // Far beyond any race: ten laps of the outermost lane.
+      const limit = 10 * new LaneBoard(board).loopSquares(board.lanes);
+      if (p.sq > limit) return `square ${p.sq} is beyond ${limit}, further than any race runs`;
+      return null;
+    }
+    case 'table':
+      if (!('x' in p)) return 'expected an x/y point on this table board';
+      if (Math.abs(p.x) > 1e5 || Math.abs(p.y) > 1e5) return `point (${p.x}, ${p.y}) is far off the table`;
+      return null;
+    case 'places':
+      if (!('place' in p)) return 'expected a place on this places board';
+      if (p.place > header.entrants.length) return `place ${p.place} is beyond the ${header.entrants.length} entrants`;
+      return null;
+  }
+}
+
+function checkSemantics(log: RaceLog): { ok: false; error: LogError } | null {
+  const { header, events, footer, checkpoints } = log;
+  const ids = new Set<string>();
+  for (const [i, e] of header.entrants.entries()) {
+    if (ids.has(e.id)) return fail(`entrant id "${e.id}" appears twice`, `$.header.entrants[${i}].id`);
+    ids.add(e.id);
+    const problem = pointProblem(header, e.start);
+    if (problem) return fail(`start position: ${problem}`, `$.header.entrants[${i}].start`);
+  }
+  let prevTurn = 0;
+  for (const [i, ev] of events.entries()) {
+    const at = `$.events[${i}]`;
+    if (ev.seq !== i) return fail(`events out of order: event ${i} has seq ${ev.seq}`, `${at}.seq`, ev.seq);
+    if (ev.turn < prevTurn) {
+      return fail(`events out of order: turn ${ev.turn} after turn ${prevTurn}`, `${at}.turn`, ev.seq);
+    }
+    prevTurn = ev.turn;
+    if (ev.t < ev.turn || ev.t > ev.turn + 1) {
+      return fail(`time t=${ev.t} lies outside turn ${ev.turn}`, `${at}.t`, ev.seq);
+    }
+    for (const [j, c] of ev.chariots.entries()) {
+      if (!ids.has(c)) return fail(`unknown chariot "${c}"`, `${at}.chariots[${j}]`, ev.seq);
+    }
+    if (ev.path) {
+      let prevF = 0;
+      for (const [j, p] of ev.path.entries()) {
+        const problem = pointProblem(header, p);
+        if (problem) return fail(`path point ${j}: ${problem}`, `${at}.path[${j}]`, ev.seq);
+        if (p.f < prevF) return fail(`path point ${j} goes back in time (f=${p.f})`, `${at}.path[${j}].f`, ev.seq);
+        prevF = p.f;
+      }
+    }
+    if (ev.at) {
+      for (const [c, p] of Object.entries(ev.at)) {
+        if (!ids.has(c)) return fail(`unknown chariot "${c}"`, `${at}.at.${c}`, ev.seq);
+        const problem = pointProblem(header, p);
+        if (problem) return fail(`position of ${c}: ${problem}`, `${at}.at.${c}`, ev.seq);
+      }
+    }
+    if (ev.effect?.condition) {
+      for (const c of Object.keys(ev.effect.condition)) {
+        if (!ids.has(c)) return fail(`unknown chariot "${c}"`, `${at}.effect.condition.${c}`, ev.seq);
+      }
+    }
+  }
+  let prevCheckpoint = -1;
+  for (const [i, cp] of checkpoints.entries()) {
+    if (cp.turn <= prevCheckpoint) return fail(`checkpoint turns must ascend`, `$.checkpoints[${i}].turn`);
+    if (cp.lastSeq >= events.length) {
+      return fail(`checkpoint names event ${cp.lastSeq}, past the last event`, `$.checkpoints[${i}].lastSeq`);
+    }
+    prevCheckpoint = cp.turn;
+  }
+  if (footer.eventCount !== events.length) {
+    return fail(`footer says ${footer.eventCount} events, the log holds ${events.length}`, '$.footer.eventCount');
+  }
+  for (const [i, c] of footer.finishingOrder.entries()) {
+    if (!ids.has(c)) return fail(`unknown chariot "${c}"`, `$.footer.finishingOrder[${i}]`);
+  }
+  if (footer.winner !== null && !ids.has(footer.winner)) {
+    return fail(`unknown winner "${footer.winner}"`, '$.footer.winner');
+  }
+  const digest = eventsDigest(events);
+  if (digest !== footer.digest) {
+    return fail(`the events do not match the footer digest (the log was altered or truncated)`, '$.footer.digest');
+  }
+  return null;
+}

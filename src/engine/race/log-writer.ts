@@ -1,0 +1,35 @@
+import { canonicalJson, sha256Hex } from '../log/canonical.ts';
+import type { RaceEvent, TurnCheckpoint } from '../log/schema.ts';
+
+/** Fractions and times are rounded to this many decimals so logs stay short and readable. */
+export const roundT = (x: number): number => Math.round(x * 10_000) / 10_000;
+
+export type EventDraft = Omit<RaceEvent, 'seq' | 't' | 'turn'> & { t?: number };
+
+/**
+ * Appends events in resolution order, numbering them, and records a state hash at the end of
+ * every turn. Rulesets call `emit` with the turn fraction at which the event happens.
+ */
+export class LogWriter {
+  readonly events: RaceEvent[] = [];
+  readonly checkpoints: TurnCheckpoint[] = [];
+  turn = 0;
+
+  /** Emits an event at turn + fraction (fraction in [0, 1]). */
+  emit(draft: EventDraft, fraction = 0): RaceEvent {
+    const { t: _ignored, ...rest } = draft;
+    const f = Math.min(1, Math.max(0, fraction));
+    const event: RaceEvent = { seq: this.events.length, turn: this.turn, t: roundT(this.turn + f), ...rest };
+    this.events.push(event);
+    return event;
+  }
+
+  /** Closes the current turn with the hash of the state as it now stands. */
+  checkpoint(state: unknown): void {
+    this.checkpoints.push({
+      turn: this.turn,
+      lastSeq: this.events.length - 1,
+      stateHash: sha256Hex(canonicalJson(state)),
+    });
+  }
+}

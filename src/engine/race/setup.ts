@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { LogError, Result } from '../log/parse.ts';
+
+export const PERSONALITIES = ['cautious', 'balanced', 'reckless', 'dirty'] as const;
+export type Personality = (typeof PERSONALITIES)[number];
+
+export const MIN_CHARIOTS = 2;
+export const MAX_CHARIOTS = 12;
+
+/** A race setup as users write it (`--setup setup.json`). Every field but the names is optional. */
+export const SetupSchema = z
+  .object({
+    chariots: z
+      .array(
+        z
+          .object({
+            id: z
+              .string()
+              .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'ids are 1-32 lower-case letters, digits or "-"')
+              .optional(),
+            name: z.string().trim().min(1, 'a chariot needs a name').max(40),
+            colour: z
+              .string()
+              .regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb')
+              .optional(),
+            faction: z.string().max(20).optional(),
+            personality: z.enum(PERSONALITIES).optional(),
+          })
+          .strict(),
+      )
+      .min(MIN_CHARIOTS, `a race needs at least ${MIN_CHARIOTS} chariots`)
+      .max(MAX_CHARIOTS, `a race takes at most ${MAX_CHARIOTS} chariots`),
+    options: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).optional(),
+  })
+  .strict();
+
+export type SetupInput = z.infer<typeof SetupSchema>;
+
+export interface ChariotSetup {
+  id: string;
+  name: string;
+  colour: string;
+  faction: string;
+  personality: Personality;
+}
+
+export interface RaceSetup {
+  chariots: ChariotSetup[];
+  options: Record<string, number | string | boolean>;
+}
+
+/** The four circus factions, and colours for further entrants. */
+const FACTIONS: ReadonlyArray<{ faction: string; colour: string }> = [
+  { faction: 'green', colour: '#2f8f46' },
+  { faction: 'blue', colour: '#2c5fa8' },
+  { faction: 'red', colour: '#b8322a' },
+  { faction: 'white', colour: '#e8e4d8' },
+];
+const EXTRA_COLOURS = ['#d4a017', '#7b3fa0', '#e07b28', '#1f9e9e', '#8a5a2b', '#c2417f', '#5b6b2f', '#4a4a4a'];
+
+/** Famous charioteers of Rome, for the default field. */
+const DEFAULT_NAMES = [
+  'Scorpus',
+  'Diocles',
+  'Crescens',
+  'Calpurnianus',
+  'Fuscus',
+  'Epaphroditus',
+  'Musclosus',
+  'Teres',
+  'Florus',
+  'Eutyches',
+  'Polydoxus',
+  'Aquilinus',
+];
+const DEFAULT_PERSONALITIES: readonly Personality[] = ['balanced', 'reckless', 'cautious', 'dirty'];
+
+export function defaultSetup(count = 8): SetupInput {
+  return {
+    chariots: Array.from({ length: count }, (_, i) => ({
+      name: DEFAULT_NAMES[i % DEFAULT_NAMES.length]!,
+      faction: FACTIONS[i % 4]!.faction,
+      personality: DEFAULT_PERSONALITIES[(i + Math.floor(i / 4)) % 4]!,
+    })),
+  };
+}
+
+function slug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 32) || 'chariot'
+  );
+}
+
+/** Validates a setup and fills its gaps. Bad input gets a message naming the field. */
+export function resolveSetup(input: unknown): Result<RaceSetup, LogError> {
+  const parsed = SetupSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = `$${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
+    return { ok: false, error: { message: `bad setup at ${path}: ${issue.message}`, path } };
+  }
+  const seen = new Set<string>();
+  const chariots: ChariotSetup[] = [];
+  let extra = 0;
+  for (const [i, c] of parsed.data.chariots.entries()) {
+    let id = c.id ?? slug(c.name);
+    if (c.id && seen.has(id)) {
+      return {
+        ok: false,
+        error: { message: `bad setup at $.chariots[${i}].id: id "${id}" is used twice`, path: `$.chariots[${i}].id` },
+      };
+    }
+    for (let n = 2; seen.has(id); n++) id = `${slug(c.name)}-${n}`;
+    seen.add(id);
+    const known = FACTIONS.find((f) => f.faction === c.faction);
+    const colour = (c.colour ?? known?.colour ?? EXTRA_COLOURS[extra++ % EXTRA_COLOURS.length]!).toLowerCase();
+    chariots.push({
+      id,
+      name: c.name,
+      colour,
+      faction: c.faction ?? known?.faction ?? 'independent',
+      personality: c.personality ?? DEFAULT_PERSONALITIES[i % 4]!,
+    });
+  }
+  return { ok: true, value: { chariots, options: parsed.data.options ?? {} } };
+}
