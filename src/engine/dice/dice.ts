@@ -70,7 +70,9 @@ export class ScriptedDice implements DiceSource {
   private readonly queue: Array<{ faces: number[]; purpose?: string }>;
   private readonly rolls: DiceRoll[] = [];
 
-  constructor(script: ReadonlyArray<number | readonly number[] | { faces: readonly number[]; purpose?: string }>) {
+  constructor(
+    script: ReadonlyArray<number | readonly number[] | { faces: readonly number[]; purpose?: string }>,
+  ) {
     this.queue = script.map((entry) =>
       typeof entry === 'number'
         ? { faces: [entry] }
@@ -89,10 +91,14 @@ export class ScriptedDice implements DiceSource {
     while (faces.length < count) {
       const head = this.queue[0];
       if (!head) {
-        throw new ScriptExhaustedError(`scripted dice ran out at roll #${this.rolls.length + 1} (${purpose})`);
+        throw new ScriptExhaustedError(
+          `scripted dice ran out at roll #${this.rolls.length + 1} (${purpose})`,
+        );
       }
       if (head.purpose !== undefined && head.purpose !== purpose) {
-        throw new ScriptExhaustedError(`scripted dice expected a roll for "${head.purpose}", engine asked for "${purpose}"`);
+        throw new ScriptExhaustedError(
+          `scripted dice expected a roll for "${head.purpose}", engine asked for "${purpose}"`,
+        );
       }
       const face = head.faces.shift()!;
       if (head.faces.length === 0) this.queue.shift();
@@ -126,4 +132,5 @@ export const d6 = (src: DiceSource, purpose: string): number => src.roll(1, 6, p
 export const twoD6 = (src: DiceSource, purpose: string): number[] => src.roll(2, 6, purpose);
 export const threeD6 = (src: DiceSource, purpose: string): number[] => src.roll(3, 6, purpose);
 export const d100 = (src: DiceSource, purpose: string): number => src.roll(1, 100, purpose)[0]!;
-export const nDm = (src: DiceSource, n: number, m: number, purpose: string): number[] => src.roll(n, m, purpose);
+export const nDm = (src: DiceSource, n: number, m: number, purpose: string): number[] =>
+  src.roll(n, m, purpose);

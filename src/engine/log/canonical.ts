@@ -15,7 +15,8 @@ export function canonicalJson(value: unknown): string {
     case 'boolean':
       return JSON.stringify(value);
     case 'object': {
-      if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+      if (Array.isArray(value))
+        return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
       const obj = value as Record<string, unknown>;
       const keys = Object.keys(obj)
         .filter((k) => obj[k] !== undefined)

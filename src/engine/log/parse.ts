@@ -1,6 +1,13 @@
 import { LaneBoard } from '../track/lane-board.ts';
+import {
+  type BoardPoint,
+  type Header,
+  LOG_FORMAT,
+  LOG_VERSION,
+  type RaceLog,
+  RaceLogSchema,
+} from './schema.ts';
 import { eventsDigest } from './serialize.ts';
-import { type BoardPoint, type Header, LOG_FORMAT, LOG_VERSION, type RaceLog, RaceLogSchema } from './schema.ts';
 
 /** Logs larger than this are refused before parsing (a 12-chariot race is a few MB). */
 export const MAX_LOG_BYTES = 64 * 1024 * 1024;
@@ -64,10 +71,16 @@ export function validateLog(data: unknown): Result<RaceLog, LogError> {
   }
   const obj = data as Record<string, unknown>;
   if (obj.format !== LOG_FORMAT) {
-    return fail(`not a race log: format is ${JSON.stringify(obj.format)}, expected "${LOG_FORMAT}"`, '$.format');
+    return fail(
+      `not a race log: format is ${JSON.stringify(obj.format)}, expected "${LOG_FORMAT}"`,
+      '$.format',
+    );
   }
   if (typeof obj.version !== 'number' || !Number.isInteger(obj.version) || obj.version < 1) {
-    return fail(`the log version must be a positive integer, got ${JSON.stringify(obj.version)}`, '$.version');
+    return fail(
+      `the log version must be a positive integer, got ${JSON.stringify(obj.version)}`,
+      '$.version',
+    );
   }
   if (obj.version > LOG_VERSION) {
     return fail(
@@ -114,7 +127,8 @@ function pointProblem(header: Header, p: BoardPoint): string | null {
       return null;
     case 'places':
       if (!('place' in p)) return 'expected a place on this places board';
-      if (p.place > header.entrants.length) return `place ${p.place} is beyond the ${header.entrants.length} entrants`;
+      if (p.place > header.entrants.length)
+        return `place ${p.place} is beyond the ${header.entrants.length} entrants`;
       return null;
   }
 }
@@ -147,7 +161,8 @@ function checkSemantics(log: RaceLog): { ok: false; error: LogError } | null {
       for (const [j, p] of ev.path.entries()) {
         const problem = pointProblem(header, p);
         if (problem) return fail(`path point ${j}: ${problem}`, `${at}.path[${j}]`, ev.seq);
-        if (p.f < prevF) return fail(`path point ${j} goes back in time (f=${p.f})`, `${at}.path[${j}].f`, ev.seq);
+        if (p.f < prevF)
+          return fail(`path point ${j} goes back in time (f=${p.f})`, `${at}.path[${j}].f`, ev.seq);
         prevF = p.f;
       }
     }
@@ -173,7 +188,10 @@ function checkSemantics(log: RaceLog): { ok: false; error: LogError } | null {
     prevCheckpoint = cp.turn;
   }
   if (footer.eventCount !== events.length) {
-    return fail(`footer says ${footer.eventCount} events, the log holds ${events.length}`, '$.footer.eventCount');
+    return fail(
+      `footer says ${footer.eventCount} events, the log holds ${events.length}`,
+      '$.footer.eventCount',
+    );
   }
   for (const [i, c] of footer.finishingOrder.entries()) {
     if (!ids.has(c)) return fail(`unknown chariot "${c}"`, `$.footer.finishingOrder[${i}]`);
@@ -183,7 +201,10 @@ function checkSemantics(log: RaceLog): { ok: false; error: LogError } | null {
   }
   const digest = eventsDigest(events);
   if (digest !== footer.digest) {
-    return fail(`the events do not match the footer digest (the log was altered or truncated)`, '$.footer.digest');
+    return fail(
+      `the events do not match the footer digest (the log was altered or truncated)`,
+      '$.footer.digest',
+    );
   }
   return null;
 }

@@ -10,7 +10,11 @@ import { z } from 'zod';
 export const LOG_FORMAT = 'quadriga.race-log';
 export const LOG_VERSION = 1;
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, "_", "." and "-"');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, "_", "." and "-"');
 const finite = z.number();
 
 /** A position on a ruleset's board. Which shape applies is named by header.track.board.kind. */

@@ -56,7 +56,16 @@ const FACTIONS: ReadonlyArray<{ faction: string; colour: string }> = [
   { faction: 'red', colour: '#b8322a' },
   { faction: 'white', colour: '#e8e4d8' },
 ];
-const EXTRA_COLOURS = ['#d4a017', '#7b3fa0', '#e07b28', '#1f9e9e', '#8a5a2b', '#c2417f', '#5b6b2f', '#4a4a4a'];
+const EXTRA_COLOURS = [
+  '#d4a017',
+  '#7b3fa0',
+  '#e07b28',
+  '#1f9e9e',
+  '#8a5a2b',
+  '#c2417f',
+  '#5b6b2f',
+  '#4a4a4a',
+];
 
 /** Famous charioteers of Rome, for the default field. */
 const DEFAULT_NAMES = [
@@ -112,13 +121,20 @@ export function resolveSetup(input: unknown): Result<RaceSetup, LogError> {
     if (c.id && seen.has(id)) {
       return {
         ok: false,
-        error: { message: `bad setup at $.chariots[${i}].id: id "${id}" is used twice`, path: `$.chariots[${i}].id` },
+        error: {
+          message: `bad setup at $.chariots[${i}].id: id "${id}" is used twice`,
+          path: `$.chariots[${i}].id`,
+        },
       };
     }
     for (let n = 2; seen.has(id); n++) id = `${slug(c.name)}-${n}`;
     seen.add(id);
     const known = FACTIONS.find((f) => f.faction === c.faction);
-    const colour = (c.colour ?? known?.colour ?? EXTRA_COLOURS[extra++ % EXTRA_COLOURS.length]!).toLowerCase();
+    const colour = (
+      c.colour ??
+      known?.colour ??
+      EXTRA_COLOURS[extra++ % EXTRA_COLOURS.length]!
+    ).toLowerCase();
     chariots.push({
       id,
       name: c.name,

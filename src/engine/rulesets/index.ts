@@ -30,12 +30,21 @@ export function simulate(input: SimulateInput): Result<RaceLog, LogError> {
   if (!isRulesetId(input.ruleset)) {
     return {
       ok: false,
-      error: { message: `unknown ruleset "${String(input.ruleset)}": choose one of ${RULESET_IDS.join(', ')}`, path: '$.ruleset' },
+      error: {
+        message: `unknown ruleset "${String(input.ruleset)}": choose one of ${RULESET_IDS.join(', ')}`,
+        path: '$.ruleset',
+      },
     };
   }
   const seed = input.seed;
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) {
-    return { ok: false, error: { message: `bad seed ${String(seed)}: seeds are whole numbers from 0 to 4294967295`, path: '$.seed' } };
+    return {
+      ok: false,
+      error: {
+        message: `bad seed ${String(seed)}: seeds are whole numbers from 0 to 4294967295`,
+        path: '$.seed',
+      },
+    };
   }
   const setup = resolveSetup(input.setup ?? defaultSetup());
   if (!setup.ok) return setup;
@@ -44,7 +53,7 @@ export function simulate(input: SimulateInput): Result<RaceLog, LogError> {
     case 'crudis': {
       const opts = crudisOptions(setup.value.options);
       if (!opts.ok) return opts;
-      return { ok: true, value: runCrudis(setup.value, seed, opts.value, input.dice).log };
+      return { ok: true, value: runCrudis(setup.value, seed, opts.value, { dice: input.dice }).log };
     }
   }
 }

@@ -58,7 +58,12 @@ export function lapLength(d: number): number {
 
 /** Segments of a lap, in order, starting at the start line. */
 export type SegmentKind = 'south-straight' | 'east-turn' | 'north-straight' | 'west-turn';
-export const SEGMENTS: readonly SegmentKind[] = ['south-straight', 'east-turn', 'north-straight', 'west-turn'];
+export const SEGMENTS: readonly SegmentKind[] = [
+  'south-straight',
+  'east-turn',
+  'north-straight',
+  'west-turn',
+];
 
 export function segmentLength(kind: SegmentKind, d: number): number {
   return kind === 'south-straight' || kind === 'north-straight' ? STRAIGHT : Math.PI * d;

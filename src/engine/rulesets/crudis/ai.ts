@@ -31,9 +31,30 @@ export interface Traits {
 }
 
 export const TRAITS: Record<Personality, Traits> = {
-  cautious: { wreckCost: 700, damageWeight: 1.4, aggression: 0, idealLane: 6, laneWeight: 0.35, whipHorizon: 1.5 },
-  balanced: { wreckCost: 320, damageWeight: 1, aggression: 0.2, idealLane: 3, laneWeight: 0.2, whipHorizon: 3 },
-  reckless: { wreckCost: 110, damageWeight: 0.6, aggression: 0.45, idealLane: 1, laneWeight: 0.3, whipHorizon: 6 },
+  cautious: {
+    wreckCost: 700,
+    damageWeight: 1.4,
+    aggression: 0,
+    idealLane: 6,
+    laneWeight: 0.35,
+    whipHorizon: 1.5,
+  },
+  balanced: {
+    wreckCost: 320,
+    damageWeight: 1,
+    aggression: 0.2,
+    idealLane: 3,
+    laneWeight: 0.2,
+    whipHorizon: 3,
+  },
+  reckless: {
+    wreckCost: 110,
+    damageWeight: 0.6,
+    aggression: 0.45,
+    idealLane: 1,
+    laneWeight: 0.3,
+    whipHorizon: 6,
+  },
   dirty: { wreckCost: 260, damageWeight: 0.9, aggression: 1, idealLane: 3, laneWeight: 0.15, whipHorizon: 3 },
 };
 
@@ -63,10 +84,7 @@ export function damageRollCost(damageMod: number, t: Traits): number {
   let cost = 0;
   for (let r = 1; r <= 6; r++) {
     const row = damageRow(r + damageMod);
-    cost +=
-      row.result === 'wreck'
-        ? t.wreckCost
-        : (-row.damageMod * 9 + -row.moveMod * 12) * t.damageWeight;
+    cost += row.result === 'wreck' ? t.wreckCost : (-row.damageMod * 9 + -row.moveMod * 12) * t.damageWeight;
   }
   return cost / 6;
 }
@@ -92,7 +110,12 @@ interface Box {
   front: number;
 }
 
-const boxOf = (id: string, p: Spot): Box => ({ id, lane: p.lane, back: backStation(p), front: frontStation(p) });
+const boxOf = (id: string, p: Spot): Box => ({
+  id,
+  lane: p.lane,
+  back: backStation(p),
+  front: frontStation(p),
+});
 const EPS = 1e-9;
 
 /** Walks a path over the board as it stands, without changing anything. Footprints are reduced
@@ -247,7 +270,12 @@ export function planMove(view: View, personality: Personality, white: number, re
         };
         plans.push(base);
         // Ramming: a deliberate collision costs 1 move and 1 manoeuvre.
-        if (blocked && budget >= RULES.ramManoeuvreCost.value && t.aggression > 0 && trace.blocker) {
+        if (
+          blocked &&
+          budget - Math.abs(k) >= RULES.ramManoeuvreCost.value &&
+          t.aggression > 0 &&
+          trace.blocker
+        ) {
           plans.push({
             ...base,
             ram: trace.blocker,
@@ -279,7 +307,10 @@ export function planMove(view: View, personality: Personality, white: number, re
 function describe(forward: number, white: number, k: number, early: boolean): string {
   const adj = forward - white;
   const adjText = adj === 0 ? '' : ` (${adj > 0 ? '+' : ''}${adj})`;
-  const side = k === 0 ? 'hold the lane' : `${Math.abs(k)} lane${Math.abs(k) > 1 ? 's' : ''} ${k < 0 ? 'in' : 'out'}${early ? ' at once' : ' late'}`;
+  const side =
+    k === 0
+      ? 'hold the lane'
+      : `${Math.abs(k)} lane${Math.abs(k) > 1 ? 's' : ''} ${k < 0 ? 'in' : 'out'}${early ? ' at once' : ' late'}`;
   return `forward ${forward}${adjText}, ${side}`;
 }
 
@@ -335,7 +366,9 @@ export function chooseWhipAttack(
       if (total > 0.5 && (!best || total > best.value)) best = { target: r.id, part, value: total };
     }
   }
-  return best ? { target: best.target, part: best.part, reason: `${personality}: a rival within whip range` } : null;
+  return best
+    ? { target: best.target, part: best.part, reason: `${personality}: a rival within whip range` }
+    : null;
 }
 
 /** Whipping for speed risks the horses on both white dice: worth it only near the finish. */
@@ -344,13 +377,23 @@ export function chooseWhipSpeed(view: View, personality: Personality): { whip: b
   const squaresLeft = (view.finishStation - frontStation(view.self)) * 84;
   const turnsLeft = squaresLeft / 7;
   if (turnsLeft <= t.whipHorizon) {
-    return { whip: true, reason: `about ${Math.max(1, Math.round(turnsLeft))} turn(s) from the finish: the horses need last only that long` };
+    return {
+      whip: true,
+      reason: `about ${Math.max(1, Math.round(turnsLeft))} turn(s) from the finish: the horses need last only that long`,
+    };
   }
-  return { whip: false, reason: `too far from the finish (about ${Math.round(turnsLeft)} turns) to risk the horses` };
+  return {
+    whip: false,
+    reason: `too far from the finish (about ${Math.round(turnsLeft)} turns) to risk the horses`,
+  };
 }
 
 /** "May move in/out by 1 lane" while locked: head for the side the driver prefers. */
-export function chooseLockedShift(groupInnerLane: number, groupWidth: number, personality: Personality): number {
+export function chooseLockedShift(
+  groupInnerLane: number,
+  groupWidth: number,
+  personality: Personality,
+): number {
   const t = TRAITS[personality];
   if (groupInnerLane > t.idealLane && groupInnerLane > 1) return -1;
   if (groupInnerLane + groupWidth - 1 < t.idealLane && groupInnerLane + groupWidth <= MAX_LANE) return 1;

@@ -92,7 +92,9 @@ export function dangerLinesCrossed(before: number, after: number): number[] {
 }
 
 export const DANGER_LINE_LABEL = (station: number): string =>
-  station % 2 === 1 ? `the ${station % 4 === 1 ? 'east' : 'west'} turn begins` : `the ${station % 4 === 2 ? 'east' : 'west'} turn ends`;
+  station % 2 === 1
+    ? `the ${station % 4 === 1 ? 'east' : 'west'} turn begins`
+    : `the ${station % 4 === 2 ? 'east' : 'west'} turn ends`;
 
 /** Station of the finish: `laps` laps then the final (south) straight. */
 export const finishStation = (laps: number): number => laps * 4 + 1;

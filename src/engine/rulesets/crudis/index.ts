@@ -7,7 +7,7 @@ import type { RaceSetup } from '../../race/setup.ts';
 import { CRUDIS_BOARD } from '../../track/lane-board.ts';
 import { ENGINE_NAME, ENGINE_VERSION } from '../../version.ts';
 import { DANGER_LINE_LABEL, finishStation, startSpot } from './board.ts';
-import { CrudisRace } from './race.ts';
+import { CrudisRace, type Drivers } from './race.ts';
 import { RULES } from './tables.ts';
 
 export const CRUDIS_RULES_VERSION = '1.0.0';
@@ -22,18 +22,33 @@ export function crudisOptions(raw: Record<string, unknown>): Result<CrudisRunOpt
   const known = new Set(['laps', 'maxTurns']);
   for (const key of Object.keys(raw)) {
     if (!known.has(key)) {
-      return { ok: false, error: { message: `bad setup at $.options.${key}: crudis has no option "${key}" (it knows laps, maxTurns)`, path: `$.options.${key}` } };
+      return {
+        ok: false,
+        error: {
+          message: `bad setup at $.options.${key}: crudis has no option "${key}" (it knows laps, maxTurns)`,
+          path: `$.options.${key}`,
+        },
+      };
     }
   }
   const laps = raw.laps ?? RULES.laps.value;
   if (typeof laps !== 'number' || !Number.isInteger(laps) || laps < 1 || laps > 7) {
-    return { ok: false, error: { message: 'bad setup at $.options.laps: laps must be a whole number from 1 to 7', path: '$.options.laps' } };
+    return {
+      ok: false,
+      error: {
+        message: 'bad setup at $.options.laps: laps must be a whole number from 1 to 7',
+        path: '$.options.laps',
+      },
+    };
   }
   const maxTurns = raw.maxTurns ?? RULES.maxTurns.value;
   if (typeof maxTurns !== 'number' || !Number.isInteger(maxTurns) || maxTurns < 1 || maxTurns > 2000) {
     return {
       ok: false,
-      error: { message: 'bad setup at $.options.maxTurns: maxTurns must be a whole number from 1 to 2000', path: '$.options.maxTurns' },
+      error: {
+        message: 'bad setup at $.options.maxTurns: maxTurns must be a whole number from 1 to 2000',
+        path: '$.options.maxTurns',
+      },
     };
   }
   return { ok: true, value: { laps, maxTurns } };
@@ -42,7 +57,8 @@ export function crudisOptions(raw: Record<string, unknown>): Result<CrudisRunOpt
 export function crudisHeader(setup: RaceSetup, seed: number, opts: CrudisRunOptions): Header {
   const features: Header['track']['features'] = [];
   const finish = finishStation(opts.laps);
-  for (let s = 1; s < finish; s++) features.push({ kind: 'danger-line', station: s, label: DANGER_LINE_LABEL(s) });
+  for (let s = 1; s < finish; s++)
+    features.push({ kind: 'danger-line', station: s, label: DANGER_LINE_LABEL(s) });
   features.push({ kind: 'start-line', station: 0 });
   features.push({ kind: 'finish-line', station: finish });
   return {
@@ -50,7 +66,11 @@ export function crudisHeader(setup: RaceSetup, seed: number, opts: CrudisRunOpti
     ruleset: { id: 'crudis', rulesVersion: CRUDIS_RULES_VERSION },
     seed,
     options: { laps: opts.laps, maxTurns: opts.maxTurns },
-    track: { id: 'circus-maximus', board: { ...CRUDIS_BOARD, footprint: { ...CRUDIS_BOARD.footprint } }, features },
+    track: {
+      id: 'circus-maximus',
+      board: { ...CRUDIS_BOARD, footprint: { ...CRUDIS_BOARD.footprint } },
+      features,
+    },
     entrants: setup.chariots.map((c, i) => ({
       id: c.id,
       name: c.name,
@@ -63,30 +83,42 @@ export function crudisHeader(setup: RaceSetup, seed: number, opts: CrudisRunOpti
   };
 }
 
-/** Runs a Crudis race to the end and returns its log. `dice` replaces the seeded dice in tests. */
-export function runCrudis(setup: RaceSetup, seed: number, opts: CrudisRunOptions, dice?: DiceSource): { log: RaceLog; race: CrudisRace } {
-  const race = new CrudisRace(setup, dice ?? new SeededDice(seed), opts);
+/** Runs a Crudis race to the end and returns its log. Tests may pass scripted dice and forced choices. */
+export function runCrudis(
+  setup: RaceSetup,
+  seed: number,
+  opts: CrudisRunOptions,
+  hooks: { dice?: DiceSource; drivers?: Drivers } = {},
+): { log: RaceLog; race: CrudisRace } {
+  const race = new CrudisRace(setup, hooks.dice ?? new SeededDice(seed), opts, hooks.drivers);
   race.run();
+  return { log: crudisLog(race, setup, seed, opts), race };
+}
+
+/** The log of a race as it stands (complete once the race has run to its end). */
+export function crudisLog(race: CrudisRace, setup: RaceSetup, seed: number, opts: CrudisRunOptions): RaceLog {
   const results = race.results();
   const events = [...race.events];
   const footer: Footer = {
     turns: race.state.turn,
     finishingOrder: results.filter((r) => r.status === 'finished').map((r) => r.chariot),
     results,
-    wrecks: race.state.wrecks.map((w) => ({ chariot: w.chariot, seq: w.seq, turn: w.turn, at: { lane: w.lane, sq: w.sq } })),
+    wrecks: race.state.wrecks.map((w) => ({
+      chariot: w.chariot,
+      seq: w.seq,
+      turn: w.turn,
+      at: { lane: w.lane, sq: w.sq },
+    })),
     winner: results[0]?.status === 'finished' ? results[0].chariot : null,
     eventCount: events.length,
     digest: eventsDigest(events),
   };
   return {
-    log: {
-      format: LOG_FORMAT,
-      version: LOG_VERSION,
-      header: crudisHeader(setup, seed, opts),
-      events,
-      checkpoints: [...race.checkpoints],
-      footer,
-    },
-    race,
+    format: LOG_FORMAT,
+    version: LOG_VERSION,
+    header: crudisHeader(setup, seed, opts),
+    events,
+    checkpoints: [...race.checkpoints],
+    footer,
   };
 }

@@ -8,9 +8,9 @@ import {
   chooseWhipAttack,
   chooseWhipSpeed,
   lateralSteps,
+  type MovePlan,
   planMove,
   type View,
-  whipTargets,
 } from './ai.ts';
 import {
   alongside,
@@ -52,6 +52,21 @@ import {
 export interface CrudisOptions {
   laps: number;
   maxTurns: number;
+}
+
+/**
+ * The driver's choices. The AI fills each; scenarios and tests may force any of them for a given
+ * chariot (returning undefined hands the choice back to the AI).
+ */
+export interface Drivers {
+  move?: (c: Readonly<Chariot>, view: View, white: number, red: number) => MovePlan | undefined;
+  whipSpeed?: (c: Readonly<Chariot>, view: View) => { whip: boolean; reason: string } | undefined;
+  whipAttack?: (
+    c: Readonly<Chariot>,
+    view: View,
+    rivals: readonly Body[],
+  ) => { target: string; part: WhipTarget; reason: string } | null | undefined;
+  lockedShift?: (c: Readonly<Chariot>) => number | undefined;
 }
 
 const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
@@ -106,9 +121,10 @@ export class CrudisRace {
   private movedThisTurn = new Set<string>();
 
   constructor(
-    private readonly setup: RaceSetup,
+    setup: RaceSetup,
     private readonly dice: DiceSource,
     private readonly opts: CrudisOptions,
+    private readonly drivers: Drivers = {},
   ) {
     this.finish = finishStation(opts.laps);
     this.state = {
@@ -149,6 +165,13 @@ export class CrudisRace {
 
   /** Sets up the start and resolves turns until no chariot is racing. */
   run(): void {
+    this.start();
+    while (this.racing().length > 0 && this.state.turn < this.opts.maxTurns) this.playTurn();
+    this.finishRace();
+  }
+
+  /** Places the chariots on the start line (turn 0). Scenarios may move them before turn 1. */
+  start(): void {
     this.writer.turn = 0;
     for (const c of this.state.chariots) {
       this.writer.emit({
@@ -164,7 +187,10 @@ export class CrudisRace {
       });
     }
     this.checkpoint();
-    while (this.racing().length > 0 && this.state.turn < this.opts.maxTurns) this.playTurn();
+  }
+
+  /** Ends the race: chariots still racing at the turn limit retire. */
+  finishRace(): void {
     this.writer.turn = this.state.turn;
     for (const c of this.racing()) {
       c.status = 'retired';
@@ -197,7 +223,8 @@ export class CrudisRace {
       .map((x) => x.c);
   }
 
-  private playTurn(): void {
+  /** Resolves one whole turn (public so scenarios can step a race turn by turn). */
+  playTurn(): void {
     this.state.turn += 1;
     this.writer.turn = this.state.turn;
     const order = this.moveOrder();
@@ -243,7 +270,12 @@ export class CrudisRace {
             outcome: `${speed} square${speed === 1 ? '' : 's'} forward`,
           },
           {
-            purpose: c.lock !== null ? 'locked-together table (red die)' : c.lostControl ? 'swerve (red die)' : 'manoeuvre (red die)',
+            purpose:
+              c.lock !== null
+                ? 'locked-together table (red die)'
+                : c.lostControl
+                  ? 'swerve (red die)'
+                  : 'manoeuvre (red die)',
             dice: '1d6',
             faces: [red],
             modifiers: [],
@@ -279,7 +311,8 @@ export class CrudisRace {
   }
 
   private normalTurn(c: Chariot, speed: number, red: number): void {
-    const plan = planMove(this.view(c), c.personality, speed, red);
+    const view = this.view(c);
+    const plan = this.drivers.move?.(c, view, speed, red) ?? planMove(view, c.personality, speed, red);
     this.scope.total = Math.max(1, plan.forward);
     this.scope.add(
       {
@@ -333,13 +366,15 @@ export class CrudisRace {
   /** End of move: whip for speed on a straight, then perhaps whip a rival. */
   private endOfMove(c: Chariot, moved: number): void {
     if (c.whip && !c.lostControl && onStraight(c) && c.status === 'racing') {
-      const choice = chooseWhipSpeed(this.view(c), c.personality);
+      const view = this.view(c);
+      const choice = this.drivers.whipSpeed?.(c, view) ?? chooseWhipSpeed(view, c.personality);
       if (choice.whip) this.whipForSpeed(c, moved, choice.reason);
     }
     if (c.status !== 'racing' || !c.whip) return;
     const lockedWith = new Set(this.lockMates(c).map((m) => m.id));
     const rivals = this.view(c, lockedWith).others;
-    const attack = chooseWhipAttack(this.view(c), c.personality, rivals);
+    const forced = this.drivers.whipAttack?.(c, this.view(c), rivals);
+    const attack = forced === undefined ? chooseWhipAttack(this.view(c), c.personality, rivals) : forced;
     if (attack) this.whipAttack(c, this.byId(attack.target), attack.part, attack.reason);
   }
 
@@ -433,7 +468,14 @@ export class CrudisRace {
         c.whip = false;
         break;
       case 'victim-move-away':
-        this.shift(v, Math.sign(v.lane - c.lane) || 1, RULES.moveAwaySquares.value, pos, 'move-away', 'crudis.whip-to-attack');
+        this.shift(
+          v,
+          Math.sign(v.lane - c.lane) || 1,
+          RULES.moveAwaySquares.value,
+          pos,
+          'move-away',
+          'crudis.whip-to-attack',
+        );
         break;
       case 'victim-lose-control':
         v.lostControl = true;
@@ -487,7 +529,8 @@ export class CrudisRace {
     );
     const othersMoved = members.some((m) => m.id !== c.id && this.movedThisTurn.has(m.id));
     const damageAll = (): void => {
-      for (const m of members) if (m.status === 'racing') this.damageRoll(m, 0, 'locked together', 'crudis.locked-together');
+      for (const m of members)
+        if (m.status === 'racing') this.damageRoll(m, 0, 'locked together', 'crudis.locked-together');
     };
     let lateral = 0;
     switch (result) {
@@ -524,7 +567,13 @@ export class CrudisRace {
         break;
       }
       case 'may-shift':
-        lateral = chooseLockedShift(members[0]!.lane, members[members.length - 1]!.lane - members[0]!.lane + 2, c.personality);
+        lateral =
+          this.drivers.lockedShift?.(c) ??
+          chooseLockedShift(
+            members[0]!.lane,
+            members[members.length - 1]!.lane - members[0]!.lane + 2,
+            c.personality,
+          );
         this.scope.add(
           {
             phase: 'move',
@@ -651,7 +700,10 @@ export class CrudisRace {
   ): Ended {
     const ids = new Set(members.map((m) => m.id));
     const walkers: Walker[] = members.map((m) => {
-      const path = this.scope.add({ phase: 'move', type: opts.kind, chariots: [m.id], rule: opts.rule }, opts.startPos);
+      const path = this.scope.add(
+        { phase: 'move', type: opts.kind, chariots: [m.id], rule: opts.rule },
+        opts.startPos,
+      );
       path.steps = [{ lane: m.lane, sq: m.sq, pos: opts.startPos }];
       return { ch: m, start: { lane: m.lane, sq: m.sq }, path, doomedAt: null, wreckRolls: new Map() };
     });
@@ -662,7 +714,9 @@ export class CrudisRace {
     let ended: Ended = 'done';
     for (let i = 0; i < steps; i++) {
       const pos = opts.startPos + i + 1;
-      const live = walkers.filter((w) => w.ch.status === 'racing' || (w.ch.status === 'finished' && w.ch.finishedAt === null));
+      const live = walkers.filter(
+        (w) => w.ch.status === 'racing' || (w.ch.status === 'finished' && w.ch.finishedAt === null),
+      );
       if (live.length === 0) break;
       let lat = laterals[i] ?? 0;
       const nextOf = (w: Walker, l: number): Spot => {
@@ -687,25 +741,38 @@ export class CrudisRace {
       for (const w of live) {
         if (w.ch.status !== 'racing') continue;
         const next = nextOf(w, lat);
-        const blocker = this.racing().find((o) => !ids.has(o.id) && overlaps(next, o));
-        if (!blocker) continue;
-        const deliberate = opts.ram === blocker.id && !rammed && members.length === 1;
-        if (deliberate) {
-          rammed = true;
-          steps = Math.max(i + 1, steps - RULES.ramMoveCost.value);
+        // Each chariot in the way is met in turn; a beaten one is moved aside, and the next may
+        // still stand there.
+        const met = new Set<string>();
+        for (;;) {
+          const blocker = this.racing().find((o) => !ids.has(o.id) && !met.has(o.id) && overlaps(next, o));
+          if (!blocker) break;
+          met.add(blocker.id);
+          const deliberate = opts.ram === blocker.id && !rammed && members.length === 1;
+          if (deliberate) {
+            rammed = true;
+            steps = Math.max(i + 1, steps - RULES.ramMoveCost.value);
+          }
+          const through = this.collide(w, blocker, deliberate, next, pos, members.length === 1);
+          if (
+            !through ||
+            w.ch.status !== 'racing' ||
+            this.racing().some((o) => !ids.has(o.id) && met.has(o.id) && overlaps(next, o))
+          ) {
+            blocked = true;
+            break;
+          }
         }
-        const through = this.collide(w, blocker, deliberate, next, pos, members.length === 1);
-        if (!through || w.ch.status !== 'racing') {
-          blocked = true;
-          break;
-        }
+        if (blocked) break;
       }
       if (blocked) {
         ended = lead.status === 'racing' ? 'blocked' : 'wrecked';
         break;
       }
-      for (const w of live) {
-        const next = nextOf(w, lat);
+      // Every member's square is worked out before any of them moves (the others follow the lead).
+      const nexts = live.map((w) => nextOf(w, lat));
+      for (const [k, w] of live.entries()) {
+        const next = nexts[k]!;
         const before = frontStation(w.ch);
         w.ch.lane = next.lane;
         w.ch.sq = next.sq;
@@ -834,7 +901,10 @@ export class CrudisRace {
     }
     const row = this.readDamage(c, red, rolls);
     this.applyDamage(c, row);
-    ev.draft.effect = { summary: `fails at the danger line: ${row.label}`, condition: { [c.id]: conditionOf(c) } };
+    ev.draft.effect = {
+      summary: `fails at the danger line: ${row.label}`,
+      condition: { [c.id]: conditionOf(c) },
+    };
     ev.draft.rule = 'crudis.damage-table';
     if (row.result === 'wreck') this.moverWreck(w, pos, true, ev, rolls);
   }
@@ -913,7 +983,13 @@ export class CrudisRace {
       w.ch.sq = w.start.sq;
       ev.pos = startPos;
       ev.draft.at = { [w.ch.id]: point(w.start) };
-      this.wreck(w.ch, point(w.start), startPos, 'breaks up at the start of its move', 'crudis.damage-timing');
+      this.wreck(
+        w.ch,
+        point(w.start),
+        startPos,
+        'breaks up at the start of its move',
+        'crudis.damage-timing',
+      );
     } else if (at <= pos) {
       this.wreck(w.ch, point(w.ch), pos, 'breaks up', 'crudis.damage-timing');
     } else {
@@ -944,7 +1020,9 @@ export class CrudisRace {
       );
       let worst: DamageRow | null = null;
       for (let k = done; k < need && c.status === 'racing'; k++) {
-        const [face] = this.dice.roll(1, 6, `${c.id}: ${need === 2 ? 'crossing' : 'passing'} a wreck`) as [number];
+        const [face] = this.dice.roll(1, 6, `${c.id}: ${need === 2 ? 'crossing' : 'passing'} a wreck`) as [
+          number,
+        ];
         const row = this.readDamage(c, face, rolls);
         this.applyDamage(c, row);
         if (!worst || row.roll < worst.roll) worst = row;
@@ -981,14 +1059,22 @@ export class CrudisRace {
       },
       pos,
     );
-    if (row.result === 'wreck') this.wreck(c, point(c), pos, `smashes into the ${lat < 0 ? 'spina' : 'wall'}`, 'crudis.barrier-scrape');
+    if (row.result === 'wreck')
+      this.wreck(c, point(c), pos, `smashes into the ${lat < 0 ? 'spina' : 'wall'}`, 'crudis.barrier-scrape');
   }
 
   /**
    * A collision: one damage roll each. If deliberate it is a ram. If the defender comes off worse
    * he is moved aside to make room. Returns whether the mover may go on.
    */
-  private collide(w: Walker, d: Chariot, deliberate: boolean, next: Spot, pos: number, canShove: boolean): boolean {
+  private collide(
+    w: Walker,
+    d: Chariot,
+    deliberate: boolean,
+    next: Spot,
+    pos: number,
+    canShove: boolean,
+  ): boolean {
     const c = w.ch;
     const rolls: Roll[] = [];
     const ev = this.scope.add(
@@ -1008,7 +1094,14 @@ export class CrudisRace {
     const rd = this.readDamage(d, fd, rolls, `damage to ${d.id}`);
     this.applyDamage(c, ra);
     this.applyDamage(d, rd);
-    if (rd.result === 'wreck') this.wreck(d, point(d), pos, deliberate ? 'rammed to pieces' : 'smashed in the collision', ev.draft.rule);
+    if (rd.result === 'wreck')
+      this.wreck(
+        d,
+        point(d),
+        pos,
+        deliberate ? 'rammed to pieces' : 'smashed in the collision',
+        ev.draft.rule,
+      );
     if (ra.result === 'wreck') this.moverWreck(w, pos, false, ev, rolls);
     let through = false;
     let summary: string;
@@ -1018,7 +1111,9 @@ export class CrudisRace {
       summary = `${d.id} is wrecked; ${c.id} drives on`;
     } else if (rd.roll < ra.roll && canShove) {
       through = this.shoveAside(c, d, next, pos);
-      summary = through ? `${d.id} comes off worse and is moved aside` : `${d.id} comes off worse but has nowhere to go`;
+      summary = through
+        ? `${d.id} comes off worse and is moved aside`
+        : `${d.id} comes off worse but has nowhere to go`;
     } else {
       summary = `${c.id} is stopped behind ${d.id}`;
     }
@@ -1035,22 +1130,19 @@ export class CrudisRace {
         let ok = true;
         for (let k = 0; k < n; k++) {
           spot = stepAside(spot, dir);
-          if (!onBoard(spot) || this.racing().some((o) => o !== d && o !== c && overlaps(spot, o))) {
+          if (!onBoard(spot) || this.racing().some((o) => o !== d && overlaps(spot, o))) {
             ok = false;
             break;
           }
         }
-        if (ok && !overlaps(spot, next)) {
-          this.shift(d, dir, n, pos, 'shove', 'crudis.collision');
-          return true;
-        }
+        if (ok && !overlaps(spot, next)) return this.shift(d, dir, n, pos, 'shove', 'crudis.collision') === n;
       }
     }
     return false;
   }
 
   /** Sideways displacement without forward movement, as far as the way is clear (up to n lanes). */
-  private shift(v: Chariot, dir: number, n: number, pos: number, kind: string, rule: string): void {
+  private shift(v: Chariot, dir: number, n: number, pos: number, kind: string, rule: string): number {
     const path = this.scope.add({ phase: 'move', type: kind, chariots: [v.id], rule }, pos);
     path.steps = [{ lane: v.lane, sq: v.sq, pos }];
     let moved = 0;
@@ -1063,8 +1155,12 @@ export class CrudisRace {
       path.steps.push({ lane: v.lane, sq: v.sq, pos: pos + (k + 1) * 0.5 });
     }
     path.draft.effect = {
-      summary: moved === 0 ? 'has no room to move aside' : `moved ${moved} lane${moved > 1 ? 's' : ''} ${dir < 0 ? 'in' : 'out'}`,
+      summary:
+        moved === 0
+          ? 'has no room to move aside'
+          : `moved ${moved} lane${moved > 1 ? 's' : ''} ${dir < 0 ? 'in' : 'out'}`,
     };
+    return moved;
   }
 
   /** Ripping off wheels: 4 manoeuvre points, alongside. Returns true when the move must stop. */
@@ -1127,7 +1223,7 @@ export class CrudisRace {
           hit(v);
           break;
         case 'lock-together':
-          this.lockTogether(c, v);
+          this.lockTogether(c, v, pos);
           stop = true;
           break;
         case 'both-lose-control':
@@ -1147,10 +1243,30 @@ export class CrudisRace {
     return stop;
   }
 
-  private lockTogether(a: Chariot, b: Chariot): void {
+  /** Locks two chariots (and any already locked to them); the attacker draws exactly abreast. */
+  private lockTogether(a: Chariot, b: Chariot, pos: number): void {
+    const abreast: Spot = { lane: a.lane, sq: board.transfer(b.lane, b.sq, a.lane) };
+    if (abreast.sq !== a.sq && !this.racing().some((o) => o !== a && overlaps(abreast, o))) {
+      const path = this.scope.add(
+        {
+          phase: 'move',
+          type: 'lock-move',
+          chariots: [a.id],
+          rule: 'crudis.locked-together',
+          effect: { summary: `wheels caught: draws abreast of ${b.id}` },
+        },
+        pos,
+      );
+      path.steps = [
+        { lane: a.lane, sq: a.sq, pos },
+        { lane: abreast.lane, sq: abreast.sq, pos: pos + 0.5 },
+      ];
+      a.sq = abreast.sq;
+    }
     const id = a.lock ?? b.lock ?? this.state.nextLock++;
     const old = [a.lock, b.lock].filter((x): x is number => x !== null && x !== id);
-    for (const c of this.state.chariots) if (c === a || c === b || (c.lock !== null && old.includes(c.lock))) c.lock = id;
+    for (const c of this.state.chariots)
+      if (c === a || c === b || (c.lock !== null && old.includes(c.lock))) c.lock = id;
   }
 
   /** Destroys a chariot where it stands; the wreck bounces +d6 squares forward and perhaps aside. */
@@ -1210,9 +1326,16 @@ export class CrudisRace {
     );
     let p: Spot = { lane: spot.lane, sq: spot.sq };
     path.steps = [{ lane: p.lane, sq: p.sq, pos }];
+    // Lanes beyond one per square forward are covered sideways once the wreck has landed.
+    const aside = target - spot.lane - laterals.reduce((a, b) => a + b, 0);
+    const hops = fwd + Math.abs(aside);
     for (const [i, l] of laterals.entries()) {
       p = stepForward(p, l);
-      path.steps.push({ lane: p.lane, sq: p.sq, pos: pos + ((i + 1) / fwd) * 1.5 });
+      path.steps.push({ lane: p.lane, sq: p.sq, pos: pos + ((i + 1) / hops) * 1.5 });
+    }
+    for (let i = 0; i < Math.abs(aside); i++) {
+      p = stepAside(p, Math.sign(aside));
+      path.steps.push({ lane: p.lane, sq: p.sq, pos: pos + ((fwd + i + 1) / hops) * 1.5 });
     }
     c.lane = p.lane;
     c.sq = p.sq;
@@ -1246,8 +1369,17 @@ export class CrudisRace {
       .sort((a, b) => a.finishedAt! - b.finishedAt! || this.finishRank(a) - this.finishRank(b));
     const others = this.state.chariots
       .filter((c) => c.status !== 'finished')
-      .sort((a, b) => (a.status === 'retired' ? 0 : 1) - (b.status === 'retired' ? 0 : 1) || frontStation(b) - frontStation(a));
-    const out: RaceResult[] = finished.map((c, i) => ({ chariot: c.id, place: i + 1, status: c.status, finishedAt: c.finishedAt }));
+      .sort(
+        (a, b) =>
+          (a.status === 'retired' ? 0 : 1) - (b.status === 'retired' ? 0 : 1) ||
+          frontStation(b) - frontStation(a),
+      );
+    const out: RaceResult[] = finished.map((c, i) => ({
+      chariot: c.id,
+      place: i + 1,
+      status: c.status,
+      finishedAt: c.finishedAt,
+    }));
     let place = out.length;
     for (const c of others) {
       out.push({

@@ -32,10 +32,34 @@ export interface DamageRow {
 /** THE DAMAGE TABLE (seed). Rolled on the red die plus the chariot's damage modifier. */
 export const DAMAGE_TABLE: readonly DamageRow[] = [
   { roll: 1, result: 'wreck', label: 'WRECK! (chariot destroyed)', damageMod: 0, moveMod: 0 },
-  { roll: 2, result: 'badly-damaged', label: 'Chariot badly damaged (-2 on future damage rolls)', damageMod: -2, moveMod: 0 },
-  { roll: 3, result: 'damaged', label: 'Chariot damaged (-1 on future damage rolls)', damageMod: -1, moveMod: 0 },
-  { roll: 4, result: 'horse-badly-hurt', label: 'Horse badly hurt (-2 on movement in future)', damageMod: 0, moveMod: -2 },
-  { roll: 5, result: 'horse-hurt', label: 'Horse hurt (-1 on movement in future)', damageMod: 0, moveMod: -1 },
+  {
+    roll: 2,
+    result: 'badly-damaged',
+    label: 'Chariot badly damaged (-2 on future damage rolls)',
+    damageMod: -2,
+    moveMod: 0,
+  },
+  {
+    roll: 3,
+    result: 'damaged',
+    label: 'Chariot damaged (-1 on future damage rolls)',
+    damageMod: -1,
+    moveMod: 0,
+  },
+  {
+    roll: 4,
+    result: 'horse-badly-hurt',
+    label: 'Horse badly hurt (-2 on movement in future)',
+    damageMod: 0,
+    moveMod: -2,
+  },
+  {
+    roll: 5,
+    result: 'horse-hurt',
+    label: 'Horse hurt (-1 on movement in future)',
+    damageMod: 0,
+    moveMod: -1,
+  },
   { roll: 6, result: 'unscathed', label: 'Unscathed! (no effect)', damageMod: 0, moveMod: 0 },
 ];
 
@@ -58,7 +82,14 @@ export const TIMING_LABEL: Record<DamageTiming, string> = {
 /** DEAD CART BOUNCE (seed): the wreck lands +d6 squares forward and this many lanes aside
  * (negative is inward, toward the spina). */
 export const BOUNCE_LANES: readonly number[] = [-2, -1, 0, 0, 1, 2];
-export const BOUNCE_LABEL: readonly string[] = ['2 lanes in', '1 lane in', 'same lane', 'same lane', '1 lane out', '2 lanes out'];
+export const BOUNCE_LABEL: readonly string[] = [
+  '2 lanes in',
+  '1 lane in',
+  'same lane',
+  'same lane',
+  '1 lane out',
+  '2 lanes out',
+];
 
 /** LOSE CONTROL (seed): the swerve on the red die; negative is inward. */
 export const SWERVE_LANES: readonly number[] = [-3, -2, -1, 2, 1, 0];
@@ -173,8 +204,16 @@ export const RULES = {
   whipRange: { value: 2, source: 'seed', note: 'whip range: a gap of 2 squares or less' } as Valued<number>,
   ramMoveCost: { value: 1, source: 'seed', note: 'ramming costs 1 move' } as Valued<number>,
   ramManoeuvreCost: { value: 1, source: 'seed', note: 'and 1 manoeuvre' } as Valued<number>,
-  ripManoeuvreCost: { value: 4, source: 'seed', note: 'ripping wheels costs 4 manoeuvre points' } as Valued<number>,
-  moveAwaySquares: { value: 2, source: 'seed', note: 'a whipped team moves away 2 squares' } as Valued<number>,
+  ripManoeuvreCost: {
+    value: 4,
+    source: 'seed',
+    note: 'ripping wheels costs 4 manoeuvre points',
+  } as Valued<number>,
+  moveAwaySquares: {
+    value: 2,
+    source: 'seed',
+    note: 'a whipped team moves away 2 squares',
+  } as Valued<number>,
   yokerReach: {
     value: 1,
     source: 'house',

@@ -1,0 +1,124 @@
+import { expect } from 'vitest';
+import { parseLog } from '../../../src/engine/log/parse.ts';
+import type { RaceLog, SquarePoint } from '../../../src/engine/log/schema.ts';
+import { serializeLog } from '../../../src/engine/log/serialize.ts';
+import { defaultSetup } from '../../../src/engine/race/setup.ts';
+import { board, MAX_LANE, overlaps } from '../../../src/engine/rulesets/crudis/board.ts';
+import { BOUNCE_LANES } from '../../../src/engine/rulesets/crudis/tables.ts';
+import { simulate } from '../../../src/engine/rulesets/index.ts';
+import { CIRCUS } from '../../../src/engine/track/circus-maximus.ts';
+
+/** The field for a seed: 2 to 12 chariots, one or two laps, so every size of race is covered. */
+export function raceFor(seed: number): { count: number; laps: number } {
+  return { count: 2 + (seed % 11), laps: seed % 5 === 0 ? 1 : 2 };
+}
+
+export function run(seed: number): RaceLog {
+  const { count, laps } = raceFor(seed);
+  const result = simulate({ ruleset: 'crudis', seed, setup: { ...defaultSetup(count), options: { laps } } });
+  if (!result.ok) throw new Error(`seed ${seed}: ${result.error.message}`);
+  return result.value;
+}
+
+/**
+ * Checks the invariants of one race through its log alone, as the viewer and other tools see it:
+ * positions finite and on the track, paths continuous, no two racing chariots overlapping at the
+ * end of any turn, every wreck within the bounce table's range, a race that ends.
+ */
+export function checkRace(seed: number, log: RaceLog): void {
+  const where = `seed ${seed}`;
+  const { laps, maxTurns } = log.header.options as { laps: number; maxTurns: number };
+  expect(log.footer.turns, `${where}: the race ends within the turn limit`).toBeLessThanOrEqual(maxTurns);
+  const pos = new Map<string, SquarePoint>();
+  const status = new Map<string, string>();
+  for (const e of log.header.entrants) {
+    pos.set(e.id, e.start as SquarePoint);
+    status.set(e.id, 'racing');
+  }
+  const checkTurn = (turn: number): void => {
+    const racing = [...pos.entries()].filter(([id]) => status.get(id) === 'racing');
+    for (let i = 0; i < racing.length; i++) {
+      for (let j = i + 1; j < racing.length; j++) {
+        const [a, pa] = racing[i]!;
+        const [b, pb] = racing[j]!;
+        if (overlaps(pa, pb)) {
+          throw new Error(
+            `${where}: ${a} ${JSON.stringify(pa)} and ${b} ${JSON.stringify(pb)} overlap after turn ${turn}`,
+          );
+        }
+      }
+    }
+  };
+  let turn = 0;
+  for (const e of log.events) {
+    if (e.turn !== turn) {
+      checkTurn(turn);
+      turn = e.turn;
+    }
+    if (e.path) {
+      // Any event with a path moves its first chariot along it.
+      const id = e.chariots[0]!;
+      const start = e.path[0] as SquarePoint;
+      const current = pos.get(id)!;
+      if (start.lane !== current.lane || start.sq !== current.sq) {
+        throw new Error(
+          `${where} seq ${e.seq}: ${e.type} of ${id} starts at ${JSON.stringify(start)}, not where it stood ${JSON.stringify(current)}`,
+        );
+      }
+      let prev = start;
+      for (const p of e.path as Array<SquarePoint & { f: number }>) {
+        if (!Number.isFinite(p.lane) || !Number.isFinite(p.sq) || p.lane < 1 || p.lane > MAX_LANE) {
+          throw new Error(`${where} seq ${e.seq}: ${id} off the track at ${JSON.stringify(p)}`);
+        }
+        if (Math.abs(p.lane - prev.lane) > 1) throw new Error(`${where} seq ${e.seq}: ${id} jumps lanes`);
+        const w = board.pieceToWorld(p.lane, p.sq);
+        if (
+          !Number.isFinite(w.x) ||
+          Math.abs(w.z) > CIRCUS.wallOffset ||
+          w.x < CIRCUS.carceresX ||
+          w.x > CIRCUS.endApexX
+        ) {
+          throw new Error(`${where} seq ${e.seq}: ${id} leaves the arena at ${JSON.stringify(w)}`);
+        }
+        prev = p;
+      }
+      pos.set(id, prev);
+      if (e.type === 'bounce') {
+        const side = e.rolls![1]!.faces[0]!;
+        const forward = e.rolls![0]!.faces[0]!;
+        const want = Math.min(MAX_LANE, Math.max(1, start.lane + BOUNCE_LANES[side - 1]!));
+        expect(prev.lane, `${where} seq ${e.seq}: wreck lane`).toBe(want);
+        // d6 squares forward, one lane aside per square; lanes beyond that are covered sideways.
+        const shift = Math.abs(want - start.lane);
+        expect(e.path.length - 1, `${where} seq ${e.seq}: wreck squares forward`).toBe(
+          forward + Math.max(0, shift - forward),
+        );
+        expect(forward).toBeGreaterThanOrEqual(1);
+        expect(forward).toBeLessThanOrEqual(6);
+        expect(Math.abs(prev.lane - start.lane)).toBeLessThanOrEqual(2);
+      }
+    }
+    for (const [id, c] of Object.entries(e.effect?.condition ?? {})) status.set(id, c.status);
+  }
+  checkTurn(turn);
+  for (const w of log.footer.wrecks) {
+    const last = pos.get(w.chariot)!;
+    expect(
+      { lane: last.lane, sq: last.sq },
+      `${where}: ${w.chariot}'s wreck lies where its bounce ended`,
+    ).toEqual(w.at);
+    expect(status.get(w.chariot)).toBe('wrecked');
+  }
+  // Every chariot ends finished, wrecked or retired, and the footer agrees with the events.
+  for (const r of log.footer.results) expect(status.get(r.chariot), `${where}: ${r.chariot}`).toBe(r.status);
+  expect(log.footer.results.every((r) => r.status !== 'racing')).toBe(true);
+  const finishers = log.events.filter((e) => e.type === 'finish').map((e) => e.chariots[0]);
+  expect(new Set(log.footer.finishingOrder)).toEqual(new Set(finishers));
+  if (log.footer.winner) expect(log.footer.finishingOrder[0]).toBe(log.footer.winner);
+  void laps;
+  // The log is valid and its text round-trips.
+  const text = serializeLog(log);
+  const parsed = parseLog(text);
+  if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);
+  expect(serializeLog(parsed.value) === text, `${where}: round trip`).toBe(true);
+}
