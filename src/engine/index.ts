@@ -6,6 +6,7 @@ export * from './log/schema.ts';
 export * from './log/serialize.ts';
 export * from './race/setup.ts';
 export * from './rulesets/index.ts';
+export * from './track/board-mapping.ts';
 export * from './track/circus-maximus.ts';
 export * from './track/lane-board.ts';
 export * from './version.ts';

@@ -1,0 +1,48 @@
+import type { BoardPoint, BoardSpec } from '../log/schema.ts';
+import { segmentLength } from './circus-maximus.ts';
+import { LaneBoard } from './lane-board.ts';
+
+/**
+ * One interface for every ruleset's board: a board point to a place on the track, as a station
+ * (segments since the start, lane-independent) and a lateral offset from the spina axis in metres.
+ * Between two points a piece moves linearly in (station, offset), which follows the turns.
+ */
+export interface TrackPlace {
+  station: number;
+  d: number;
+}
+
+export interface BoardMapping {
+  readonly spec: BoardSpec;
+  /** Where a piece standing on the point has its centre. Writes into `out` when given. */
+  place(point: BoardPoint, out?: TrackPlace): TrackPlace;
+  /** Track length in metres covered per station at offset d (for speeds). */
+  metresPerStation(station: number, d: number): number;
+}
+
+export function boardMapping(spec: BoardSpec): BoardMapping {
+  switch (spec.kind) {
+    case 'lane-squares': {
+      const board = new LaneBoard(spec);
+      const halfLanes = (spec.footprint.lanes - 1) / 2;
+      const back = 1 - spec.footprint.squares / 2;
+      const straight = segmentLength('south-straight', 0);
+      return {
+        spec,
+        place(point, out = { station: 0, d: 0 }) {
+          if (!('lane' in point)) throw new TypeError('a lane-squares board takes lane/square points');
+          out.station = board.station(point.lane, point.sq + back);
+          out.d = board.laneOffset(point.lane + halfLanes);
+          return out;
+        },
+        metresPerStation(station, d) {
+          const seg = ((Math.floor(station) % 4) + 4) % 4;
+          return seg % 2 === 0 ? straight : Math.PI * d;
+        },
+      };
+    }
+    case 'table':
+    case 'places':
+      throw new RangeError(`the ${spec.kind} board is not mapped yet`);
+  }
+}

@@ -1,0 +1,74 @@
+import type { Pose } from '../engine/track/circus-maximus.ts';
+import { stationToWorld } from '../engine/track/circus-maximus.ts';
+import { type ChariotTrack, type Plan, type Status, upperBound } from './plan.ts';
+
+/** What the scene needs of a chariot at an instant. Reused objects: sampling never allocates. */
+export interface ChariotSample {
+  station: number;
+  d: number;
+  x: number;
+  z: number;
+  /** Yaw: 0 faces east; includes the drift of a lane change. */
+  heading: number;
+  /** Ground speed, m/s. */
+  speed: number;
+  status: Status;
+}
+
+export const newSample = (): ChariotSample => ({
+  station: 0,
+  d: 0,
+  x: 0,
+  z: 0,
+  heading: 0,
+  speed: 0,
+  status: 'racing',
+});
+
+const _pose: Pose = { x: 0, z: 0, heading: 0 };
+
+/** Samples one chariot at time `t` (seconds): a binary search, then interpolation. */
+export function sampleChariot(plan: Plan, track: ChariotTrack, t: number, out: ChariotSample): ChariotSample {
+  const times = track.times;
+  const n = times.length;
+  const i = Math.min(n - 1, Math.max(0, upperBound(times, t) - 1));
+  const j = Math.min(n - 1, i + 1);
+  const t0 = times[i]!;
+  const t1 = times[j]!;
+  const u = t1 > t0 ? Math.min(1, Math.max(0, (t - t0) / (t1 - t0))) : 0;
+  const s0 = track.station[i]!;
+  const s1 = track.station[j]!;
+  const d0 = track.d[i]!;
+  const d1 = track.d[j]!;
+  out.station = s0 + (s1 - s0) * u;
+  out.d = d0 + (d1 - d0) * u;
+  stationToWorld(out.station, out.d, _pose);
+  out.x = _pose.x;
+  out.z = _pose.z;
+  const along = (s1 - s0) * plan.mapping.metresPerStation(out.station, out.d);
+  const across = d1 - d0;
+  // Moving outward turns the chariot to its right (clockwise seen from above).
+  out.heading =
+    _pose.heading - (along > 1e-6 || Math.abs(across) > 1e-6 ? Math.atan2(across, Math.max(along, 1e-6)) : 0);
+  out.speed = t1 > t0 && t >= t0 && t <= t1 ? Math.hypot(along, across) / (t1 - t0) : 0;
+  const k = upperBound(track.statusTimes, t) - 1;
+  out.status = track.statuses[Math.max(0, k)] ?? 'racing';
+  return out;
+}
+
+/** Index of the last cue at or before `t` (-1 if none). */
+export function cueIndexAt(plan: Plan, t: number): number {
+  let lo = 0;
+  let hi = plan.cues.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (plan.cues[mid]!.time <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+/** The turn being played at time `t`. */
+export function turnAt(plan: Plan, t: number): number {
+  return Math.max(0, Math.min(plan.turnStart.length - 2, upperBound(plan.turnStart, t) - 1));
+}
