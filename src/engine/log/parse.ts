@@ -46,6 +46,78 @@ function lineColumn(text: string, position: number): string {
   return `line ${line}, column ${col}`;
 }
 
+/**
+ * Where JSON.parse gave up, when its message does not say: a small scan that walks strings,
+ * literals and numbers and stops at the first character JSON does not allow there.
+ */
+function firstBadToken(text: string): number {
+  const literal = /^(true|false|null|-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?)/;
+  const stack: string[] = [];
+  let expectValue = true;
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t') {
+      i++;
+      continue;
+    }
+    if (expectValue) {
+      if (ch === '{' || ch === '[') {
+        stack.push(ch);
+        i++;
+        if (text.slice(i).trimStart().startsWith(ch === '{' ? '}' : ']')) expectValue = false;
+        continue;
+      }
+      if (ch === '"') {
+        const end = skipString(text, i);
+        if (end < 0) return i;
+        i = end;
+        expectValue = false;
+        continue;
+      }
+      const m = literal.exec(text.slice(i, i + 64));
+      if (!m) return i;
+      i += m[0].length;
+      expectValue = false;
+      continue;
+    }
+    if (ch === ',') {
+      i++;
+      expectValue = true;
+      if (stack[stack.length - 1] === '{') {
+        const rest = text.slice(i).trimStart();
+        if (!rest.startsWith('"')) return text.length - rest.length;
+        i = skipString(text, text.length - rest.length);
+        if (i < 0) return text.length - rest.length;
+        const colon = text.slice(i).trimStart();
+        if (!colon.startsWith(':')) return text.length - colon.length;
+        i = text.length - colon.length + 1;
+      }
+      continue;
+    }
+    if (ch === '}' || ch === ']') {
+      if (stack.pop() !== (ch === '}' ? '{' : '[')) return i;
+      i++;
+      continue;
+    }
+    if (ch === ':' && stack[stack.length - 1] === '{') {
+      i++;
+      expectValue = true;
+      continue;
+    }
+    return i;
+  }
+  return text.length;
+}
+
+function skipString(text: string, start: number): number {
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return i + 1;
+  }
+  return -1;
+}
+
 /** Parses and validates a race log. Never throws: a broken log gets an error naming what and where. */
 export function parseLog(text: string): Result<RaceLog, LogError> {
   if (typeof text !== 'string') return fail('the log is not text', '$');
@@ -58,8 +130,8 @@ export function parseLog(text: string): Result<RaceLog, LogError> {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     const m = /position (\d+)/.exec(msg);
-    const where = m ? ` at ${lineColumn(text, Number(m[1]))}` : '';
-    return fail(`the log is not valid JSON${where}: ${msg}`, '$');
+    const at = m ? Number(m[1]) : /end of JSON input/.test(msg) ? text.length : firstBadToken(text);
+    return fail(`the log is not valid JSON at ${lineColumn(text, at)}: ${msg}`, '$');
   }
   return validateLog(data);
 }

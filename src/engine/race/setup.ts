@@ -94,14 +94,17 @@ export function defaultSetup(count = 8): SetupInput {
   };
 }
 
-function slug(name: string): string {
+/** An id from a name: accents dropped, words joined by "-", at most `max` characters. */
+function slug(name: string, max = 32): string {
   return (
     name
-      .toLowerCase()
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
-      .slice(0, 32) || 'chariot'
+      .slice(0, max)
+      .replace(/-+$/, '') || 'chariot'
   );
 }
 
@@ -113,22 +116,26 @@ export function resolveSetup(input: unknown): Result<RaceSetup, LogError> {
     const path = `$${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
     return { ok: false, error: { message: `bad setup at ${path}: ${issue.message}`, path } };
   }
+  // Ids the user wrote are reserved first; the others are made from the names around them.
   const seen = new Set<string>();
+  for (const [i, c] of parsed.data.chariots.entries()) {
+    if (c.id === undefined) continue;
+    if (seen.has(c.id)) {
+      return {
+        ok: false,
+        error: { message: `bad setup at $.chariots[${i}].id: id "${c.id}" is used twice`, path: `$.chariots[${i}].id` },
+      };
+    }
+    seen.add(c.id);
+  }
   const chariots: ChariotSetup[] = [];
   let extra = 0;
   for (const [i, c] of parsed.data.chariots.entries()) {
     let id = c.id ?? slug(c.name);
-    if (c.id && seen.has(id)) {
-      return {
-        ok: false,
-        error: {
-          message: `bad setup at $.chariots[${i}].id: id "${id}" is used twice`,
-          path: `$.chariots[${i}].id`,
-        },
-      };
+    if (c.id === undefined) {
+      for (let n = 2; seen.has(id); n++) id = `${slug(c.name, 31 - String(n).length)}-${n}`;
+      seen.add(id);
     }
-    for (let n = 2; seen.has(id); n++) id = `${slug(c.name)}-${n}`;
-    seen.add(id);
     const known = FACTIONS.find((f) => f.faction === c.faction);
     const colour = (
       c.colour ??

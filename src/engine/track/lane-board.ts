@@ -42,7 +42,7 @@ export class LaneBoard {
 
   /** Squares in each turn for an integer lane. */
   turnSquares(lane: number): number {
-    const n = this.turn[lane];
+    const n = Number.isInteger(lane) && lane >= 1 ? this.turn[lane] : undefined;
     if (n === undefined) throw new RangeError(`lane ${lane} is not on this board (1..${this.spec.lanes})`);
     return n;
   }
