@@ -65,7 +65,13 @@ function firstBadToken(text: string): number {
       if (ch === '{' || ch === '[') {
         stack.push(ch);
         i++;
-        if (text.slice(i).trimStart().startsWith(ch === '{' ? '}' : ']')) expectValue = false;
+        if (
+          text
+            .slice(i)
+            .trimStart()
+            .startsWith(ch === '{' ? '}' : ']')
+        )
+          expectValue = false;
         continue;
       }
       if (ch === '"') {
@@ -181,6 +187,17 @@ function eventSeqAt(obj: Record<string, unknown>, path: ReadonlyArray<PropertyKe
   return typeof ev?.seq === 'number' ? ev.seq : undefined;
 }
 
+/** Squares beyond any race on a lane board: ten laps of its outermost lane (cached per spec). */
+const squareLimits = new WeakMap<object, number>();
+function squareLimit(board: Extract<Header['track']['board'], { kind: 'lane-squares' }>): number {
+  let limit = squareLimits.get(board);
+  if (limit === undefined) {
+    limit = 10 * new LaneBoard(board).loopSquares(board.lanes);
+    squareLimits.set(board, limit);
+  }
+  return limit;
+}
+
 function pointProblem(header: Header, p: BoardPoint): string | null {
   const board = header.track.board;
   switch (board.kind) {
@@ -188,8 +205,7 @@ function pointProblem(header: Header, p: BoardPoint): string | null {
       if (!('lane' in p)) return 'expected a lane/square point on this lane-squares board';
       if (p.lane < 1 || p.lane > board.lanes) return `lane ${p.lane} is off the board (1..${board.lanes})`;
       if (p.sq < -board.footprint.squares) return `square ${p.sq} lies behind the start`;
-      // Far beyond any race: ten laps of the outermost lane.
-      const limit = 10 * new LaneBoard(board).loopSquares(board.lanes);
+      const limit = squareLimit(board);
       if (p.sq > limit) return `square ${p.sq} is beyond ${limit}, further than any race runs`;
       return null;
     }

@@ -123,7 +123,10 @@ export function resolveSetup(input: unknown): Result<RaceSetup, LogError> {
     if (seen.has(c.id)) {
       return {
         ok: false,
-        error: { message: `bad setup at $.chariots[${i}].id: id "${c.id}" is used twice`, path: `$.chariots[${i}].id` },
+        error: {
+          message: `bad setup at $.chariots[${i}].id: id "${c.id}" is used twice`,
+          path: `$.chariots[${i}].id`,
+        },
       };
     }
     seen.add(c.id);

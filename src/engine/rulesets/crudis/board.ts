@@ -50,7 +50,9 @@ export function stationAt(lane: number, sq: number): number {
 export function transferAdjacent(lane: number, sq: number, dir: number): number {
   const i = sq + OFFSET;
   const to = lane + dir;
-  if (i < 0 || i >= SIZE || to < 1 || to > LANES || Math.abs(dir) !== 1) return board.transfer(lane, sq, to);
+  // Off the board (into the spina or the wall): callers reject the square with onBoard().
+  if (to < 1 || to > LANES) return sq;
+  if (i < 0 || i >= SIZE || Math.abs(dir) !== 1) return board.transfer(lane, sq, to);
   return (dir > 0 ? transferOut : transferIn)[lane]![i]!;
 }
 

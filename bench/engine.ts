@@ -1,0 +1,73 @@
+import { gzipSync } from 'node:zlib';
+import { parseLog } from '../src/engine/log/parse.ts';
+import type { RaceLog } from '../src/engine/log/schema.ts';
+import { serializeLog } from '../src/engine/log/serialize.ts';
+import { defaultSetup } from '../src/engine/race/setup.ts';
+import { RULESET_IDS, simulate } from '../src/engine/rulesets/index.ts';
+import { type Figure, figure, time } from './stats.ts';
+
+function race(ruleset: string, seed: number, count: number | null): RaceLog {
+  const r = simulate({ ruleset, seed, setup: count === null ? undefined : defaultSetup(count) });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+export interface EngineFigures {
+  ruleset: string;
+  field: string;
+  msPerRace: Figure;
+  racesPerSecond: number;
+  serializeMs: Figure;
+  parseMs: Figure;
+  /** Resolving a race costs this many times handling its log (serialise + parse). */
+  resolveToHandleRatio: number;
+  heapBytesPerRace: number | null;
+  events: number;
+  logBytes: number;
+  logBytesGzip: number;
+}
+
+/** Engine: races per second and ms per race, beside the cost of merely handling the same logs. */
+export function benchEngine(runs: number): EngineFigures[] {
+  const out: EngineFigures[] = [];
+  for (const ruleset of RULESET_IDS) {
+    for (const [field, count] of [
+      ['default', null],
+      ['12 chariots', 12],
+    ] as const) {
+      const seeds = Array.from({ length: runs }, (_, i) => 100 + i);
+      const logs: RaceLog[] = [];
+      const resolve = seeds.map((seed) => time(() => logs.push(race(ruleset, seed, count)), 1, 0)[0]!);
+      const texts = logs.map((l) => serializeLog(l));
+      const ser = logs.map((l) => time(() => serializeLog(l), 1, 0)[0]!);
+      const par = texts.map((t) => time(() => parseLog(t), 1, 0)[0]!);
+      const msPerRace = figure(resolve, 'ms');
+      const serializeMs = figure(ser, 'ms');
+      const parseMs = figure(par, 'ms');
+      const gc = (globalThis as { gc?: () => void }).gc;
+      let heapBytesPerRace: number | null = null;
+      if (gc) {
+        gc();
+        const before = process.memoryUsage().heapUsed;
+        const kept = seeds.slice(0, 5).map((seed) => race(ruleset, seed, count));
+        gc();
+        heapBytesPerRace = Math.round((process.memoryUsage().heapUsed - before) / kept.length);
+      }
+      const sample = texts[0]!;
+      out.push({
+        ruleset,
+        field,
+        msPerRace,
+        racesPerSecond: 1000 / msPerRace.median,
+        serializeMs,
+        parseMs,
+        resolveToHandleRatio: msPerRace.median / (serializeMs.median + parseMs.median),
+        heapBytesPerRace,
+        events: logs[0]!.events.length,
+        logBytes: Buffer.byteLength(sample),
+        logBytesGzip: gzipSync(sample).length,
+      });
+    }
+  }
+  return out;
+}

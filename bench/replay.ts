@@ -1,0 +1,111 @@
+import type { RaceEvent, RaceLog } from '../src/engine/log/schema.ts';
+import { eventsDigest } from '../src/engine/log/serialize.ts';
+import { defaultSetup } from '../src/engine/race/setup.ts';
+import { simulate } from '../src/engine/rulesets/index.ts';
+import { buildPlan, type Plan } from '../src/replay/plan.ts';
+import { newSample, sampleChariot } from '../src/replay/sample.ts';
+import { type Figure, figure, time } from './stats.ts';
+
+/**
+ * A synthetic log of about `target` events: a real race's header and its turns repeated with
+ * turns, seqs and squares shifted, so the plan builder sees realistic content at scale.
+ */
+export function syntheticLog(target: number): RaceLog {
+  const r = simulate({
+    ruleset: 'crudis',
+    seed: 11,
+    setup: { ...defaultSetup(12), options: { laps: 7, maxTurns: 2000 } },
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  const base = r.value;
+  const events: RaceEvent[] = [];
+  // Repeat the body of the race (turn 1 on) with a lap's worth of squares added each round, as if
+  // the chariots kept racing; every chariot keeps racing.
+  const body = base.events.filter(
+    (e) =>
+      e.turn >= 1 && e.type !== 'wreck' && e.type !== 'bounce' && e.type !== 'finish' && e.type !== 'retire',
+  );
+  const turns = base.footer.turns;
+  for (const e of base.events.filter((x) => x.turn === 0)) events.push(e);
+  for (let round = 0; events.length < target; round++) {
+    for (const e of body) {
+      if (events.length >= target) break;
+      const turn = e.turn + round * turns;
+      const shift = round * 600;
+      const copy: RaceEvent = { ...e, seq: events.length, turn, t: e.t + round * turns };
+      if (e.path) copy.path = e.path.map((p) => ({ ...p, sq: (p as { sq: number }).sq + shift }) as typeof p);
+      if (e.at)
+        copy.at = Object.fromEntries(
+          Object.entries(e.at).map(([k, p]) => [k, { ...p, sq: (p as { sq: number }).sq + shift }]),
+        );
+      delete copy.effect;
+      events.push(copy);
+    }
+  }
+  const lastTurn = events[events.length - 1]!.turn;
+  return {
+    ...base,
+    events,
+    checkpoints: [],
+    footer: {
+      ...base.footer,
+      turns: lastTurn,
+      eventCount: events.length,
+      digest: eventsDigest(events),
+      wrecks: [],
+    },
+  };
+}
+
+export interface ReplayFigures {
+  log: string;
+  events: number;
+  planMs: Figure;
+  seekMicroseconds: Figure;
+}
+
+function seekCost(plan: Plan, seeks: number): number[] {
+  const s = newSample();
+  const out: number[] = [];
+  let x = 0.12345;
+  for (let round = 0; round < 5; round++) {
+    const t0 = performance.now();
+    for (let i = 0; i < seeks; i++) {
+      x = (x * 9301 + 49297) % 233280;
+      const t = (x / 233280) * plan.duration;
+      for (const c of plan.chariots) sampleChariot(plan, c, t, s);
+    }
+    out.push(((performance.now() - t0) * 1000) / seeks);
+  }
+  return out;
+}
+
+/** Replay: time to build the plan from a log and time per seek (all chariots sampled). */
+export function benchReplay(runs: number): ReplayFigures[] {
+  const out: ReplayFigures[] = [];
+  const r = simulate({ ruleset: 'crudis', seed: 7 });
+  if (!r.ok) throw new Error(r.error.message);
+  const logs: Array<[string, RaceLog, number]> = [
+    ['default crudis race', r.value, runs],
+    ['synthetic 1,000,000 events', syntheticLog(1_000_000), Math.max(2, Math.ceil(runs / 3))],
+  ];
+  for (const [name, log, n] of logs) {
+    let plan: Plan | null = null;
+    const ms = time(
+      () => {
+        const built = buildPlan(log);
+        if (!built.ok) throw new Error(built.error);
+        plan = built.plan;
+      },
+      n,
+      1,
+    );
+    out.push({
+      log: name,
+      events: log.events.length,
+      planMs: figure(ms, 'ms'),
+      seekMicroseconds: figure(seekCost(plan!, 20_000), 'µs'),
+    });
+  }
+  return out;
+}

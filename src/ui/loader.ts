@@ -1,0 +1,101 @@
+import type { RaceLog } from '../engine/log/schema.ts';
+import { isRulesetId, RULESET_IDS } from '../engine/rulesets/index.ts';
+import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
+import { useViewer } from './store.ts';
+
+/** The engine runs in a Web Worker: generating or parsing a race never freezes the page. */
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, (reply: WorkerReply) => void>();
+
+function engine(): Worker {
+  if (!worker) {
+    worker = new Worker(new URL('../worker/simulate.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<WorkerReply>) => {
+      pending.get(e.data.id)?.(e.data);
+      pending.delete(e.data.id);
+    };
+  }
+  return worker;
+}
+
+type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+function ask(request: Request): Promise<WorkerReply> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    engine().postMessage({ ...request, id } as WorkerRequest);
+  });
+}
+
+/** Only the latest load wins: a slow earlier one never replaces a newer race. */
+let generation = 0;
+
+async function settle(reply: Promise<WorkerReply>, source: string): Promise<void> {
+  const mine = ++generation;
+  const r = await reply;
+  if (mine !== generation) return;
+  if (r.ok) useViewer.getState().setLog(r.log as RaceLog, source);
+  else useViewer.getState().fail(`${source}: ${r.message}`);
+}
+
+export function loadSimulated(
+  ruleset: string,
+  seed: number,
+  source = `${ruleset}, seed ${seed}`,
+): Promise<void> {
+  useViewer.getState().startLoading(`Resolving ${source}…`);
+  return settle(ask({ kind: 'simulate', ruleset, seed }), source);
+}
+
+export function loadText(text: string, source: string): Promise<void> {
+  useViewer.getState().startLoading(`Reading ${source}…`);
+  return settle(ask({ kind: 'parse', text }), source);
+}
+
+export async function loadUrl(url: string): Promise<void> {
+  useViewer.getState().startLoading(`Fetching ${url}…`);
+  const mine = ++generation;
+  try {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`);
+    const text = await res.text();
+    if (mine !== generation) return;
+    await loadText(text, url);
+  } catch (e) {
+    if (mine === generation)
+      useViewer.getState().fail(`${url}: could not fetch the log (${(e as Error).message})`);
+  }
+}
+
+export async function loadFile(file: File): Promise<void> {
+  await loadText(await file.text(), file.name);
+}
+
+/** The built-in demo race, shown when the page has no parameters. */
+export const DEMO = { ruleset: 'crudis', seed: 7 } as const;
+
+/** Reads `?ruleset=&seed=` or `?log=` from the URL; with neither, plays the demo. */
+export function loadFromUrl(search: string): Promise<void> {
+  const params = new URLSearchParams(search);
+  const log = params.get('log');
+  if (log) return loadUrl(log);
+  const ruleset = params.get('ruleset') ?? DEMO.ruleset;
+  const seedText = params.get('seed');
+  if (!isRulesetId(ruleset)) {
+    useViewer
+      .getState()
+      .fail(`unknown ruleset "${ruleset}" in the address: choose one of ${RULESET_IDS.join(', ')}`);
+    return Promise.resolve();
+  }
+  if (seedText === null) return loadSimulated(ruleset, DEMO.seed, 'the demo race');
+  const seed = Number(seedText);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) {
+    useViewer
+      .getState()
+      .fail(`bad seed "${seedText}" in the address: seeds are whole numbers from 0 to 4294967295`);
+    return Promise.resolve();
+  }
+  return loadSimulated(ruleset, seed);
+}
