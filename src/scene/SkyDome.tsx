@@ -1,0 +1,27 @@
+import { useFrame } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import { BoxGeometry, type Mesh } from 'three';
+import { createSkyMaterial } from './materials/sky-material.ts';
+
+export type SkyDomeProps = {
+  /** Half the size of the box the sky is drawn on; it follows the camera. */
+  size?: number;
+};
+
+/** The sky, drawn first and behind everything, following the camera. */
+export function SkyDome({ size = 100 }: SkyDomeProps) {
+  const mesh = useRef<Mesh>(null);
+  const geometry = useMemo(() => new BoxGeometry(size * 2, size * 2, size * 2), [size]);
+  const material = useMemo(createSkyMaterial, []);
+  useEffect(
+    () => () => {
+      geometry.dispose();
+      material.dispose();
+    },
+    [geometry, material],
+  );
+  useFrame(({ camera }) => {
+    mesh.current?.position.copy(camera.position);
+  });
+  return <mesh ref={mesh} geometry={geometry} material={material} renderOrder={-1} frustumCulled={false} />;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { BufferAttribute, ShapeGeometry } from 'three';
+import type { LaneBoardSpec } from '../engine/track/lane-board.ts';
+import { arenaOutline } from './geometry/arena-outline.ts';
+import { buildTrackMarks } from './geometry/track-marks.ts';
+import { getArenaMaterials } from './materials/arena-materials.ts';
+
+export type TrackProps = {
+  /** When given, its lane boundaries and danger lines are chalked on the sand. */
+  board?: LaneBoardSpec;
+};
+
+/** The sand of the arena with its chalk marks: two draw calls. */
+export function Track({ board }: TrackProps) {
+  const materials = getArenaMaterials();
+
+  const floor = useMemo(() => {
+    const geo = new ShapeGeometry(arenaOutline(64));
+    geo.rotateX(-Math.PI / 2);
+    // uv in metres so the sand texture keeps its scale (the material repeats it).
+    const pos = geo.getAttribute('position');
+    const uv = new Float32Array(pos.count * 2);
+    for (let i = 0; i < pos.count; i++) {
+      uv[i * 2] = pos.getX(i);
+      uv[i * 2 + 1] = pos.getZ(i);
+    }
+    geo.setAttribute('uv', new BufferAttribute(uv, 2));
+    return geo;
+  }, []);
+
+  const marks = useMemo(() => buildTrackMarks(board), [board]);
+
+  useEffect(() => () => floor.dispose(), [floor]);
+  useEffect(() => () => marks.dispose(), [marks]);
+
+  return (
+    <group name="track">
+      <mesh geometry={floor} material={materials.sand} receiveShadow />
+      <mesh geometry={marks} material={materials.lines} receiveShadow renderOrder={1} />
+    </group>
+  );
+}

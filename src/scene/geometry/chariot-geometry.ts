@@ -1,0 +1,136 @@
+import {
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  type Material,
+  Matrix3,
+  Matrix4,
+  type Mesh,
+  type MeshStandardMaterial,
+  type Object3D,
+  Vector3,
+} from 'three';
+
+/** How a part of the car moves in the vertex shader (the `aPart` attribute). */
+export const CAR_PART = { fixed: 0, lean: 1, wheelL: 2, wheelR: 3 } as const;
+export type CarPart = (typeof CAR_PART)[keyof typeof CAR_PART];
+
+/** The chariot's nodes and how each moves; nodes not named (and their children) stay fixed. */
+export const CHARIOT_PARTS: Readonly<Record<string, CarPart>> = {
+  Car: CAR_PART.lean,
+  Driver: CAR_PART.lean,
+  WheelL: CAR_PART.wheelL,
+  WheelR: CAR_PART.wheelR,
+};
+
+/** The material painted in the faction's colour (the instance colour). */
+export const PAINT_MATERIAL = 'FactionPaint';
+/** Without an environment map a very metallic surface renders nearly black: bronze is kept duller. */
+const MAX_METALNESS = 0.45;
+
+export interface CarGeometry {
+  readonly geometry: BufferGeometry;
+  /** Hubs of the left and right wheels, model space (the shader spins the wheels about them). */
+  readonly hubL: Vector3;
+  readonly hubR: Vector3;
+  /** A point on the axis (along x) the body leans about. */
+  readonly leanPivot: Vector3;
+}
+
+const _toRoot = new Matrix4();
+const _normal = new Matrix3();
+const _v = new Vector3();
+const _c = new Color();
+
+function partOf(mesh: Object3D, root: Object3D, parts: Readonly<Record<string, CarPart>>): CarPart {
+  for (let o: Object3D | null = mesh; o && o !== root; o = o.parent) {
+    const part = parts[o.name];
+    if (part !== undefined) return part;
+  }
+  return CAR_PART.fixed;
+}
+
+function nodePosition(root: Object3D, name: string): Vector3 {
+  const node = root.getObjectByName(name);
+  return node ? node.getWorldPosition(new Vector3()) : new Vector3();
+}
+
+/**
+ * Merges a car model (the chariot or the wreck) into one indexed geometry in model space, so all of
+ * them draw in one instanced call whatever their materials: the vertex colour and `aSurface`
+ * (roughness, metalness, paint) carry each material; `aPart` says which parts spin or lean.
+ */
+export function buildCarGeometry(
+  root: Object3D,
+  parts: Readonly<Record<string, CarPart>> = CHARIOT_PARTS,
+): CarGeometry {
+  root.updateMatrixWorld(true);
+  const meshes: Mesh[] = [];
+  root.traverse((o) => {
+    if ((o as Mesh).isMesh) meshes.push(o as Mesh);
+  });
+  let vertexCount = 0;
+  let indexCount = 0;
+  for (const mesh of meshes) {
+    const g = mesh.geometry;
+    vertexCount += g.attributes['position']!.count;
+    indexCount += g.index ? g.index.count : g.attributes['position']!.count;
+  }
+  const position = new Float32Array(vertexCount * 3);
+  const normal = new Float32Array(vertexCount * 3);
+  const color = new Float32Array(vertexCount * 3);
+  const surface = new Float32Array(vertexCount * 3);
+  const part = new Float32Array(vertexCount);
+  const index = new Uint32Array(indexCount);
+  _toRoot.copy(root.matrixWorld).invert();
+  const rootInverse = _toRoot.clone();
+  let v0 = 0;
+  let i0 = 0;
+  for (const mesh of meshes) {
+    _toRoot.multiplyMatrices(rootInverse, mesh.matrixWorld);
+    _normal.getNormalMatrix(_toRoot);
+    const material = (
+      Array.isArray(mesh.material) ? mesh.material[0] : mesh.material
+    ) as Material as MeshStandardMaterial;
+    const paint = material.name === PAINT_MATERIAL;
+    _c.set(paint ? 0xffffff : (material.color ?? 0xffffff));
+    const roughness = material.roughness ?? 0.8;
+    const metalness = Math.min(MAX_METALNESS, material.metalness ?? 0);
+    const p = partOf(mesh, root, parts);
+    const g = mesh.geometry;
+    const pos = g.attributes['position']!;
+    const nor = g.attributes['normal']!;
+    for (let i = 0; i < pos.count; i++) {
+      const o = (v0 + i) * 3;
+      _v.fromBufferAttribute(pos, i).applyMatrix4(_toRoot).toArray(position, o);
+      _v.fromBufferAttribute(nor, i).applyMatrix3(_normal).normalize().toArray(normal, o);
+      _c.toArray(color, o);
+      surface[o] = roughness;
+      surface[o + 1] = metalness;
+      surface[o + 2] = paint ? 1 : 0;
+      part[v0 + i] = p;
+    }
+    const n = g.index ? g.index.count : pos.count;
+    for (let i = 0; i < n; i++) index[i0 + i] = v0 + (g.index ? g.index.getX(i) : i);
+    v0 += pos.count;
+    i0 += n;
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(position, 3));
+  geometry.setAttribute('normal', new BufferAttribute(normal, 3));
+  geometry.setAttribute('color', new BufferAttribute(color, 3));
+  geometry.setAttribute('aSurface', new BufferAttribute(surface, 3));
+  geometry.setAttribute('aPart', new BufferAttribute(part, 1));
+  geometry.setIndex(new BufferAttribute(index, 1));
+  geometry.computeBoundingBox();
+  // Leaning and bobbing move the body a little beyond its rest box.
+  geometry.boundingBox!.expandByScalar(0.25);
+  geometry.computeBoundingSphere();
+  geometry.boundingSphere!.radius += 0.25;
+  return {
+    geometry,
+    hubL: nodePosition(root, 'WheelL').applyMatrix4(rootInverse),
+    hubR: nodePosition(root, 'WheelR').applyMatrix4(rootInverse),
+    leanPivot: nodePosition(root, 'Car').applyMatrix4(rootInverse),
+  };
+}

@@ -1,0 +1,100 @@
+import { Color, Euler, InstancedBufferAttribute, Matrix4, PlaneGeometry, Quaternion, Vector3 } from 'three';
+import { seededRandom } from '../random.ts';
+import { type CaveaGeometry, SEAT_STRIDE, seatCandidates } from './cavea.ts';
+
+/** Faction colours: the Greens, Blues, Reds and Whites. */
+export const FACTION_COLOURS = ['#2f8f46', '#2c5fa8', '#b8322a', '#e8e4d8'] as const;
+/** Undyed and plain tunics. */
+const PLAIN_COLOURS = [
+  '#cdbf9f',
+  '#a88f6a',
+  '#8c6e50',
+  '#d9d2c2',
+  '#7d7466',
+  '#b49a6e',
+  '#9a8a74',
+  '#c9b48c',
+];
+
+/** How keenly each tier is filled: the lower seats first. */
+const TIER_WEIGHT = [1, 0.8, 0.6];
+
+export interface CrowdInstances {
+  readonly count: number;
+  readonly matrices: Float32Array;
+  readonly colors: InstancedBufferAttribute;
+}
+
+const _m = new Matrix4();
+const _p = new Vector3();
+const _q = new Quaternion();
+const _e = new Euler();
+const _s = new Vector3();
+const _c = new Color();
+
+/** A spectator's quad: 1 × 1, its base centred on the origin (scaled per instance). */
+export function createFigureGeometry(): PlaneGeometry {
+  const geo = new PlaneGeometry(1, 1);
+  geo.translate(0, 0.5, 0);
+  return geo;
+}
+
+/**
+ * Seats about `target` spectators on the cavea's rows. Supporters of a faction sit together: each
+ * block between two aisles leans to one faction, and a share of people wear plain tunics.
+ */
+export function buildCrowd(cavea: CaveaGeometry, target: number, seed = 1): CrowdInstances {
+  const rnd = seededRandom(seed);
+  const seats = seatCandidates(cavea, 0.66, rnd);
+  const n = seats.length / SEAT_STRIDE;
+  let weight = 0;
+  for (let i = 0; i < n; i++) weight += TIER_WEIGHT[seats[i * SEAT_STRIDE + 5]!]!;
+  const scale = target / Math.max(1, weight);
+
+  const matrices = new Float32Array(target * 16);
+  const colors = new Float32Array(target * 3);
+  const blockFaction = new Map<number, number>();
+  let count = 0;
+  for (let i = 0; i < n && count < target; i++) {
+    const o = i * SEAT_STRIDE;
+    const tier = seats[o + 5]!;
+    if (rnd() > TIER_WEIGHT[tier]! * scale) continue;
+    const x = seats[o]!;
+    const y = seats[o + 1]!;
+    const z = seats[o + 2]!;
+    const nx = seats[o + 3]!;
+    const nz = seats[o + 4]!;
+    const block = seats[o + 6]!;
+    let faction = blockFaction.get(block);
+    if (faction === undefined) {
+      // 0–3: a faction's block; 4: a mixed block
+      const r = rnd();
+      faction = r < 0.2 ? 0 : r < 0.4 ? 1 : r < 0.52 ? 2 : r < 0.64 ? 3 : 4;
+      blockFaction.set(block, faction);
+    }
+    const r = rnd();
+    let hex: string;
+    if (faction < 4 && r < 0.58) hex = FACTION_COLOURS[faction]!;
+    else if (faction === 4 && r < 0.22) hex = FACTION_COLOURS[Math.floor(rnd() * 4)]!;
+    else hex = PLAIN_COLOURS[Math.floor(rnd() * PLAIN_COLOURS.length)]!;
+    _c.set(hex).multiplyScalar(0.88 + rnd() * 0.24);
+
+    const width = 0.58 + rnd() * 0.12;
+    const height = 1.12 + rnd() * 0.22;
+    _m.compose(
+      _p.set(x, y, z),
+      _q.setFromEuler(_e.set(0, Math.atan2(-nx, -nz), 0)),
+      _s.set(width, height, width),
+    );
+    _m.toArray(matrices, count * 16);
+    colors[count * 3] = _c.r;
+    colors[count * 3 + 1] = _c.g;
+    colors[count * 3 + 2] = _c.b;
+    count++;
+  }
+  return {
+    count,
+    matrices: matrices.subarray(0, count * 16),
+    colors: new InstancedBufferAttribute(colors.subarray(0, count * 3), 3),
+  };
+}

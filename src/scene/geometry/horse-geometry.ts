@@ -1,0 +1,101 @@
+import {
+  Box3,
+  BufferAttribute,
+  BufferGeometry,
+  type Material,
+  Matrix3,
+  Matrix4,
+  type Mesh,
+  type Object3D,
+  Sphere,
+  Vector3,
+} from 'three';
+import type { GallopBake } from '../animation/gallop-bake.ts';
+
+/**
+ * Multiplies the per-horse coat colour (the instance colour) on the mane, tail, eyes and hooves:
+ * dark on any coat, grey on a grey horse.
+ */
+const DARK_TINT = [0.14, 0.12, 0.11] as const;
+
+const _toPart = new Matrix4();
+const _normal = new Matrix3();
+const _v = new Vector3();
+
+function materialName(mesh: Mesh): string {
+  const m = mesh.material as Material | Material[];
+  return Array.isArray(m) ? (m[0]?.name ?? '') : m.name;
+}
+
+/**
+ * Merges every mesh of the horse model into one indexed geometry in its parts' own spaces, with
+ * `aPart` (the part's index in `bake.parts`) and a vertex colour: white on the coat (the instance
+ * colour shows through), a dark tint elsewhere. The bounding sphere covers every baked pose.
+ */
+export function buildHorseGeometry(root: Object3D, bake: GallopBake): BufferGeometry {
+  root.updateMatrixWorld(true);
+  const meshes: Mesh[] = [];
+  root.traverse((o) => {
+    if ((o as Mesh).isMesh) meshes.push(o as Mesh);
+  });
+  let vertexCount = 0;
+  let indexCount = 0;
+  for (const mesh of meshes) {
+    const g = mesh.geometry;
+    vertexCount += g.attributes['position']!.count;
+    indexCount += g.index ? g.index.count : g.attributes['position']!.count;
+  }
+  const position = new Float32Array(vertexCount * 3);
+  const normal = new Float32Array(vertexCount * 3);
+  const color = new Float32Array(vertexCount * 3);
+  const part = new Float32Array(vertexCount);
+  const index = new Uint32Array(indexCount);
+  let v0 = 0;
+  let i0 = 0;
+  for (const mesh of meshes) {
+    const p = bake.parts.indexOf(mesh.parent?.name ?? '');
+    if (p < 0) throw new Error(`horse mesh ${mesh.name} is not under a baked part`);
+    _toPart.copy(mesh.parent!.matrixWorld).invert().multiply(mesh.matrixWorld);
+    _normal.getNormalMatrix(_toPart);
+    const g = mesh.geometry;
+    const pos = g.attributes['position']!;
+    const nor = g.attributes['normal']!;
+    const dark = materialName(mesh) === 'HorseDark';
+    for (let i = 0; i < pos.count; i++) {
+      const o = (v0 + i) * 3;
+      _v.fromBufferAttribute(pos, i).applyMatrix4(_toPart).toArray(position, o);
+      _v.fromBufferAttribute(nor, i).applyMatrix3(_normal).normalize().toArray(normal, o);
+      color[o] = dark ? DARK_TINT[0] : 1;
+      color[o + 1] = dark ? DARK_TINT[1] : 1;
+      color[o + 2] = dark ? DARK_TINT[2] : 1;
+      part[v0 + i] = p;
+    }
+    const n = g.index ? g.index.count : pos.count;
+    for (let i = 0; i < n; i++) index[i0 + i] = v0 + (g.index ? g.index.getX(i) : i);
+    v0 += pos.count;
+    i0 += n;
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(position, 3));
+  geometry.setAttribute('normal', new BufferAttribute(normal, 3));
+  geometry.setAttribute('color', new BufferAttribute(color, 3));
+  geometry.setAttribute('aPart', new BufferAttribute(part, 1));
+  geometry.setIndex(new BufferAttribute(index, 1));
+  geometry.boundingBox = posedBounds(position, part, bake);
+  geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
+  return geometry;
+}
+
+/** The box holding every vertex in every baked pose (the shader moves them; three cannot know). */
+function posedBounds(position: Float32Array, part: Float32Array, bake: GallopBake): Box3 {
+  const box = new Box3();
+  const m = new Matrix4();
+  const stride = bake.parts.length * 16;
+  for (let f = 0; f <= bake.frames; f++) {
+    for (let i = 0; i < part.length; i++) {
+      m.fromArray(bake.data, f * stride + part[i]! * 16);
+      box.expandByPoint(_v.fromArray(position, i * 3).applyMatrix4(m));
+    }
+  }
+  return box;
+}

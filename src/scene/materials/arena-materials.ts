@@ -1,0 +1,84 @@
+import {
+  DoubleSide,
+  type Material,
+  MeshLambertMaterial,
+  MeshStandardMaterial,
+  type WebGLProgramParametersWithUniforms,
+} from 'three';
+import { createSandTexture, createStoneTexture, createWoodTexture } from './canvas-textures.ts';
+import { SAND_FRAGMENT, SAND_FRAGMENT_PARS, SAND_VERTEX, SAND_VERTEX_PARS } from './sand-shader.ts';
+
+/** The few materials the whole arena shares, so merged meshes batch by material. */
+export interface ArenaMaterials {
+  /** The arena floor (procedural sand; uv in metres). */
+  readonly sand: MeshStandardMaterial;
+  /** Masonry and marble, tinted by vertex colours (uv in metres / STONE_TILE). */
+  readonly stone: MeshStandardMaterial;
+  /** Gilded bronze: metae cones, statues, dolphins. */
+  readonly gilded: MeshStandardMaterial;
+  /** Gates and timber, tinted by vertex colours. */
+  readonly wood: MeshStandardMaterial;
+  /** The purple awning of the imperial box. */
+  readonly cloth: MeshStandardMaterial;
+  /** Chalk lines on the sand: vertex colours with alpha. */
+  readonly lines: MeshLambertMaterial;
+  /** Ground and hills around the circus, flat vertex colours. */
+  readonly terrain: MeshLambertMaterial;
+}
+
+/** Metres of wall one stone texture tile covers. */
+export const STONE_TILE = 3;
+/** Metres of timber one wood texture tile covers. */
+export const WOOD_TILE = 1.5;
+/** Metres of sand one sand texture tile covers. */
+export const SAND_TILE = 5;
+
+let cached: ArenaMaterials | undefined;
+
+function patchSand(shader: WebGLProgramParametersWithUniforms): void {
+  shader.vertexShader = shader.vertexShader
+    .replace('#include <common>', `#include <common>\n${SAND_VERTEX_PARS}`)
+    .replace('#include <begin_vertex>', `#include <begin_vertex>\n${SAND_VERTEX}`);
+  shader.fragmentShader = shader.fragmentShader
+    .replace('#include <common>', `#include <common>\n${SAND_FRAGMENT_PARS}`)
+    .replace('#include <map_fragment>', `#include <map_fragment>\n${SAND_FRAGMENT}`);
+}
+
+/** The shared materials, created on first use and kept for the page's lifetime. */
+export function getArenaMaterials(): ArenaMaterials {
+  if (cached) return cached;
+  const sandMap = createSandTexture();
+  sandMap.repeat.set(1 / SAND_TILE, 1 / SAND_TILE);
+  const sand = new MeshStandardMaterial({ map: sandMap, roughness: 1, metalness: 0 });
+  sand.onBeforeCompile = patchSand;
+  sand.customProgramCacheKey = () => 'quadriga-sand';
+
+  cached = {
+    sand,
+    stone: new MeshStandardMaterial({ vertexColors: true, map: createStoneTexture(), roughness: 0.86 }),
+    gilded: new MeshStandardMaterial({
+      color: '#d9aa48',
+      metalness: 0.6,
+      roughness: 0.3,
+      emissive: '#4a300a',
+      emissiveIntensity: 0.55,
+    }),
+    wood: new MeshStandardMaterial({ vertexColors: true, map: createWoodTexture(), roughness: 0.82 }),
+    cloth: new MeshStandardMaterial({ color: '#5a1858', roughness: 0.92, side: DoubleSide }),
+    lines: new MeshLambertMaterial({
+      vertexColors: true,
+      transparent: true,
+      depthWrite: false,
+      polygonOffset: true,
+      polygonOffsetFactor: -2,
+      polygonOffsetUnits: -4,
+    }),
+    terrain: new MeshLambertMaterial({ vertexColors: true }),
+  };
+  return cached;
+}
+
+/** Every shared material, e.g. to precompile them. */
+export function allArenaMaterials(): Material[] {
+  return Object.values(getArenaMaterials());
+}

@@ -1,0 +1,108 @@
+import {
+  MeshDepthMaterial,
+  MeshStandardMaterial,
+  type Vector3,
+  type WebGLProgramParametersWithUniforms,
+} from 'three';
+
+export interface CarMaterials {
+  readonly material: MeshStandardMaterial;
+  readonly depthMaterial: MeshDepthMaterial;
+}
+
+const PARS_VERTEX = /* glsl */ `
+uniform vec3 uHubL;
+uniform vec3 uHubR;
+uniform vec3 uLeanPivot;
+attribute float aPart;    // 0 fixed, 1 leans, 2 left wheel, 3 right wheel
+attribute vec3 aSurface;  // roughness, metalness, paint (1: takes the instance colour)
+attribute vec4 aCar;      // left wheel angle, right wheel angle, lean (roll about x), bob (m)
+varying vec2 vSurface;
+
+vec3 carRotZ(vec3 v, float a) {
+  float c = cos(a);
+  float s = sin(a);
+  return vec3(c * v.x - s * v.y, s * v.x + c * v.y, v.z);
+}
+
+vec3 carRotX(vec3 v, float a) {
+  float c = cos(a);
+  float s = sin(a);
+  return vec3(v.x, c * v.y - s * v.z, s * v.y + c * v.z);
+}
+`;
+
+const POSE_VERTEX = /* glsl */ `
+void main() {
+  vec3 carPosition = position;
+  vec3 carNormal = normal;
+  if (aPart > 1.5) {
+    bool right = aPart > 2.5;
+    vec3 hub = right ? uHubR : uHubL;
+    float angle = right ? aCar.y : aCar.x;
+    carPosition = hub + carRotZ(position - hub, angle);
+    carNormal = carRotZ(normal, angle);
+  } else if (aPart > 0.5) {
+    carPosition = uLeanPivot + carRotX(position - uLeanPivot, aCar.z) + vec3(0.0, aCar.w, 0.0);
+    carNormal = carRotX(normal, aCar.z);
+  }`;
+
+const NORMAL_VERTEX = /* glsl */ `
+vec3 objectNormal = carNormal;
+#ifdef USE_TANGENT
+  vec3 objectTangent = vec3(tangent.xyz);
+#endif`;
+
+const BEGIN_VERTEX = /* glsl */ `
+vec3 transformed = carPosition;
+#ifdef USE_ALPHAHASH
+  vPosition = vec3(position);
+#endif`;
+
+// Paint takes the instance (faction) colour; every other material keeps its own vertex colour.
+const COLOR_VERTEX = /* glsl */ `
+#include <color_vertex>
+#if defined(USE_COLOR) && defined(USE_INSTANCING_COLOR)
+  vColor.rgb = mix(color.rgb, instanceColor.rgb, aSurface.z);
+#endif
+vSurface = aSurface.xy;`;
+
+const PARS_FRAGMENT = /* glsl */ `
+varying vec2 vSurface;`;
+
+/**
+ * Materials for the merged chariot and wreck geometries (see `buildCarGeometry`): one standard
+ * material whose roughness, metalness and paint come per vertex, wheels spun and the body leaned in
+ * the vertex stage from the per-instance `aCar`.
+ */
+export function createCarMaterials(hubL: Vector3, hubR: Vector3, leanPivot: Vector3): CarMaterials {
+  const uniforms = {
+    uHubL: { value: hubL },
+    uHubR: { value: hubR },
+    uLeanPivot: { value: leanPivot },
+  };
+  const poseVertex = (shader: WebGLProgramParametersWithUniforms): void => {
+    Object.assign(shader.uniforms, uniforms);
+    shader.vertexShader = shader.vertexShader
+      .replace('#include <common>', `#include <common>\n${PARS_VERTEX}`)
+      .replace('void main() {', POSE_VERTEX)
+      .replace('#include <beginnormal_vertex>', NORMAL_VERTEX)
+      .replace('#include <begin_vertex>', BEGIN_VERTEX);
+  };
+  const material = new MeshStandardMaterial({ vertexColors: true });
+  material.name = 'CarParts';
+  material.onBeforeCompile = (shader) => {
+    poseVertex(shader);
+    shader.vertexShader = shader.vertexShader.replace('#include <color_vertex>', COLOR_VERTEX);
+    shader.fragmentShader = shader.fragmentShader
+      .replace('#include <common>', `#include <common>\n${PARS_FRAGMENT}`)
+      .replace('#include <roughnessmap_fragment>', 'float roughnessFactor = vSurface.x;')
+      .replace('#include <metalnessmap_fragment>', 'float metalnessFactor = vSurface.y;');
+  };
+  material.customProgramCacheKey = () => 'quadriga-car';
+  const depthMaterial = new MeshDepthMaterial();
+  depthMaterial.name = 'CarPartsDepth';
+  depthMaterial.onBeforeCompile = poseVertex;
+  depthMaterial.customProgramCacheKey = () => 'quadriga-car-depth';
+  return { material, depthMaterial };
+}
