@@ -121,6 +121,19 @@ const EPS = 1e-9;
 /** Walks a path over the board as it stands, without changing anything. Footprints are reduced
  * to station intervals once, since a decision traces hundreds of candidate paths. */
 export function tracePath(view: View, laterals: readonly number[], boxes = viewBoxes(view)): Trace {
+  return tracePrefixes(view, laterals, boxes, [laterals.length]).get(laterals.length)!;
+}
+
+/**
+ * Traces a path once and reports it as it stands after each of `stops` squares: every shorter
+ * move whose lane changes come first is a prefix of the longest, so one walk serves them all.
+ */
+export function tracePrefixes(
+  view: View,
+  laterals: readonly number[],
+  boxes: { others: Box[]; wrecks: Box[] },
+  stops: readonly number[],
+): Map<number, Trace> {
   let lane = view.self.lane;
   let sq = view.self.sq;
   let steps = 0;
@@ -130,8 +143,20 @@ export function tracePath(view: View, laterals: readonly number[], boxes = viewB
   const wrecks = boxes.wrecks;
   const others = boxes.others;
   const wreckState = wrecks.length > 0 ? new Array<number>(wrecks.length).fill(0) : null;
+  let wreckRolls = 0;
   let alongsideAt: Map<string, number> | null = null;
   let prevFront = stationAt(lane, sq + 1);
+  const out = new Map<number, Trace>();
+  const snapshot = (): Trace => ({
+    end: { lane, sq },
+    steps,
+    blockedAt,
+    blocker,
+    dangerLanes: dangerLanes.slice(),
+    wreckRolls,
+    alongsideAt: alongsideAt ? new Map(alongsideAt) : new Map(),
+  });
+  if (stops.includes(0)) out.set(0, snapshot());
   for (let i = 0; i < laterals.length; i++) {
     const lat = laterals[i]!;
     const nLane = lane + lat;
@@ -164,23 +189,21 @@ export function tracePath(view: View, laterals: readonly number[], boxes = viewB
         const dl = Math.abs(wr.lane - nLane);
         if (dl > 2 || front <= wr.back + EPS || wr.front <= back + EPS) continue;
         const need = dl <= 1 ? 2 : 1;
-        if (need > wreckState[w]!) wreckState[w] = need;
+        if (need > wreckState[w]!) {
+          wreckRolls += need - wreckState[w]!;
+          wreckState[w] = need;
+        }
       }
     }
     prevFront = front;
     lane = nLane;
     sq = nSq;
     steps++;
+    if (stops.includes(steps)) out.set(steps, snapshot());
   }
-  return {
-    end: { lane, sq },
-    steps,
-    blockedAt,
-    blocker,
-    dangerLanes,
-    wreckRolls: wreckState ? wreckState.reduce((x, y) => x + y, 0) : 0,
-    alongsideAt: alongsideAt ?? new Map(),
-  };
+  // Stops the walk never reached (blocked, or the wall): the path as far as it went.
+  for (const stop of stops) if (!out.has(stop)) out.set(stop, snapshot());
+  return out;
 }
 
 export function viewBoxes(view: View): { others: Box[]; wrecks: Box[] } {
@@ -228,6 +251,21 @@ export function planMove(view: View, personality: Personality, white: number, re
   const plans: MovePlan[] = [];
   const remaining = view.finishStation - frontStation(view.self);
   const boxes = viewBoxes(view);
+  // Moves that change lanes at once are prefixes of the longest such move with the same lanes:
+  // trace each lane choice once for all its lengths.
+  const early = new Map<number, Map<number, Trace>>();
+  for (let k = -red; k <= red; k++) {
+    const lane = view.self.lane + k;
+    if (lane < 1 || lane > MAX_LANE) continue;
+    const lengths: number[] = [];
+    for (let adjust = -(red - Math.abs(k)); adjust <= red - Math.abs(k); adjust++) {
+      const forward = white + adjust;
+      if (forward >= 0 && forward >= Math.abs(k)) lengths.push(forward);
+    }
+    if (lengths.length === 0) continue;
+    const longest = lengths[lengths.length - 1]!;
+    early.set(k, tracePrefixes(view, lateralSteps(longest, k, true), boxes, lengths));
+  }
   for (let adjust = -red; adjust <= red; adjust++) {
     const forward = white + adjust;
     if (forward < 0) continue;
@@ -235,9 +273,10 @@ export function planMove(view: View, personality: Personality, white: number, re
     for (let k = -Math.min(budget, forward); k <= Math.min(budget, forward); k++) {
       const lane = view.self.lane + k;
       if (lane < 1 || lane > MAX_LANE) continue;
-      for (const early of k === 0 ? [true] : [true, false]) {
-        const laterals = lateralSteps(forward, k, early);
-        const trace = tracePath(view, laterals, boxes);
+      // Late lane changes differ from early ones only when there are straight squares first.
+      for (const early_ of k === 0 || Math.abs(k) === forward ? [true] : [true, false]) {
+        const laterals = lateralSteps(forward, k, early_);
+        const trace = early_ ? early.get(k)!.get(forward)! : tracePath(view, laterals, boxes);
         const end = trace.end;
         let score = progressValue(end, t) - start;
         const risks: string[] = [];
@@ -260,12 +299,12 @@ export function planMove(view: View, personality: Personality, white: number, re
         const base: MovePlan = {
           forward,
           lateral: k,
-          early,
+          early: early_,
           laterals,
           ram: null,
           rip: null,
           score,
-          choice: describe(forward, white, k, early),
+          choice: describe(forward, white, k, early_),
           reason: risks.length > 0 ? risks.join(', ') : 'no risk on this line',
         };
         plans.push(base);
