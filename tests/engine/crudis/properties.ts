@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parseLog } from '../../../src/engine/log/parse.ts';
 import type { RaceLog, SquarePoint } from '../../../src/engine/log/schema.ts';
 import { serializeLog } from '../../../src/engine/log/serialize.ts';
@@ -121,4 +121,18 @@ export function checkRace(seed: number, log: RaceLog): void {
   const parsed = parseLog(text);
   if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);
   expect(serializeLog(parsed.value) === text, `${where}: round trip`).toBe(true);
+}
+
+/** The property tests over seeds [from, to): split over files so they run on both cores. */
+export function propertiesOverSeeds(from: number, to: number): void {
+  describe(`crudis over seeds ${from}-${to - 1}`, () => {
+    test('never throws, always finishes, positions on the track, no overlaps, wrecks in range', () => {
+      for (let seed = from; seed < to; seed++) checkRace(seed, run(seed));
+    });
+
+    test('deterministic: the same seed gives the same bytes', () => {
+      for (let seed = from; seed < to; seed += 50)
+        expect(serializeLog(run(seed))).toBe(serializeLog(run(seed)));
+    });
+  });
 }

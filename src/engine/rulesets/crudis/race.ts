@@ -926,8 +926,8 @@ export class CrudisRace {
     return row;
   }
 
-  /** One roll on the damage table for a chariot that is not moving: a wreck happens where it stands. */
-  private damageRoll(c: Chariot, pos: number, cause: string, rule: string): void {
+  /** One roll on the damage table, taking effect at once: a wreck happens where the chariot stands. */
+  private damageRoll(c: Chariot, pos: number, cause: string, rule: string, type = 'damage'): void {
     const rolls: Roll[] = [];
     const [face] = this.dice.roll(1, 6, `${c.id}: damage (${cause})`) as [number];
     const row = this.readDamage(c, face, rolls);
@@ -935,7 +935,7 @@ export class CrudisRace {
     this.scope.add(
       {
         phase: 'move',
-        type: 'damage',
+        type,
         chariots: [c.id],
         rule,
         at: { [c.id]: point(c) },
@@ -1040,27 +1040,8 @@ export class CrudisRace {
 
   /** Swerving into the spina or the outer wall scrapes the car: one roll on the damage table (house). */
   private barrierScrape(c: Chariot, lat: number, pos: number): void {
-    const rolls: Roll[] = [];
-    const [face] = this.dice.roll(1, 6, `${c.id}: scrapes the ${lat < 0 ? 'spina' : 'wall'}`) as [number];
-    const row = this.readDamage(c, face, rolls);
-    this.applyDamage(c, row);
-    this.scope.add(
-      {
-        phase: 'move',
-        type: 'barrier',
-        chariots: [c.id],
-        rule: 'crudis.barrier-scrape',
-        at: { [c.id]: point(c) },
-        rolls,
-        effect: {
-          summary: `swerves into the ${lat < 0 ? 'spina' : 'outer wall'}: ${row.label}`,
-          condition: { [c.id]: conditionOf(c) },
-        },
-      },
-      pos,
-    );
-    if (row.result === 'wreck')
-      this.wreck(c, point(c), pos, `smashes into the ${lat < 0 ? 'spina' : 'wall'}`, 'crudis.barrier-scrape');
+    const barrier = lat < 0 ? 'spina' : 'outer wall';
+    this.damageRoll(c, pos, `swerves into the ${barrier}`, 'crudis.barrier-scrape', 'barrier');
   }
 
   /**
