@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchEngine } from './engine.ts';
 import { benchReplay } from './replay.ts';
+import { benchViewer } from './viewer.ts';
 
 /**
  * `npm run bench`: every benchmark, one JSON report (bench/results/latest.json) and a readable
@@ -42,7 +43,73 @@ for (const r of replay) {
   );
 }
 
-const report = { machine, engine, replay };
+// Budgets from the issues, checked here (never in the tests).
+const BUDGET = { drawCalls: 80, triangles: 400_000, heapMB: 80, firstLoadGzipKB: 450, readyMs: 5000 };
+const viewer = process.argv.includes('--no-viewer')
+  ? null
+  : await benchViewer(
+      [
+        { name: 'demo, broadcast camera', path: '/', camera: 'broadcast' },
+        { name: 'demo, orbit camera', path: '/', camera: 'orbit' },
+        { name: 'demo, follow camera', path: '/', camera: 'follow' },
+        { name: 'demo, top-down camera', path: '/', camera: 'top' },
+        { name: '12 chariots, broadcast', path: '/?ruleset=crudis&seed=7&chariots=12', camera: 'broadcast' },
+        { name: '12 chariots, orbit overview', path: '/?ruleset=crudis&seed=7&chariots=12', camera: 'orbit' },
+      ],
+      quick ? 3 : 6,
+      quick ? 1 : 3,
+    );
+const checks: Array<{ budget: string; value: number; limit: number; pass: boolean }> = [];
+if (viewer) {
+  console.log('\nViewer (headless Chromium, SwiftShader software GL)');
+  console.log(
+    'scenario                       frame ms med/p95   draw calls max  triangles max  script ms/frame  heap MB',
+  );
+  for (const v of viewer.scenes) {
+    console.log(
+      `${v.scenario.padEnd(30)} ${`${fmt(v.frameMs.median)}/${fmt(v.frameMs.p95)}`.padEnd(18)} ${String(v.drawCalls.max).padStart(14)}  ${String(v.triangles.max).padStart(13)}  ${fmt(v.scriptMsPerFrame, 2).padStart(15)}  ${fmt(v.heapMB).padStart(7)}`,
+    );
+    checks.push({
+      budget: `${v.scenario}: draw calls`,
+      value: v.drawCalls.max,
+      limit: BUDGET.drawCalls,
+      pass: v.drawCalls.max <= BUDGET.drawCalls,
+    });
+    checks.push({
+      budget: `${v.scenario}: triangles`,
+      value: v.triangles.max,
+      limit: BUDGET.triangles,
+      pass: v.triangles.max <= BUDGET.triangles,
+    });
+    checks.push({
+      budget: `${v.scenario}: JS heap MB`,
+      value: v.heapMB,
+      limit: BUDGET.heapMB,
+      pass: v.heapMB < BUDGET.heapMB,
+    });
+  }
+  const l = viewer.load;
+  console.log(
+    `first load: ${fmt(l.firstLoadJsBytes / 1024, 0)} KB of JavaScript, ${fmt(l.firstLoadJsGzipBytes / 1024, 0)} KB gzip (lazy chunks ${fmt(l.lazyJsGzipBytes / 1024, 0)} KB gzip); ready to play in ${fmt(l.timeToReadyMs.median, 0)} ms (median)`,
+  );
+  checks.push({
+    budget: 'first-load JavaScript, KB gzip',
+    value: l.firstLoadJsGzipBytes / 1024,
+    limit: BUDGET.firstLoadGzipKB,
+    pass: l.firstLoadJsGzipBytes / 1024 <= BUDGET.firstLoadGzipKB,
+  });
+  checks.push({
+    budget: 'playing after opening the page, ms',
+    value: l.timeToReadyMs.median,
+    limit: BUDGET.readyMs,
+    pass: l.timeToReadyMs.median <= BUDGET.readyMs,
+  });
+  console.log('\nBudgets');
+  for (const c of checks)
+    console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.budget}: ${fmt(c.value)} (limit ${c.limit})`);
+}
+
+const report = { machine, engine, replay, viewer, budgets: checks };
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nReport: bench/results/latest.json');

@@ -11,9 +11,12 @@ export interface Clock {
 
 export const clock: Clock = { time: 0, duration: 0 };
 
-/** Advances the clock by a frame's wall time at the given speed; returns whether it hit the end. */
+/**
+ * Advances the clock by a frame's wall time at the given speed (negative plays backward); returns
+ * whether it hit the end it is heading for. A long frame (a tab in the background) counts as 0.25 s.
+ */
 export function advance(deltaSeconds: number, speed: number): boolean {
   const next = clock.time + Math.min(deltaSeconds, 0.25) * speed;
   clock.time = Math.min(clock.duration, Math.max(0, next));
-  return clock.time >= clock.duration && speed > 0;
+  return speed > 0 ? clock.time >= clock.duration : speed < 0 && clock.time <= 0;
 }

@@ -1,4 +1,5 @@
 import type { RaceLog } from '../engine/log/schema.ts';
+import { defaultSetup, MAX_CHARIOTS, MIN_CHARIOTS } from '../engine/race/setup.ts';
 import { isRulesetId, RULESET_IDS } from '../engine/rulesets/index.ts';
 import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
 import { useViewer } from './store.ts';
@@ -44,9 +45,10 @@ export function loadSimulated(
   ruleset: string,
   seed: number,
   source = `${ruleset}, seed ${seed}`,
+  setup?: unknown,
 ): Promise<void> {
   useViewer.getState().startLoading(`Resolving ${source}…`);
-  return settle(ask({ kind: 'simulate', ruleset, seed }), source);
+  return settle(ask({ kind: 'simulate', ruleset, seed, setup }), source);
 }
 
 export function loadText(text: string, source: string): Promise<void> {
@@ -76,7 +78,7 @@ export async function loadFile(file: File): Promise<void> {
 /** The built-in demo race, shown when the page has no parameters. */
 export const DEMO = { ruleset: 'crudis', seed: 7 } as const;
 
-/** Reads `?ruleset=&seed=` or `?log=` from the URL; with neither, plays the demo. */
+/** Reads `?ruleset=&seed=[&chariots=N]` or `?log=` from the URL; with neither, plays the demo. */
 export function loadFromUrl(search: string): Promise<void> {
   const params = new URLSearchParams(search);
   const log = params.get('log');
@@ -89,7 +91,21 @@ export function loadFromUrl(search: string): Promise<void> {
       .fail(`unknown ruleset "${ruleset}" in the address: choose one of ${RULESET_IDS.join(', ')}`);
     return Promise.resolve();
   }
-  if (seedText === null) return loadSimulated(ruleset, DEMO.seed, 'the demo race');
+  const countText = params.get('chariots');
+  let setup: unknown;
+  if (countText !== null) {
+    const count = Number(countText);
+    if (!Number.isInteger(count) || count < MIN_CHARIOTS || count > MAX_CHARIOTS) {
+      useViewer
+        .getState()
+        .fail(
+          `bad chariot count "${countText}" in the address: a race takes ${MIN_CHARIOTS} to ${MAX_CHARIOTS}`,
+        );
+      return Promise.resolve();
+    }
+    setup = defaultSetup(count);
+  }
+  if (seedText === null) return loadSimulated(ruleset, DEMO.seed, 'the demo race', setup);
   const seed = Number(seedText);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) {
     useViewer
@@ -97,5 +113,5 @@ export function loadFromUrl(search: string): Promise<void> {
       .fail(`bad seed "${seedText}" in the address: seeds are whole numbers from 0 to 4294967295`);
     return Promise.resolve();
   }
-  return loadSimulated(ruleset, seed);
+  return loadSimulated(ruleset, seed, undefined, setup);
 }

@@ -4,7 +4,8 @@ import { buildPlan, type Plan, type PlaybackMode } from '../replay/plan.ts';
 import type { Quality } from '../scene/quality.ts';
 import { clock } from './clock.ts';
 
-export type CameraMode = 'orbit' | 'follow' | 'broadcast' | 'top';
+export const CAMERA_MODES = ['orbit', 'follow', 'broadcast', 'top'] as const;
+export type CameraMode = (typeof CAMERA_MODES)[number];
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8, 16] as const;
 
 export interface ViewerState {
@@ -18,6 +19,12 @@ export interface ViewerState {
   mode: PlaybackMode;
   playing: boolean;
   speed: number;
+  /** 1 plays forward, -1 backward (J in the video-player keys). */
+  direction: 1 | -1;
+  /** Counts loads begun: what was shown for an earlier race (an error, say) resets on a new one. */
+  loadId: number;
+  /** An error thrown while drawing the race (caught by the viewer's error boundary), or null. */
+  renderError: string | null;
   selected: string | null;
   camera: CameraMode;
   quality: Quality;
@@ -25,10 +32,14 @@ export interface ViewerState {
   startLoading(message: string): void;
   fail(message: string): void;
   setLog(log: RaceLog, source: string): void;
+  /** Closes the error panel and goes back to the race already loaded, if there is one. */
+  dismissError(): void;
+  setRenderError(message: string | null): void;
   setMode(mode: PlaybackMode): void;
   setPlaying(playing: boolean): void;
   togglePlaying(): void;
   setSpeed(speed: number): void;
+  setDirection(direction: 1 | -1): void;
   seek(time: number): void;
   select(id: string | null): void;
   setCamera(camera: CameraMode): void;
@@ -46,11 +57,14 @@ export const useViewer = create<ViewerState>()((set, get) => ({
   mode: 'broadcast',
   playing: false,
   speed: 1,
+  direction: 1,
+  loadId: 0,
+  renderError: null,
   selected: null,
-  camera: 'orbit',
+  camera: 'broadcast',
   quality: 'medium',
   showHelp: false,
-  startLoading: (message) => set({ status: 'loading', message }),
+  startLoading: (message) => set({ status: 'loading', message, loadId: get().loadId + 1, renderError: null }),
   fail: (message) => set({ status: 'error', message, playing: false }),
   setLog: (log, source) => {
     const built = buildPlan(log, { mode: get().mode });
@@ -60,8 +74,22 @@ export const useViewer = create<ViewerState>()((set, get) => ({
     }
     clock.duration = built.plan.duration;
     clock.time = 0;
-    set({ status: 'ready', message: '', source, log, plan: built.plan, playing: true, selected: null });
+    set({
+      status: 'ready',
+      message: '',
+      source,
+      log,
+      plan: built.plan,
+      playing: true,
+      direction: 1,
+      selected: null,
+      renderError: null,
+    });
   },
+  dismissError: () => {
+    if (get().plan && get().renderError === null) set({ status: 'ready', message: '' });
+  },
+  setRenderError: (renderError) => set({ renderError, playing: false }),
   setMode: (mode) => {
     const { log } = get();
     if (!log) {
@@ -83,10 +111,16 @@ export const useViewer = create<ViewerState>()((set, get) => ({
   },
   setPlaying: (playing) => set({ playing }),
   togglePlaying: () => {
-    if (!get().playing && clock.time >= clock.duration) clock.time = 0;
-    set({ playing: !get().playing });
+    const { playing, direction } = get();
+    if (!playing && direction > 0 && clock.time >= clock.duration) clock.time = 0;
+    if (!playing && direction < 0 && clock.time <= 0) {
+      set({ playing: true, direction: 1 });
+      return;
+    }
+    set({ playing: !playing });
   },
   setSpeed: (speed) => set({ speed: Math.min(16, Math.max(0.25, speed)) }),
+  setDirection: (direction) => set({ direction }),
   seek: (time) => {
     clock.time = Math.min(clock.duration, Math.max(0, time));
   },

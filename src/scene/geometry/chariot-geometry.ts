@@ -89,9 +89,9 @@ export function buildCarGeometry(
   for (const mesh of meshes) {
     _toRoot.multiplyMatrices(rootInverse, mesh.matrixWorld);
     _normal.getNormalMatrix(_toRoot);
-    const material = (
-      Array.isArray(mesh.material) ? mesh.material[0] : mesh.material
-    ) as Material as MeshStandardMaterial;
+    const material = (Array.isArray(mesh.material)
+      ? mesh.material[0]
+      : mesh.material) as Material as MeshStandardMaterial;
     const paint = material.name === PAINT_MATERIAL;
     _c.set(paint ? 0xffffff : (material.color ?? 0xffffff));
     const roughness = material.roughness ?? 0.8;

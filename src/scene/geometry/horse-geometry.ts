@@ -99,3 +99,31 @@ function posedBounds(position: Float32Array, part: Float32Array, bake: GallopBak
   }
   return box;
 }
+
+/**
+ * The merged horse with its vertices placed in one baked pose (the rest pose by default), sharing
+ * the index: what the CPU sees when it raycasts, since the GPU does the posing.
+ */
+export function posedHorseGeometry(
+  geometry: BufferGeometry,
+  bake: GallopBake,
+  frame = bake.frames,
+): BufferGeometry {
+  const source = geometry.getAttribute('position');
+  const part = geometry.getAttribute('aPart');
+  const position = new Float32Array(source.count * 3);
+  const m = new Matrix4();
+  const stride = bake.parts.length * 16;
+  for (let i = 0; i < source.count; i++) {
+    m.fromArray(bake.data, frame * stride + part.getX(i) * 16);
+    _v.fromBufferAttribute(source, i)
+      .applyMatrix4(m)
+      .toArray(position, i * 3);
+  }
+  const posed = new BufferGeometry();
+  posed.setAttribute('position', new BufferAttribute(position, 3));
+  posed.setIndex(geometry.getIndex());
+  posed.computeBoundingBox();
+  posed.computeBoundingSphere();
+  return posed;
+}

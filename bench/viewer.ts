@@ -1,0 +1,188 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
+import { type Figure, figure } from './stats.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export interface ViewerScenario {
+  name: string;
+  path: string;
+  camera: string;
+}
+
+export interface ViewerFigures {
+  scenario: string;
+  frameMs: { median: number; p95: number; frames: number };
+  drawCalls: Figure;
+  triangles: Figure;
+  scriptMsPerFrame: number;
+  heapMB: number;
+}
+
+export interface LoadFigures {
+  firstLoadJsBytes: number;
+  firstLoadJsGzipBytes: number;
+  lazyJsGzipBytes: number;
+  timeToReadyMs: Figure;
+}
+
+/** Frame intervals measured in the page with requestAnimationFrame while the race plays. */
+async function measure(
+  page: Page,
+  seconds: number,
+): Promise<{ intervals: number[]; calls: number[]; triangles: number[] }> {
+  return page.evaluate(async (secs) => {
+    const q = (window as unknown as { __quadriga: { renderer: { calls: number; triangles: number } } })
+      .__quadriga;
+    const intervals: number[] = [];
+    const calls: number[] = [];
+    const triangles: number[] = [];
+    let last = performance.now();
+    const end = last + secs * 1000;
+    await new Promise<void>((done) => {
+      const tick = (now: number): void => {
+        intervals.push(now - last);
+        last = now;
+        calls.push(q.renderer.calls);
+        triangles.push(q.renderer.triangles);
+        if (now < end) requestAnimationFrame(tick);
+        else done();
+      };
+      requestAnimationFrame(tick);
+    });
+    return { intervals: intervals.slice(2), calls, triangles };
+  }, seconds);
+}
+
+const quantile = (values: number[], p: number): number => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * (s.length - 1)))] ?? 0;
+};
+
+/** Builds the site, serves it, and measures the viewer in headless Chromium (SwiftShader). */
+export async function benchViewer(
+  scenarios: ViewerScenario[],
+  seconds: number,
+  loads: number,
+): Promise<{ load: LoadFigures; scenes: ViewerFigures[] }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'quadriga-bench-'));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  process.env.NODE_ENV = nodeEnv;
+  const server = await preview({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, open: false },
+  });
+  const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    // First load: the JavaScript fetched before the viewer is ready, and the time to get there.
+    const readyTimes: number[] = [];
+    let firstJs = new Set<string>();
+    for (let i = 0; i < loads; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const page = await context.newPage();
+      const js = new Set<string>();
+      page.on('response', (r) => {
+        if (r.url().endsWith('.js')) js.add(new URL(r.url()).pathname);
+      });
+      const t0 = Date.now();
+      await page.goto(base, { waitUntil: 'load' });
+      await page.waitForFunction(
+        () => (window as unknown as { __quadriga?: { ready: boolean } }).__quadriga?.ready === true,
+        undefined,
+        { timeout: 60_000 },
+      );
+      readyTimes.push(Date.now() - t0);
+      if (i === 0) firstJs = js;
+      await context.close();
+    }
+    const bytes = (path: string): Buffer => readFileSync(join(outDir, path));
+    const allJs = readdirSync(join(outDir, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `/assets/${f}`);
+    const first = [...firstJs].filter((p) => allJs.includes(p));
+    const lazy = allJs.filter((p) => !first.includes(p));
+    const load: LoadFigures = {
+      firstLoadJsBytes: first.reduce((n, p) => n + statSync(join(outDir, p)).size, 0),
+      firstLoadJsGzipBytes: first.reduce((n, p) => n + gzipSync(bytes(p)).length, 0),
+      lazyJsGzipBytes: lazy.reduce((n, p) => n + gzipSync(bytes(p)).length, 0),
+      timeToReadyMs: figure(readyTimes, 'ms'),
+    };
+
+    const scenes: ViewerFigures[] = [];
+    for (const sc of scenarios) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await page.goto(new URL(sc.path, base).href, { waitUntil: 'load' });
+      await page.waitForFunction(
+        () => (window as unknown as { __quadriga?: { ready: boolean } }).__quadriga?.ready === true,
+        undefined,
+        { timeout: 60_000 },
+      );
+      await page.evaluate((camera) => {
+        const q = (
+          window as unknown as {
+            __quadriga: {
+              setCamera(c: string): void;
+              seek(t: number): void;
+              play(): void;
+              duration: number;
+              header: { entrants: Array<{ id: string }> };
+            };
+          }
+        ).__quadriga;
+        q.seek(q.duration * 0.3);
+        if (camera === 'follow')
+          (q as unknown as { select(id: string): void }).select(q.header.entrants[0]!.id);
+        q.setCamera(camera);
+        q.play();
+      }, sc.camera);
+      await page.waitForTimeout(500);
+      const before = (await cdp.send('Performance.getMetrics')).metrics;
+      const m = await measure(page, seconds);
+      const after = (await cdp.send('Performance.getMetrics')).metrics;
+      const metric = (list: typeof before, name: string): number =>
+        list.find((x) => x.name === name)?.value ?? 0;
+      const script = (metric(after, 'ScriptDuration') - metric(before, 'ScriptDuration')) * 1000;
+      scenes.push({
+        scenario: sc.name,
+        frameMs: {
+          median: quantile(m.intervals, 0.5),
+          p95: quantile(m.intervals, 0.95),
+          frames: m.intervals.length,
+        },
+        drawCalls: figure(m.calls, 'calls'),
+        triangles: figure(m.triangles, 'triangles'),
+        scriptMsPerFrame: script / Math.max(1, m.intervals.length),
+        heapMB: metric(after, 'JSHeapUsedSize') / 2 ** 20,
+      });
+      await page.close();
+    }
+    return { load, scenes };
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,238 @@
+import { OrbitControls } from '@react-three/drei';
+import { useFrame, useThree } from '@react-three/fiber';
+import { type ComponentRef, useLayoutEffect, useRef, useState } from 'react';
+import { type PerspectiveCamera, Vector3 } from 'three';
+import type { Plan } from '../replay/plan.ts';
+import { newSample } from '../replay/sample.ts';
+import { clock } from '../ui/clock.ts';
+import { type CameraMode, useViewer } from '../ui/store.ts';
+import {
+  BROADCAST,
+  BROADCAST_CAMERAS,
+  cameraDistance,
+  damp,
+  FOLLOW,
+  forwardOf,
+  framingFov,
+  nearestCamera,
+  OVERVIEW,
+  type ScreenInsets,
+  setFov,
+  subjectOf,
+  TOP,
+  topFraming,
+} from './camera-shots.ts';
+
+export type CameraRigProps = {
+  /** Where the camera starts, and what it looks at (e.g. from the page's address). */
+  initialPosition?: readonly [number, number, number];
+  initialTarget?: readonly [number, number, number];
+  /** Screen pixels the HUD covers at the top and bottom: the top view fits the arena between. */
+  topInsets?: ScreenInsets;
+};
+
+type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
+
+/** The rig's memory between frames. The camera itself holds the position. */
+interface Rig {
+  /** Where the camera looks. */
+  look: Vector3;
+  /** Follow and broadcast: camera and look point relative to the subject, eased toward the shot. */
+  offset: Vector3;
+  lookOffset: Vector3;
+  /** Smoothed heading of the followed chariot. */
+  heading: number;
+  subject: number;
+  /** Broadcast camera in use (-1: cut on the next frame) and when it was cut to (wall seconds). */
+  shot: number;
+  shotSince: number;
+  wall: number;
+}
+
+const _sample = newSample();
+const _fwd = new Vector3();
+const _v = new Vector3();
+const _dist = new Float64Array(1);
+const _top = new Float64Array(2);
+const TOP_INSETS: ScreenInsets = { top: 290, bottom: 110 };
+
+/** Eases the camera to the overview when there is no race to look at. */
+function overviewShot(camera: PerspectiveCamera, rig: Rig, dt: number): void {
+  const [px, py, pz] = OVERVIEW.position;
+  const [tx, ty, tz] = OVERVIEW.target;
+  camera.position.lerp(_v.set(px, py, pz), damp(2, dt));
+  rig.look.lerp(_v.set(tx, ty, tz), damp(2, dt));
+  camera.lookAt(rig.look);
+  setFov(camera, OVERVIEW.fov);
+  rig.subject = -1;
+}
+
+/** Behind and above the chariot, turning with it. Offsets ride with the chariot, so no speed of
+ * playback leaves the camera behind; only its swing round is eased. */
+function followShot(
+  camera: PerspectiveCamera,
+  rig: Rig,
+  plan: Plan,
+  selected: string | null,
+  dt: number,
+): void {
+  const i = subjectOf(plan, clock.time, selected, _sample);
+  if (i < 0) {
+    overviewShot(camera, rig, dt);
+    return;
+  }
+  const { x, z } = _sample;
+  if (i !== rig.subject) {
+    // A new subject: start from where the camera is, then swing in behind it.
+    rig.offset.set(camera.position.x - x, camera.position.y, camera.position.z - z);
+    rig.lookOffset.set(rig.look.x - x, rig.look.y, rig.look.z - z);
+    rig.heading = _sample.heading;
+    rig.subject = i;
+  }
+  const dh = _sample.heading - rig.heading;
+  rig.heading = Math.abs(dh) > Math.PI ? _sample.heading : rig.heading + dh * damp(2.5, dt);
+  forwardOf(rig.heading, _fwd);
+  rig.offset.lerp(_v.set(-_fwd.x * FOLLOW.back, FOLLOW.up, -_fwd.z * FOLLOW.back), damp(3, dt));
+  rig.lookOffset.lerp(_v.set(_fwd.x * FOLLOW.ahead, FOLLOW.lookUp, _fwd.z * FOLLOW.ahead), damp(4, dt));
+  camera.position.set(x + rig.offset.x, rig.offset.y, z + rig.offset.z);
+  rig.look.set(x + rig.lookOffset.x, rig.lookOffset.y, z + rig.lookOffset.z);
+  camera.lookAt(rig.look);
+  setFov(camera, camera.fov + (FOLLOW.fov - camera.fov) * damp(3, dt));
+}
+
+/** Fixed trackside cameras: cut to the one nearest the subject (not too often), pan and zoom on it. */
+function broadcastShot(
+  camera: PerspectiveCamera,
+  rig: Rig,
+  plan: Plan,
+  selected: string | null,
+  dt: number,
+): void {
+  const i = subjectOf(plan, clock.time, selected, _sample);
+  if (i < 0) {
+    overviewShot(camera, rig, dt);
+    return;
+  }
+  const { x, z } = _sample;
+  forwardOf(_sample.heading, _fwd);
+  const best = nearestCamera(x, z, _dist);
+  let cut = rig.shot < 0;
+  if (!cut && best !== rig.shot) {
+    const current = cameraDistance(rig.shot, x, z);
+    const held = rig.wall - rig.shotSince > BROADCAST.holdSeconds;
+    cut = current > BROADCAST.lost || (held && _dist[0]! < BROADCAST.better * current);
+  }
+  if (cut) {
+    const c = BROADCAST_CAMERAS[best]!;
+    camera.position.set(c[0], c[1], c[2]);
+    rig.shot = best;
+    rig.shotSince = rig.wall;
+    rig.lookOffset.set(_fwd.x * 3, 1.5, _fwd.z * 3);
+  } else if (i !== rig.subject) {
+    rig.lookOffset.set(rig.look.x - x, rig.look.y, rig.look.z - z);
+  }
+  rig.subject = i;
+  rig.lookOffset.lerp(_v.set(_fwd.x * 3, 1.5, _fwd.z * 3), damp(3, dt));
+  rig.look.set(x + rig.lookOffset.x, rig.lookOffset.y, z + rig.lookOffset.z);
+  camera.lookAt(rig.look);
+  const fov = framingFov(camera.position.distanceTo(rig.look));
+  setFov(camera, cut ? fov : camera.fov + (fov - camera.fov) * damp(4, dt));
+}
+
+/** High over the arena, looking straight down, north up, the arena in the band the HUD leaves. */
+function topShot(
+  camera: PerspectiveCamera,
+  rig: Rig,
+  dt: number,
+  size: { width: number; height: number },
+  insets: ScreenInsets,
+): void {
+  const k = damp(3, dt);
+  topFraming(size.width, size.height, insets, _top);
+  camera.position.lerp(_v.set(0, _top[0]!, _top[1]! + TOP.tilt), k);
+  rig.look.lerp(_v.set(0, 0, _top[1]!), k);
+  camera.lookAt(rig.look);
+  setFov(camera, camera.fov + (TOP.fov - camera.fov) * k);
+  rig.subject = -1;
+}
+
+/**
+ * The camera, in the mode the store names: orbit (drei's OrbitControls, free), follow (behind the
+ * selected chariot, or the leader), broadcast (fixed trackside cameras cutting to follow the
+ * selected chariot or the leader) and top (the whole board from above).
+ */
+export function CameraRig({ initialPosition, initialTarget, topInsets = TOP_INSETS }: CameraRigProps) {
+  const mode = useViewer((s) => s.camera);
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const size = useThree((s) => s.size);
+  const controls = useRef<OrbitControlsImpl>(null);
+  const [rig] = useState<Rig>(() => ({
+    look: new Vector3(...(initialTarget ?? OVERVIEW.target)),
+    offset: new Vector3(),
+    lookOffset: new Vector3(),
+    heading: 0,
+    subject: -1,
+    shot: -1,
+    shotSince: 0,
+    wall: 0,
+  }));
+
+  useLayoutEffect(() => {
+    if (initialPosition) camera.position.set(initialPosition[0], initialPosition[1], initialPosition[2]);
+    camera.lookAt(rig.look);
+  }, [camera, rig, initialPosition]);
+
+  useLayoutEffect(() => {
+    enterMode(mode, rig, camera, controls.current);
+  }, [mode, rig, camera]);
+
+  useFrame((_, dt) => {
+    rig.wall += dt;
+    const s = useViewer.getState();
+    const plan = s.plan;
+    switch (s.camera) {
+      case 'orbit':
+        if (controls.current) rig.look.copy(controls.current.target);
+        return;
+      case 'follow':
+        if (plan) followShot(camera, rig, plan, s.selected, dt);
+        else overviewShot(camera, rig, dt);
+        return;
+      case 'broadcast':
+        if (plan) broadcastShot(camera, rig, plan, s.selected, dt);
+        else overviewShot(camera, rig, dt);
+        return;
+      case 'top':
+        topShot(camera, rig, dt, size, topInsets);
+        return;
+    }
+  });
+
+  return mode === 'orbit' ? (
+    <OrbitControls
+      ref={controls}
+      makeDefault
+      enableDamping
+      maxPolarAngle={Math.PI / 2 - 0.02}
+      minDistance={4}
+      maxDistance={2500}
+    />
+  ) : null;
+}
+
+function enterMode(
+  mode: CameraMode,
+  rig: Rig,
+  camera: PerspectiveCamera,
+  controls: OrbitControlsImpl | null,
+): void {
+  rig.shot = -1;
+  rig.subject = -1;
+  if (mode === 'orbit') {
+    setFov(camera, OVERVIEW.fov);
+    if (controls) {
+      controls.target.copy(rig.look);
+      controls.update();
+    }
+  }
+}

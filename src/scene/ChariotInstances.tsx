@@ -1,0 +1,285 @@
+import { useGLTF } from '@react-three/drei';
+import { type ThreeEvent, useFrame } from '@react-three/fiber';
+import { use, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  type BufferGeometry,
+  DynamicDrawUsage,
+  Frustum,
+  InstancedBufferAttribute,
+  InstancedMesh,
+  Matrix4,
+  type Mesh,
+  MeshBasicMaterial,
+  RingGeometry,
+} from 'three';
+import { clock } from '../ui/clock.ts';
+import { useViewer } from '../ui/store.ts';
+import { chariotAssets, horseAssets, MODEL_URLS, wreckAssets } from './chariot-assets.ts';
+import {
+  createFleet,
+  createFleetBuffers,
+  type FleetBuffers,
+  type FleetView,
+  type InstanceSet,
+  STATUS_CODE,
+  updateFleet,
+} from './chariot-fleet.ts';
+import type { IndexRange } from './geometry/lod-index.ts';
+
+export type ChariotInstancesProps = {
+  /** Whether the teams cast shadows on the sand. */
+  castShadow?: boolean;
+  /** Teams farther from the camera than this (m) are drawn with the light models. */
+  lodDistance?: number;
+};
+
+/** The most entrants a race log may hold: the buffers are sized once for any race. */
+const MAX_CHARIOTS = 64;
+/** The selection ring: an ellipse round car and team, centred between them, in metres. */
+const RING = { centre: 1.7, halfLength: 3.3, halfWidth: 1.9, y: 0.04 } as const;
+
+type SetName = keyof FleetBuffers;
+
+interface Attributes {
+  readonly matrix: InstancedBufferAttribute;
+  readonly color: InstancedBufferAttribute;
+  readonly params: InstancedBufferAttribute;
+  /** The parts to upload this frame, reused (three's `addUpdateRange` allocates a range each call). */
+  readonly matrixRange: { start: number; count: number };
+  readonly paramsRange: { start: number; count: number };
+}
+
+function attributesOf(set: InstanceSet): Attributes {
+  return {
+    matrix: new InstancedBufferAttribute(set.matrices, 16).setUsage(DynamicDrawUsage),
+    color: new InstancedBufferAttribute(set.colors, 3).setUsage(DynamicDrawUsage),
+    params: new InstancedBufferAttribute(set.params, set.itemSize).setUsage(DynamicDrawUsage),
+    matrixRange: { start: 0, count: 0 },
+    paramsRange: { start: 0, count: 0 },
+  };
+}
+
+/** Points a mesh (and its geometry's per-instance parameters) at a fleet buffer's attributes. */
+function attach(mesh: InstancedMesh | null, attributes: Attributes, paramsName: string): void {
+  if (!mesh) return;
+  mesh.instanceMatrix = attributes.matrix;
+  mesh.instanceColor = attributes.color;
+  (mesh.geometry as BufferGeometry).setAttribute(paramsName, attributes.params);
+  mesh.count = 0;
+}
+
+/** The shadow pass draws the light model whatever the mesh draws for the camera. */
+function castLightShadow(mesh: InstancedMesh | null, own: IndexRange, light: IndexRange): void {
+  if (!mesh) return;
+  mesh.onBeforeShadow = (_r, _o, _c, _s, geometry) => {
+    geometry.setDrawRange(light.start, light.count);
+  };
+  mesh.onAfterShadow = (_r, _o, _c, _s, geometry) => {
+    geometry.setDrawRange(own.start, own.count);
+  };
+}
+
+/** Marks the first `count` values of an attribute for upload, without allocating. */
+function uploadFirst(
+  attribute: InstancedBufferAttribute,
+  range: { start: number; count: number },
+  count: number,
+): void {
+  range.count = count;
+  attribute.updateRanges.length = 0;
+  attribute.updateRanges.push(range);
+  attribute.needsUpdate = true;
+}
+
+/** Raycasts a mesh against `proxy` instead of its own geometry (whose vertices the GPU poses). */
+function raycastWith(mesh: InstancedMesh | null, proxy: BufferGeometry): void {
+  if (!mesh) return;
+  mesh.raycast = function raycastProxy(this: InstancedMesh, raycaster, intersects) {
+    const own = this.geometry;
+    this.geometry = proxy;
+    InstancedMesh.prototype.raycast.call(this, raycaster, intersects);
+    this.geometry = own;
+  };
+}
+
+/** After the systems ran: upload what they wrote and refit the bounds used for culling and picking. */
+function commit(mesh: InstancedMesh | null, set: InstanceSet, attributes: Attributes): void {
+  if (!mesh) return;
+  mesh.count = set.count;
+  if (set.count === 0) return;
+  uploadFirst(attributes.matrix, attributes.matrixRange, set.count * 16);
+  uploadFirst(attributes.params, attributes.paramsRange, set.count * set.itemSize);
+  if (set.layoutChanged) {
+    attributes.color.needsUpdate = true;
+    set.layoutChanged = false;
+  }
+  mesh.computeBoundingSphere();
+}
+
+const _frustum = new Frustum();
+const _viewProjection = new Matrix4();
+const _view: FleetView = { x: 0, y: 0, z: 0, lodDistance: 45, frustum: _frustum };
+
+/**
+ * Every chariot of the loaded race at `clock.time`. Horses, cars and wrecks are each instanced
+ * meshes: full models near the camera, light ones farther off and in the shadow pass, horses posed
+ * on the GPU from the baked gallop. About ten draw calls with the shadows, however many chariots.
+ * A ring on the sand marks the selected chariot; click a team to select it.
+ */
+export function ChariotInstances({ castShadow = true, lodDistance = 45 }: ChariotInstancesProps) {
+  const plan = useViewer((s) => s.plan);
+  const horseModel = useGLTF(MODEL_URLS.horse);
+  const chariotModel = useGLTF(MODEL_URLS.chariot);
+  const wreckModel = useGLTF(MODEL_URLS.wreck);
+  const horse = use(horseAssets(horseModel));
+  const chariot = use(chariotAssets(chariotModel));
+  const wreck = wreckAssets(wreckModel);
+
+  const buffers = useMemo(() => createFleetBuffers(MAX_CHARIOTS), []);
+  const attributes = useMemo(
+    () => ({
+      horsesNear: attributesOf(buffers.horsesNear),
+      horsesFar: attributesOf(buffers.horsesFar),
+      carsNear: attributesOf(buffers.carsNear),
+      carsFar: attributesOf(buffers.carsFar),
+      wrecks: attributesOf(buffers.wrecks),
+    }),
+    [buffers],
+  );
+  const fleet = useMemo(() => (plan ? createFleet(plan, buffers) : null), [plan, buffers]);
+  const index = useMemo(() => new Map(plan?.chariots.map((c) => [c.id, c.index]) ?? []), [plan]);
+
+  const horsesNear = useRef<InstancedMesh>(null);
+  const horsesFar = useRef<InstancedMesh>(null);
+  const carsNear = useRef<InstancedMesh>(null);
+  const carsFar = useRef<InstancedMesh>(null);
+  const wrecks = useRef<InstancedMesh>(null);
+  const ring = useRef<Mesh>(null);
+  const ringGeometry = useMemo(() => {
+    const g = new RingGeometry(0.92, 1, 48, 1);
+    g.rotateX(-Math.PI / 2);
+    g.scale(RING.halfLength, 1, RING.halfWidth);
+    g.translate(RING.centre, 0, 0);
+    return g;
+  }, []);
+  const ringMaterial = useMemo(
+    () => new MeshBasicMaterial({ color: '#fff1c4', transparent: true, opacity: 0.6, depthWrite: false }),
+    [],
+  );
+
+  useEffect(
+    () => () => {
+      ringGeometry.dispose();
+      ringMaterial.dispose();
+    },
+    [ringGeometry, ringMaterial],
+  );
+
+  useLayoutEffect(() => {
+    attach(horsesNear.current, attributes.horsesNear, 'aGallop');
+    attach(horsesFar.current, attributes.horsesFar, 'aGallop');
+    attach(carsNear.current, attributes.carsNear, 'aCar');
+    attach(carsFar.current, attributes.carsFar, 'aCar');
+    attach(wrecks.current, attributes.wrecks, 'aCar');
+    raycastWith(horsesNear.current, horse.pick);
+    raycastWith(horsesFar.current, horse.pick);
+    castLightShadow(horsesNear.current, horse.ranges.full, horse.ranges.shadow);
+    castLightShadow(horsesFar.current, horse.ranges.far, horse.ranges.shadow);
+    castLightShadow(carsNear.current, chariot.ranges.full, chariot.ranges.shadow);
+    castLightShadow(carsFar.current, chariot.ranges.far, chariot.ranges.shadow);
+  }, [attributes, horse, chariot]);
+
+  // The systems, in order: sample the plan, cull, horses, cars, wrecks; then upload and mark.
+  useFrame(({ camera }) => {
+    if (!plan || !fleet) return;
+    camera.updateMatrixWorld();
+    _viewProjection.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
+    _frustum.setFromProjectionMatrix(_viewProjection);
+    _view.x = camera.position.x;
+    _view.y = camera.position.y;
+    _view.z = camera.position.z;
+    _view.lodDistance = lodDistance;
+    updateFleet(fleet, plan, clock.time, _view);
+    commit(horsesNear.current, fleet.horsesNear, attributes.horsesNear);
+    commit(horsesFar.current, fleet.horsesFar, attributes.horsesFar);
+    commit(carsNear.current, fleet.carsNear, attributes.carsNear);
+    commit(carsFar.current, fleet.carsFar, attributes.carsFar);
+    commit(wrecks.current, fleet.wrecks, attributes.wrecks);
+
+    const r = ring.current;
+    if (!r) return;
+    const selected = index.get(useViewer.getState().selected ?? '');
+    r.visible = selected !== undefined;
+    if (selected === undefined) return;
+    const wrecked = fleet.status[selected] === STATUS_CODE.wrecked;
+    r.position.set(fleet.x[selected]!, RING.y, fleet.z[selected]!);
+    r.rotation.y = fleet.heading[selected]! + (wrecked ? fleet.wreckYaw[selected]! : 0);
+    r.scale.setScalar(wrecked ? 0.7 : 1);
+  });
+
+  const pick = (set: SetName) => (e: ThreeEvent<MouseEvent>) => {
+    if (!plan || !fleet || e.instanceId === undefined) return;
+    e.stopPropagation();
+    const id = plan.chariots[fleet[set].owner[e.instanceId] ?? -1]?.id;
+    if (id) useViewer.getState().select(id);
+  };
+
+  const capacity = { horses: MAX_CHARIOTS * 4, cars: MAX_CHARIOTS } as const;
+  return (
+    <group name="chariots">
+      <instancedMesh
+        ref={horsesNear}
+        name="horses-near"
+        args={[horse.near, horse.material, capacity.horses]}
+        customDepthMaterial={horse.depthMaterial}
+        castShadow={castShadow}
+        receiveShadow
+        onClick={pick('horsesNear')}
+      />
+      <instancedMesh
+        ref={horsesFar}
+        name="horses-far"
+        args={[horse.far, horse.material, capacity.horses]}
+        customDepthMaterial={horse.depthMaterial}
+        castShadow={castShadow}
+        receiveShadow
+        onClick={pick('horsesFar')}
+      />
+      <instancedMesh
+        ref={carsNear}
+        name="cars-near"
+        args={[chariot.near, chariot.material, capacity.cars]}
+        customDepthMaterial={chariot.depthMaterial}
+        castShadow={castShadow}
+        receiveShadow
+        onClick={pick('carsNear')}
+      />
+      <instancedMesh
+        ref={carsFar}
+        name="cars-far"
+        args={[chariot.far, chariot.material, capacity.cars]}
+        customDepthMaterial={chariot.depthMaterial}
+        castShadow={castShadow}
+        receiveShadow
+        onClick={pick('carsFar')}
+      />
+      <instancedMesh
+        ref={wrecks}
+        name="wrecks"
+        args={[wreck.geometry, wreck.material, capacity.cars]}
+        customDepthMaterial={wreck.depthMaterial}
+        castShadow={castShadow}
+        receiveShadow
+        onClick={pick('wrecks')}
+      />
+      <mesh
+        ref={ring}
+        name="selection-ring"
+        geometry={ringGeometry}
+        material={ringMaterial}
+        visible={false}
+        renderOrder={2}
+      />
+    </group>
+  );
+}

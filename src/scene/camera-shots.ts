@@ -1,0 +1,148 @@
+import type { PerspectiveCamera, Vector3 } from 'three';
+import { CIRCUS } from '../engine/track/circus-maximus.ts';
+import type { Plan } from '../replay/plan.ts';
+import { type ChariotSample, newSample, sampleChariot } from '../replay/sample.ts';
+
+/**
+ * What the camera rig needs of the race and the arena: the chariot a shot is about, the trackside
+ * camera positions of the broadcast, and the framing of each mode. Allocation-free per frame.
+ */
+
+/** Fixed trackside cameras, as a director would place them: along both podium walls, at the
+ * carceres and in the curved east end. [x, y, z] in metres. */
+export const BROADCAST_CAMERAS: ReadonlyArray<readonly [number, number, number]> = [
+  // south side (the finish straight), just inside the podium wall
+  [-255, 9, 55],
+  [-160, 9, 55],
+  [-60, 9, 55],
+  [40, 9, 55],
+  [135, 9, 55],
+  [240, 9, 55],
+  // north side
+  [-250, 9, -55],
+  [-150, 9, -55],
+  [-50, 9, -55],
+  [50, 9, -55],
+  [150, 9, -55],
+  [245, 9, -55],
+  // ends: over the carceres, and in the curve under the arch
+  [CIRCUS.carceresX + 16, 14, 0],
+  [CIRCUS.endApexX - 8, 11, 0],
+];
+
+/** Follow camera: metres behind, above, and looked-at ahead of the chariot. */
+export const FOLLOW = { back: 20, up: 8, ahead: 14, lookUp: 1.5, fov: 50 } as const;
+/** Broadcast: the half-height in metres the lens frames around its subject, and lens limits. */
+export const BROADCAST = {
+  frame: 14,
+  minFov: 6,
+  maxFov: 50,
+  holdSeconds: 2.5,
+  better: 0.7,
+  lost: 200,
+} as const;
+/** Top-down: lens and the half-extents of the arena to keep in view. */
+export const TOP = { fov: 28, halfLength: 330, halfWidth: 80, tilt: 2 } as const;
+/** Overview when there is nothing to look at. */
+export const OVERVIEW = { position: [-250, 230, 470], target: [20, 0, -30], fov: 45 } as const;
+
+const _s = newSample();
+
+/**
+ * The chariot a shot is about: the selected one, else the leader (furthest round among those still
+ * racing, else among those that finished), written into `out`. Returns its index, or -1.
+ */
+export function subjectOf(plan: Plan, t: number, selected: string | null, out: ChariotSample): number {
+  if (selected !== null) {
+    for (const track of plan.chariots) {
+      if (track.id === selected) {
+        sampleChariot(plan, track, t, out);
+        return track.index;
+      }
+    }
+  }
+  let best = -1;
+  let bestRank = -1;
+  let bestStation = Number.NEGATIVE_INFINITY;
+  for (const track of plan.chariots) {
+    sampleChariot(plan, track, t, _s);
+    const rank = _s.status === 'racing' ? 2 : _s.status === 'finished' ? 1 : 0;
+    if (rank > bestRank || (rank === bestRank && _s.station > bestStation)) {
+      best = track.index;
+      bestRank = rank;
+      bestStation = _s.station;
+    }
+  }
+  if (best >= 0) sampleChariot(plan, plan.chariots[best]!, t, out);
+  return best;
+}
+
+/** Index of the broadcast camera nearest (x, z), and its distance in `dist[0]`. */
+export function nearestCamera(x: number, z: number, dist?: Float64Array): number {
+  let best = 0;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < BROADCAST_CAMERAS.length; i++) {
+    const c = BROADCAST_CAMERAS[i]!;
+    const d = Math.hypot(c[0] - x, c[2] - z);
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  }
+  if (dist) dist[0] = bestD;
+  return best;
+}
+
+export function cameraDistance(i: number, x: number, z: number): number {
+  const c = BROADCAST_CAMERAS[i]!;
+  return Math.hypot(c[0] - x, c[2] - z);
+}
+
+/** Lens angle (degrees) that frames `frame` metres either side of a subject `distance` away. */
+export function framingFov(distance: number, frame: number = BROADCAST.frame): number {
+  const fov = (2 * Math.atan(frame / Math.max(1, distance)) * 180) / Math.PI;
+  return Math.min(BROADCAST.maxFov, Math.max(BROADCAST.minFov, fov));
+}
+
+/** Pixels at the top and bottom of the screen the HUD covers, which the top view keeps clear. */
+export interface ScreenInsets {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Where the top-down camera stands: high enough to see the arena's whole length, and its width
+ * within the band of screen the HUD leaves clear; shifted north so that band is where the arena
+ * shows. Writes height into out[0] and the z of the point looked at into out[1].
+ */
+export function topFraming(
+  width: number,
+  height: number,
+  insets: ScreenInsets,
+  out: Float64Array,
+): Float64Array {
+  const t = Math.tan((TOP.fov * Math.PI) / 360);
+  const aspect = Math.max(0.2, width / Math.max(1, height));
+  const band = Math.max(height * 0.3, height - insets.top - insets.bottom);
+  const h = Math.max(TOP.halfLength / (t * aspect), (TOP.halfWidth * height) / (band * t));
+  const metresPerPixel = (2 * h * t) / Math.max(1, height);
+  out[0] = h;
+  // Screen up is north (-z): looking at a point north of the centre moves the arena down.
+  out[1] = -((insets.top - insets.bottom) / 2) * metresPerPixel;
+  return out;
+}
+
+/** Sets the lens angle, touching the projection only when it changes. */
+export function setFov(camera: PerspectiveCamera, fov: number): void {
+  if (Math.abs(camera.fov - fov) < 1e-3) return;
+  camera.fov = fov;
+  camera.updateProjectionMatrix();
+}
+
+/** Frame-rate independent smoothing factor for a rate per second. */
+export const damp = (rate: number, dt: number): number => 1 - Math.exp(-rate * dt);
+
+/** The forward direction on the sand of a heading (0 faces east, counter-clockwise from above). */
+export function forwardOf(heading: number, out: Vector3): Vector3 {
+  return out.set(Math.cos(heading), 0, -Math.sin(heading));
+}

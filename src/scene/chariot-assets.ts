@@ -1,0 +1,142 @@
+import { type AnimationClip, BufferGeometry, type DataTexture, type Object3D } from 'three';
+import { bakeGallop, type GallopBake, gallopTexture } from './animation/gallop-bake.ts';
+import { buildCarGeometry, CAR_PART } from './geometry/chariot-geometry.ts';
+import { buildHorseGeometry, posedHorseGeometry } from './geometry/horse-geometry.ts';
+import { appendLodIndices, type IndexRange, type LodLevel, simplifierReady } from './geometry/lod-index.ts';
+import { type CarMaterials, createCarMaterials } from './materials/car-material.ts';
+import { createHorseMaterials, type HorseMaterials } from './materials/horse-material.ts';
+
+/** The model files (public/models, served at the site's base). */
+export const MODEL_URLS = {
+  horse: `${import.meta.env.BASE_URL}models/horse.glb`,
+  chariot: `${import.meta.env.BASE_URL}models/chariot.glb`,
+  wreck: `${import.meta.env.BASE_URL}models/wreck.glb`,
+} as const;
+
+/**
+ * The light models: for teams far from the camera (about a quarter of the horse; the chariot with
+ * its wheels kept round) and for the shadow pass, whose texels (some 0.3 m on the sand) show no
+ * detail anyway.
+ */
+const HORSE_LODS: readonly LodLevel[] = [
+  { ratio: 0.25, error: 0.03 },
+  { ratio: 0.1, error: 0.05, prune: true },
+];
+const CHARIOT_LODS: readonly LodLevel[] = [
+  { ratio: 0.3, error: 0.03, keepParts: [CAR_PART.wheelL, CAR_PART.wheelR] },
+  { ratio: 0.1, error: 0.05, prune: true },
+];
+
+/** Where each version of a model lies in its index buffer. */
+export interface LodRanges {
+  readonly full: IndexRange;
+  readonly far: IndexRange;
+  readonly shadow: IndexRange;
+}
+
+/** One model merged for instancing: views of the same vertices for near and far teams. */
+export interface LodModel {
+  /** Draws the full model. */
+  readonly near: BufferGeometry;
+  /** Draws the far model (same buffers, another draw range). */
+  readonly far: BufferGeometry;
+  readonly ranges: LodRanges;
+}
+
+export interface HorseAssets extends HorseMaterials, LodModel {
+  /** The light horse standing at rest, for raycasting (the GPU poses the drawn ones). */
+  readonly pick: BufferGeometry;
+  readonly bake: GallopBake;
+  readonly texture: DataTexture;
+}
+
+export interface ChariotAssets extends CarMaterials, LodModel {}
+
+export interface WreckAssets extends CarMaterials {
+  readonly geometry: BufferGeometry;
+}
+
+interface Model {
+  readonly scene: Object3D;
+  readonly animations: readonly AnimationClip[];
+}
+
+/** Another geometry over the same buffers (so a second mesh can carry its own instance data). */
+function view(base: BufferGeometry, range: IndexRange): BufferGeometry {
+  const g = new BufferGeometry();
+  for (const [name, attribute] of Object.entries(base.attributes)) g.setAttribute(name, attribute);
+  g.setIndex(base.getIndex());
+  g.setDrawRange(range.start, range.count);
+  g.boundingBox = base.boundingBox;
+  g.boundingSphere = base.boundingSphere;
+  return g;
+}
+
+function lodModel(base: BufferGeometry, levels: readonly LodLevel[]): LodModel {
+  const [full, far, shadow] = appendLodIndices(base, levels) as [IndexRange, IndexRange, IndexRange];
+  return { near: view(base, full), far: view(base, far), ranges: { full, far, shadow } };
+}
+
+// Built once per loaded model and kept for the page's lifetime, like the arena's shared materials.
+const horses = new WeakMap<Object3D, Promise<HorseAssets>>();
+const chariots = new WeakMap<Object3D, Promise<ChariotAssets>>();
+const wrecks = new WeakMap<Object3D, WreckAssets>();
+
+async function buildHorseAssets(model: Model): Promise<HorseAssets> {
+  const clip = model.animations.find((a) => a.name === 'gallop');
+  if (!clip) throw new Error('horse.glb has no "gallop" animation');
+  const bake = bakeGallop(model.scene, clip);
+  const texture = gallopTexture(bake);
+  const geometry = buildHorseGeometry(model.scene, bake);
+  await simplifierReady;
+  const lod = lodModel(geometry, HORSE_LODS);
+  const pick = posedHorseGeometry(geometry, bake);
+  pick.setDrawRange(lod.ranges.far.start, lod.ranges.far.count);
+  return {
+    ...lod,
+    pick,
+    bake,
+    texture,
+    ...createHorseMaterials(texture, bake.frames),
+  };
+}
+
+async function buildChariotAssets(model: Model): Promise<ChariotAssets> {
+  const car = buildCarGeometry(model.scene);
+  await simplifierReady;
+  return {
+    ...lodModel(car.geometry, CHARIOT_LODS),
+    ...createCarMaterials(car.hubL, car.hubR, car.leanPivot),
+  };
+}
+
+/** The merged horse (full and light), its baked gallop and its materials. For React's `use`. */
+export function horseAssets(model: Model): Promise<HorseAssets> {
+  let assets = horses.get(model.scene);
+  if (!assets) {
+    assets = buildHorseAssets(model);
+    horses.set(model.scene, assets);
+  }
+  return assets;
+}
+
+/** The merged chariot (full and light; wheels that spin, a body that leans) and its materials. */
+export function chariotAssets(model: Model): Promise<ChariotAssets> {
+  let assets = chariots.get(model.scene);
+  if (!assets) {
+    assets = buildChariotAssets(model);
+    chariots.set(model.scene, assets);
+  }
+  return assets;
+}
+
+/** The merged wreck (nothing moves) and its materials. */
+export function wreckAssets(model: Model): WreckAssets {
+  let assets = wrecks.get(model.scene);
+  if (!assets) {
+    const car = buildCarGeometry(model.scene, {});
+    assets = { geometry: car.geometry, ...createCarMaterials(car.hubL, car.hubR, car.leanPivot) };
+    wrecks.set(model.scene, assets);
+  }
+  return assets;
+}

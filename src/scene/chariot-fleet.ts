@@ -1,0 +1,411 @@
+import { Color, type Frustum, Sphere, Vector3 } from 'three';
+import { type Pose, stationToWorld } from '../engine/track/circus-maximus.ts';
+import type { Plan, Status } from '../replay/plan.ts';
+import { newSample, sampleChariot } from '../replay/sample.ts';
+import {
+  advancePhase,
+  blendHeading,
+  gaitWeight,
+  headingOf,
+  leanAngle,
+  wrapAngle,
+} from './animation/chariot-motion.ts';
+import { seededRandom } from './random.ts';
+
+/**
+ * Every chariot of a plan as flat arrays, and the per-frame systems that fill the instance buffers
+ * of the horses, the cars and the wrecks from them. The systems run in a fixed order each frame
+ * (sample → cull → horses → cars → wrecks), allocate nothing, and touch no scene object: the
+ * buffers are the arrays the instanced meshes draw from, so the systems run (and are tested)
+ * without a renderer.
+ */
+
+export const HORSES_PER_TEAM = 4;
+
+/** Where each horse stands in the chariot's frame (x forward, z right), as chariot.glb expects:
+ * the two yoked horses either side of the pole, the trace horses outside and a little ahead. */
+export const HORSE_SLOTS: readonly { readonly x: number; readonly z: number }[] = [
+  { x: 3.1, z: -1.05 },
+  { x: 3.0, z: -0.35 },
+  { x: 3.0, z: 0.35 },
+  { x: 3.1, z: 1.05 },
+];
+
+/** Each horse's gallop phase offset (strides): a team in near step, never in lock-step. */
+export const HORSE_PHASE_OFFSETS: readonly number[] = [0.07, 0, 0.04, 0.12];
+
+/** The chord either side of the sampled time that gives the direction, speed and turn rate (s). */
+export const MOTION_WINDOW = 0.25;
+/** Seeks (clock jumps) longer than this snap the lean instead of easing it. */
+const SEEK_SECONDS = 0.5;
+/** How fast the lean eases toward its target (1/s of play time). */
+const LEAN_RATE = 5;
+/** Wheel radius of chariot.glb (m) and its hubs' distance from the centre line. */
+export const WHEEL_RADIUS = 0.45;
+export const WHEEL_TRACK = 0.62;
+/** Height of the car's jolting at a full gallop (m). */
+const BOB = 0.014;
+
+/** Coat colours (sRGB): bays, chestnuts, blacks and greys. A team is matched in colour. */
+const COATS = ['#6e4026', '#4f2d1b', '#8a4e2a', '#2b2320', '#a8a29a', '#d2cdc4', '#5e3a24', '#7b5236'];
+
+/** What the camera sees of a chariot: nothing, the light models, or the full ones. */
+export const DETAIL = { hidden: 0, far: 1, near: 2 } as const;
+
+/** Where the camera is, for culling and choosing the level of detail. */
+export interface FleetView {
+  x: number;
+  y: number;
+  z: number;
+  /** Teams farther than this (m) use the light models. */
+  lodDistance: number;
+  /** The camera's frustum; teams wholly outside it (shadow included) are not drawn. Null: no culling. */
+  frustum: Frustum | null;
+}
+
+/** A sphere round car, team and the shadow they cast (m), centred ahead of the axle. */
+const CULL_RADIUS = 11;
+const CULL_AHEAD = 1.6;
+
+export const STATUS_CODE: Readonly<Record<Status, number>> = {
+  racing: 0,
+  finished: 1,
+  wrecked: 2,
+  retired: 3,
+};
+
+/** One instanced mesh's buffers, compacted: instances [0, count) are drawn. */
+export interface InstanceSet {
+  readonly matrices: Float32Array;
+  readonly colors: Float32Array;
+  /** Per-instance shader parameters, `itemSize` floats each. */
+  readonly params: Float32Array;
+  readonly itemSize: number;
+  /** The chariot index each drawn instance belongs to (for picking). */
+  readonly owner: Int16Array;
+  count: number;
+  /** Set when colours or owners changed this frame (the colour buffer must be uploaded). */
+  layoutChanged: boolean;
+}
+
+export interface Fleet {
+  readonly size: number;
+  readonly x: Float64Array;
+  readonly z: Float64Array;
+  readonly heading: Float64Array;
+  readonly speed: Float64Array;
+  /** Turn rate, rad/s (counter-clockwise seen from above is positive). */
+  readonly yawRate: Float64Array;
+  readonly status: Uint8Array;
+  /** Gallop phase of the team, strides. */
+  readonly phase: Float64Array;
+  readonly wheelL: Float64Array;
+  readonly wheelR: Float64Array;
+  readonly lean: Float64Array;
+  /** Faction colour per chariot and coat colour per horse, linear RGB. */
+  readonly paint: Float32Array;
+  readonly coats: Float32Array;
+  /** Turn of each wreck from the direction it slid in, so wrecks do not all lie alike. */
+  readonly wreckYaw: Float32Array;
+  /** DETAIL of each chariot this frame. */
+  readonly detail: Uint8Array;
+  readonly horsesNear: InstanceSet;
+  readonly horsesFar: InstanceSet;
+  readonly carsNear: InstanceSet;
+  readonly carsFar: InstanceSet;
+  readonly wrecks: InstanceSet;
+  /** Plan time of the last sampling; NaN before the first. */
+  lastTime: number;
+}
+
+function instanceSet(capacity: number, itemSize: number): InstanceSet {
+  return {
+    matrices: new Float32Array(capacity * 16),
+    colors: new Float32Array(capacity * 3),
+    params: new Float32Array(capacity * itemSize),
+    itemSize,
+    owner: new Int16Array(capacity).fill(-1),
+    count: 0,
+    layoutChanged: true,
+  };
+}
+
+export interface FleetBuffers {
+  readonly horsesNear: InstanceSet;
+  readonly horsesFar: InstanceSet;
+  readonly carsNear: InstanceSet;
+  readonly carsFar: InstanceSet;
+  readonly wrecks: InstanceSet;
+}
+
+/** Instance buffers for up to `chariots` chariots; the meshes draw straight from these arrays. */
+export function createFleetBuffers(chariots: number): FleetBuffers {
+  return {
+    horsesNear: instanceSet(chariots * HORSES_PER_TEAM, 2),
+    horsesFar: instanceSet(chariots * HORSES_PER_TEAM, 2),
+    carsNear: instanceSet(chariots, 4),
+    carsFar: instanceSet(chariots, 4),
+    wrecks: instanceSet(chariots, 4),
+  };
+}
+
+function resetSet(set: InstanceSet): InstanceSet {
+  set.owner.fill(-1);
+  set.count = 0;
+  set.layoutChanged = true;
+  return set;
+}
+
+const _color = new Color();
+
+/**
+ * The arrays for a plan's chariots, with their colours. `buffers` (reused across plans, so the
+ * meshes keep their attributes) must hold at least the plan's chariots.
+ */
+export function createFleet(
+  plan: Plan,
+  buffers: FleetBuffers = createFleetBuffers(plan.chariots.length),
+): Fleet {
+  const n = plan.chariots.length;
+  if (buffers.wrecks.owner.length < n) {
+    throw new Error(`the chariot buffers hold ${buffers.wrecks.owner.length} chariots, not ${n}`);
+  }
+  const paint = new Float32Array(n * 3);
+  const coats = new Float32Array(n * HORSES_PER_TEAM * 3);
+  const wreckYaw = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const entrant = plan.log.header.entrants[i];
+    _color.set(entrant?.colour ?? '#dddddd').toArray(paint, i * 3);
+    const rnd = seededRandom(7919 * (i + 1));
+    const coat = COATS[Math.floor(rnd() * COATS.length)]!;
+    for (let h = 0; h < HORSES_PER_TEAM; h++) {
+      _color.set(coat).multiplyScalar(0.85 + 0.3 * rnd());
+      _color.toArray(coats, (i * HORSES_PER_TEAM + h) * 3);
+    }
+    wreckYaw[i] = (rnd() - 0.5) * 2.4;
+  }
+  return {
+    size: n,
+    x: new Float64Array(n),
+    z: new Float64Array(n),
+    heading: new Float64Array(n),
+    speed: new Float64Array(n),
+    yawRate: new Float64Array(n),
+    status: new Uint8Array(n),
+    phase: Float64Array.from({ length: n }, (_, i) => (i * 0.37) % 1),
+    wheelL: new Float64Array(n),
+    wheelR: new Float64Array(n),
+    lean: new Float64Array(n),
+    paint,
+    coats,
+    wreckYaw,
+    detail: new Uint8Array(n),
+    horsesNear: resetSet(buffers.horsesNear),
+    horsesFar: resetSet(buffers.horsesFar),
+    carsNear: resetSet(buffers.carsNear),
+    carsFar: resetSet(buffers.carsFar),
+    wrecks: resetSet(buffers.wrecks),
+    lastTime: Number.NaN,
+  };
+}
+
+const _before = newSample();
+const _now = newSample();
+const _after = newSample();
+const _pose: Pose = { x: 0, z: 0, heading: 0 };
+
+/**
+ * System 1: samples every chariot at plan time `t` (and either side of it, for a smooth heading,
+ * speed and turn rate), then advances what accumulates with play: gallop phase, wheel angles, lean.
+ * Paused (t unchanged), nothing moves.
+ */
+export function sampleFleet(fleet: Fleet, plan: Plan, t: number): void {
+  const dt = Number.isNaN(fleet.lastTime) ? 0 : Math.abs(t - fleet.lastTime);
+  const seek = Number.isNaN(fleet.lastTime) || dt > SEEK_SECONDS;
+  fleet.lastTime = t;
+  const h = MOTION_WINDOW;
+  for (let i = 0; i < fleet.size; i++) {
+    const track = plan.chariots[i]!;
+    sampleChariot(plan, track, t - h, _before);
+    sampleChariot(plan, track, t, _now);
+    sampleChariot(plan, track, t + h, _after);
+    const ax = _now.x - _before.x;
+    const az = _now.z - _before.z;
+    const bx = _after.x - _now.x;
+    const bz = _after.z - _now.z;
+    const la = Math.hypot(ax, az);
+    const lb = Math.hypot(bx, bz);
+    const speed = Math.hypot(ax + bx, az + bz) / (2 * h);
+    stationToWorld(_now.station, _now.d, _pose);
+    const motion = la + lb > 1e-6 ? headingOf(ax + bx, az + bz) : _pose.heading;
+    // A turn needs both halves of the chord; a team just setting off or pulling up has no turn rate.
+    const yawRate = la > 0.05 && lb > 0.05 ? wrapAngle(headingOf(bx, bz) - headingOf(ax, az)) / h : 0;
+    fleet.x[i] = _now.x;
+    fleet.z[i] = _now.z;
+    fleet.heading[i] = blendHeading(_pose.heading, motion, speed);
+    fleet.speed[i] = speed;
+    fleet.yawRate[i] = yawRate;
+    fleet.status[i] = STATUS_CODE[_now.status];
+    fleet.phase[i] = advancePhase(fleet.phase[i]!, speed, dt);
+    // In a turn the outer wheel runs further than the inner (left turn: the left wheel is inside).
+    const spin = WHEEL_TRACK * yawRate * dt;
+    fleet.wheelL[i] = (fleet.wheelL[i]! - (speed * dt - spin) / WHEEL_RADIUS) % (2 * Math.PI);
+    fleet.wheelR[i] = (fleet.wheelR[i]! - (speed * dt + spin) / WHEEL_RADIUS) % (2 * Math.PI);
+    const target = leanAngle(yawRate, speed);
+    const ease = seek ? 1 : 1 - Math.exp(-LEAN_RATE * dt);
+    fleet.lean[i] = fleet.lean[i]! + (target - fleet.lean[i]!) * ease;
+  }
+}
+
+/** Writes a matrix: a turn by `heading` about y at (x, y, z), then the local offset (ox, oz). */
+function writePlacement(
+  out: Float32Array,
+  slot: number,
+  x: number,
+  y: number,
+  z: number,
+  heading: number,
+  ox: number,
+  oz: number,
+): void {
+  const c = Math.cos(heading);
+  const s = Math.sin(heading);
+  const o = slot * 16;
+  out[o] = c;
+  out[o + 1] = 0;
+  out[o + 2] = -s;
+  out[o + 3] = 0;
+  out[o + 4] = 0;
+  out[o + 5] = 1;
+  out[o + 6] = 0;
+  out[o + 7] = 0;
+  out[o + 8] = s;
+  out[o + 9] = 0;
+  out[o + 10] = c;
+  out[o + 11] = 0;
+  out[o + 12] = x + c * ox + s * oz;
+  out[o + 13] = y;
+  out[o + 14] = z - s * ox + c * oz;
+  out[o + 15] = 1;
+}
+
+/** Copies a colour and the owner into a slot, noting whether anything changed. */
+function writeOwner(set: InstanceSet, slot: number, owner: number, rgb: Float32Array, from: number): void {
+  const c = set.colors;
+  const o = slot * 3;
+  if (
+    set.owner[slot] !== owner ||
+    c[o] !== rgb[from] ||
+    c[o + 1] !== rgb[from + 1] ||
+    c[o + 2] !== rgb[from + 2]
+  ) {
+    set.owner[slot] = owner;
+    c[o] = rgb[from]!;
+    c[o + 1] = rgb[from + 1]!;
+    c[o + 2] = rgb[from + 2]!;
+    set.layoutChanged = true;
+  }
+}
+
+function finish(set: InstanceSet, count: number): void {
+  if (count !== set.count) set.layoutChanged = true;
+  set.count = count;
+}
+
+const isWrecked = (fleet: Fleet, i: number): boolean => fleet.status[i] === STATUS_CODE.wrecked;
+
+const _centre = new Vector3();
+const _sphere = new Sphere();
+
+/** System 2: what the camera sees of each chariot, and in how much detail. */
+export function cullFleet(fleet: Fleet, view: FleetView): void {
+  for (let i = 0; i < fleet.size; i++) {
+    const c = Math.cos(fleet.heading[i]!);
+    const s = Math.sin(fleet.heading[i]!);
+    _centre.set(fleet.x[i]! + c * CULL_AHEAD, 1, fleet.z[i]! - s * CULL_AHEAD);
+    if (view.frustum && !view.frustum.intersectsSphere(_sphere.set(_centre, CULL_RADIUS))) {
+      fleet.detail[i] = DETAIL.hidden;
+      continue;
+    }
+    const dx = _centre.x - view.x;
+    const dy = _centre.y - view.y;
+    const dz = _centre.z - view.z;
+    fleet.detail[i] =
+      dx * dx + dy * dy + dz * dz > view.lodDistance * view.lodDistance ? DETAIL.far : DETAIL.near;
+  }
+}
+
+/** System 3: four horses ahead of every chariot still whole; a wrecked team has gone. */
+export function placeHorses(fleet: Fleet): void {
+  let near = 0;
+  let far = 0;
+  for (let i = 0; i < fleet.size; i++) {
+    const detail = fleet.detail[i];
+    if (detail === DETAIL.hidden || isWrecked(fleet, i)) continue;
+    const set = detail === DETAIL.near ? fleet.horsesNear : fleet.horsesFar;
+    const gait = gaitWeight(fleet.speed[i]!);
+    for (let h = 0; h < HORSES_PER_TEAM; h++) {
+      const n = detail === DETAIL.near ? near++ : far++;
+      const slot = HORSE_SLOTS[h]!;
+      writePlacement(set.matrices, n, fleet.x[i]!, 0, fleet.z[i]!, fleet.heading[i]!, slot.x, slot.z);
+      // Only the fraction matters; keeping it small keeps its 32-bit copy precise all race long.
+      set.params[n * 2] = (fleet.phase[i]! + HORSE_PHASE_OFFSETS[h]!) % 1;
+      set.params[n * 2 + 1] = gait;
+      writeOwner(set, n, i, fleet.coats, (i * HORSES_PER_TEAM + h) * 3);
+    }
+  }
+  finish(fleet.horsesNear, near);
+  finish(fleet.horsesFar, far);
+}
+
+/** System 4: the cars of the chariots still whole, wheels turning, leaning and jolting. */
+export function placeCars(fleet: Fleet): void {
+  let near = 0;
+  let far = 0;
+  for (let i = 0; i < fleet.size; i++) {
+    const detail = fleet.detail[i];
+    if (detail === DETAIL.hidden || isWrecked(fleet, i)) continue;
+    const set = detail === DETAIL.near ? fleet.carsNear : fleet.carsFar;
+    const n = detail === DETAIL.near ? near++ : far++;
+    writePlacement(set.matrices, n, fleet.x[i]!, 0, fleet.z[i]!, fleet.heading[i]!, 0, 0);
+    const p = n * 4;
+    set.params[p] = fleet.wheelL[i]!;
+    set.params[p + 1] = fleet.wheelR[i]!;
+    set.params[p + 2] = fleet.lean[i]!;
+    set.params[p + 3] = BOB * gaitWeight(fleet.speed[i]!) * Math.abs(Math.sin(2 * Math.PI * fleet.phase[i]!));
+    writeOwner(set, n, i, fleet.paint, i * 3);
+  }
+  finish(fleet.carsNear, near);
+  finish(fleet.carsFar, far);
+}
+
+/** System 5: the wrecks, where the plan carries them along their slide. */
+export function placeWrecks(fleet: Fleet): void {
+  const set = fleet.wrecks;
+  let n = 0;
+  for (let i = 0; i < fleet.size; i++) {
+    if (fleet.detail[i] === DETAIL.hidden || !isWrecked(fleet, i)) continue;
+    writePlacement(
+      set.matrices,
+      n,
+      fleet.x[i]!,
+      0,
+      fleet.z[i]!,
+      fleet.heading[i]! + fleet.wreckYaw[i]!,
+      0,
+      0,
+    );
+    writeOwner(set, n, i, fleet.paint, i * 3);
+    n++;
+  }
+  finish(set, n);
+}
+
+/** The frame's systems, in order. */
+export function updateFleet(fleet: Fleet, plan: Plan, t: number, view: FleetView): void {
+  sampleFleet(fleet, plan, t);
+  cullFleet(fleet, view);
+  placeHorses(fleet);
+  placeCars(fleet);
+  placeWrecks(fleet);
+}

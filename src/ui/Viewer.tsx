@@ -1,0 +1,87 @@
+import { useEffect, useMemo } from 'react';
+import { ChariotCard } from './ChariotCard.tsx';
+import { Controls } from './Controls.tsx';
+import { DropZone } from './DropZone.tsx';
+import { ErrorPanel } from './ErrorPanel.tsx';
+import { HelpOverlay } from './HelpOverlay.tsx';
+import { useKeyboard } from './keyboard.ts';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { loadFromUrl } from './loader.ts';
+import { Standings } from './Standings.tsx';
+import { useViewer } from './store.ts';
+import { Ticker } from './Ticker.tsx';
+import { Timeline } from './Timeline.tsx';
+import { ViewerErrorBoundary } from './ViewerErrorBoundary.tsx';
+import { ViewerScene } from './ViewerScene.tsx';
+import { readViewOptions } from './view-options.ts';
+import { installViewerDebug } from './viewer-debug.ts';
+import './viewer.css';
+
+export type ViewerProps = {
+  /** The page's address query (`?ruleset=crudis&seed=3`, `?log=URL`, `?camera=x,y,z&target=…`). */
+  search?: string;
+};
+
+const renderFailed = (message: string) => useViewer.getState().setRenderError(message);
+
+/**
+ * The viewer page: the race in 3D with standings, event ticker, the selected chariot's card, the
+ * time bar and controls over it; loading, errors, help and drag-and-drop of logs. Loads the race
+ * the address names (the demo without one) on start.
+ */
+export function Viewer({ search = window.location.search }: ViewerProps) {
+  const view = useMemo(() => {
+    const params = new URLSearchParams(search);
+    const options = readViewOptions(search);
+    return {
+      position: params.has('camera') ? options.camera : undefined,
+      target: params.has('camera') || params.has('target') ? options.target : undefined,
+      quality: params.has('quality') ? options.quality : undefined,
+    };
+  }, [search]);
+  const loadId = useViewer((s) => s.loadId);
+  const plan = useViewer((s) => s.plan);
+  const hasRace = plan !== null;
+  // After an error while drawing, try again when another race is loading or has arrived.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh key whenever either changes
+  const retry = useMemo(() => ({}), [loadId, plan]);
+  useKeyboard();
+
+  useEffect(() => {
+    installViewerDebug();
+    const s = useViewer.getState();
+    if (view.quality) s.setQuality(view.quality);
+    // A camera given in the address is a free view from there.
+    if (view.position) s.setCamera('orbit');
+    void loadFromUrl(search);
+  }, [search, view]);
+
+  return (
+    <div className="qv-root">
+      <ViewerErrorBoundary resetKey={retry} onError={renderFailed}>
+        <ViewerScene initialPosition={view.position} initialTarget={view.target} />
+        {hasRace ? (
+          <>
+            <div className="qv-left">
+              <Standings />
+            </div>
+            <div className="qv-right">
+              <Ticker />
+              <ChariotCard />
+            </div>
+            <div className="qv-bottom">
+              <Timeline />
+              <Controls />
+            </div>
+          </>
+        ) : null}
+      </ViewerErrorBoundary>
+      <LoadingOverlay />
+      <ViewerErrorBoundary resetKey={retry} fallback={(message) => <ErrorPanel message={message} />}>
+        <ErrorPanel />
+        <HelpOverlay />
+      </ViewerErrorBoundary>
+      <DropZone />
+    </div>
+  );
+}

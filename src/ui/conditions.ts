@@ -1,0 +1,41 @@
+import type { Condition } from '../engine/log/schema.ts';
+import type { Plan } from '../replay/plan.ts';
+import { upperBound } from '../replay/plan.ts';
+
+/** One chariot's conditions over the race: each as the events left it, by cue time. */
+export interface ConditionTimeline {
+  times: Float64Array;
+  conditions: Condition[];
+}
+
+/** Conditions per chariot id, from every cue whose effect carries one. */
+export function buildConditionTimelines(plan: Plan): Map<string, ConditionTimeline> {
+  const lists = new Map<string, { times: number[]; conditions: Condition[] }>();
+  for (const c of plan.chariots) lists.set(c.id, { times: [], conditions: [] });
+  for (const cue of plan.cues) {
+    const changed = cue.event.effect?.condition;
+    if (!changed) continue;
+    for (const [id, condition] of Object.entries(changed)) {
+      const list = lists.get(id);
+      if (!list) continue;
+      list.times.push(cue.time);
+      list.conditions.push(condition);
+    }
+  }
+  const out = new Map<string, ConditionTimeline>();
+  for (const [id, list] of lists)
+    out.set(id, { times: Float64Array.from(list.times), conditions: list.conditions });
+  return out;
+}
+
+/** Index of the latest condition at or before time t, or -1 before the first. */
+export function conditionIndexAt(timeline: ConditionTimeline, t: number): number {
+  return upperBound(timeline.times, t) - 1;
+}
+
+/** The chariot's condition at time t (the latest at or before it), or null before any is known. */
+export function conditionAt(timeline: ConditionTimeline | undefined, t: number): Condition | null {
+  if (!timeline) return null;
+  const i = conditionIndexAt(timeline, t);
+  return i >= 0 ? timeline.conditions[i]! : null;
+}

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { jumpToNextIncident, shuttle, stepEvent, stepTurn } from './playback.ts';
+import { CAMERA_MODES, useViewer } from './store.ts';
+
+/** Every shortcut, as the help overlay lists it. */
+export const SHORTCUTS: ReadonlyArray<{ keys: readonly string[]; action: string }> = [
+  { keys: ['Space'], action: 'Play / pause' },
+  { keys: ['←', '→'], action: 'Previous / next event' },
+  { keys: ['Shift', '←', '→'], action: 'Previous / next turn' },
+  { keys: ['J'], action: 'Slower, then play backward' },
+  { keys: ['K'], action: 'Pause' },
+  { keys: ['L'], action: 'Faster, then play forward' },
+  { keys: ['N'], action: 'Jump to the next incident' },
+  { keys: ['C'], action: 'Next camera (orbit, follow, broadcast, top)' },
+  { keys: ['M'], action: 'Switch broadcast / tabletop playback' },
+  { keys: ['Esc'], action: 'Close this help, or deselect the chariot' },
+  { keys: ['?'], action: 'Show / hide this help' },
+];
+
+/** True when the key was meant for a text field, a list or a select, not for the viewer. */
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag !== 'INPUT') return false;
+  const type = (target as HTMLInputElement).type;
+  return type !== 'button' && type !== 'checkbox' && type !== 'radio' && type !== 'range';
+}
+
+/** Handles one key; returns whether it was the viewer's. */
+export function handleKey(
+  e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey) return false;
+  const s = useViewer.getState();
+  switch (e.key) {
+    case '?':
+      s.setShowHelp(!s.showHelp);
+      return true;
+    case 'Escape':
+      if (s.showHelp) s.setShowHelp(false);
+      else if (s.selected) s.select(null);
+      else return false;
+      return true;
+  }
+  if (!s.plan) return false;
+  switch (e.key) {
+    case ' ':
+    case 'Spacebar':
+      s.togglePlaying();
+      return true;
+    case 'ArrowLeft':
+      if (e.shiftKey) stepTurn(-1);
+      else stepEvent(-1);
+      return true;
+    case 'ArrowRight':
+      if (e.shiftKey) stepTurn(1);
+      else stepEvent(1);
+      return true;
+  }
+  switch (e.key.toLowerCase()) {
+    case 'j':
+      shuttle(-1);
+      return true;
+    case 'k':
+      s.setPlaying(false);
+      return true;
+    case 'l':
+      shuttle(1);
+      return true;
+    case 'n':
+      jumpToNextIncident();
+      return true;
+    case 'c': {
+      const i = CAMERA_MODES.indexOf(s.camera);
+      s.setCamera(CAMERA_MODES[(i + 1) % CAMERA_MODES.length]!);
+      return true;
+    }
+    case 'm':
+      s.setMode(s.mode === 'broadcast' ? 'tabletop' : 'broadcast');
+      return true;
+  }
+  return false;
+}
+
+/** The viewer's keyboard shortcuts, on the whole window; keys typed into fields are left alone. */
+export function useKeyboard(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || typing(e.target)) return;
+      // A focused button would also "click" on Space: the shortcut wins.
+      if (handleKey(e)) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

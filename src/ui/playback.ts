@@ -1,0 +1,136 @@
+import type { Marker, MarkerKind, Plan } from '../replay/plan.ts';
+import { turnAt } from '../replay/sample.ts';
+import { clock } from './clock.ts';
+import { SPEEDS, useViewer } from './store.ts';
+
+/**
+ * Moving about the race: stepping by event or turn, jumping to incidents, the J/K/L keys. Pure
+ * look-ups on the plan (exported for tests) and the actions that apply them to the clock.
+ */
+
+/** Two cues closer than this are one stop. */
+const EPS = 1e-6;
+/** Seconds shown before an incident the "next incident" jump lands on. */
+export const INCIDENT_LEAD = 1.5;
+/** Going back by turn from further into a turn than this returns to its start first. */
+const TURN_RESTART = 0.4;
+
+export const INCIDENT_KINDS: ReadonlySet<MarkerKind> = new Set(['wreck', 'ram', 'collision', 'attack']);
+
+/** Time of the first cue after t, or null. */
+export function nextCueTime(plan: Plan, t: number): number | null {
+  let lo = 0;
+  let hi = plan.cues.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (plan.cues[mid]!.time <= t + EPS) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < plan.cues.length ? plan.cues[lo]!.time : null;
+}
+
+/** Time of the last cue before t, or null. */
+export function prevCueTime(plan: Plan, t: number): number | null {
+  let lo = 0;
+  let hi = plan.cues.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (plan.cues[mid]!.time < t - EPS) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? plan.cues[lo - 1]!.time : null;
+}
+
+/** Start of the next turn after t, or null in the last turn. */
+export function nextTurnTime(plan: Plan, t: number): number | null {
+  const turn = turnAt(plan, t);
+  const next = plan.turnStart[turn + 1];
+  return next !== undefined && turn + 1 < plan.turnStart.length - 1 ? next : null;
+}
+
+/** Start of the current turn, or of the one before when t is at (or just past) its start. */
+export function prevTurnTime(plan: Plan, t: number): number {
+  const turn = turnAt(plan, t);
+  const start = plan.turnStart[turn]!;
+  if (t - start > TURN_RESTART || turn === 0) return start;
+  return plan.turnStart[turn - 1]!;
+}
+
+/** The first incident (wreck, ram, collision, attack) that a jump from t would show. */
+export function nextIncident(plan: Plan, t: number): Marker | null {
+  for (const m of plan.markers) if (INCIDENT_KINDS.has(m.kind) && m.time - INCIDENT_LEAD > t + 0.05) return m;
+  return null;
+}
+
+/** Where a jump to a marker lands: a little before it, so it is seen to happen. */
+export function markerLanding(marker: Marker): number {
+  return Math.max(0, marker.time - INCIDENT_LEAD);
+}
+
+function seekPaused(time: number | null): void {
+  if (time === null) return;
+  const s = useViewer.getState();
+  if (s.playing) s.setPlaying(false);
+  s.seek(time);
+}
+
+export const stepEvent = (dir: 1 | -1): void => {
+  const plan = useViewer.getState().plan;
+  if (plan) seekPaused(dir > 0 ? nextCueTime(plan, clock.time) : prevCueTime(plan, clock.time));
+};
+
+export const stepTurn = (dir: 1 | -1): void => {
+  const plan = useViewer.getState().plan;
+  if (plan) seekPaused(dir > 0 ? nextTurnTime(plan, clock.time) : prevTurnTime(plan, clock.time));
+};
+
+/** Jumps to the next incident and plays on into it. */
+export function jumpToNextIncident(): boolean {
+  const s = useViewer.getState();
+  if (!s.plan) return false;
+  const m = nextIncident(s.plan, clock.time);
+  if (!m) return false;
+  s.seek(markerLanding(m));
+  s.setDirection(1);
+  if (!s.playing) s.setPlaying(true);
+  return true;
+}
+
+const speedIndex = (speed: number): number => {
+  let best = 0;
+  for (let i = 1; i < SPEEDS.length; i++)
+    if (Math.abs(SPEEDS[i]! - speed) < Math.abs(SPEEDS[best]! - speed)) best = i;
+  return best;
+};
+
+/** The next speed up (1) or down (-1) the ladder. */
+export function stepSpeed(speed: number, dir: 1 | -1): number {
+  const i = Math.min(SPEEDS.length - 1, Math.max(0, speedIndex(speed) + dir));
+  return SPEEDS[i]!;
+}
+
+/**
+ * L (dir 1) and J (dir -1), as in video players: pressed along the way it plays, it goes faster;
+ * against it, first slower, then from 1× it turns round; when paused it starts at 1×.
+ */
+export function shuttle(dir: 1 | -1): void {
+  const s = useViewer.getState();
+  if (!s.plan) return;
+  if (!s.playing) {
+    s.setDirection(dir);
+    s.setSpeed(1);
+    if (dir > 0 && clock.time >= clock.duration) clock.time = 0;
+    s.setPlaying(true);
+    return;
+  }
+  if (s.direction === dir) {
+    s.setSpeed(stepSpeed(s.speed, 1));
+    return;
+  }
+  if (s.speed > 1) {
+    s.setSpeed(stepSpeed(s.speed, -1));
+    return;
+  }
+  s.setDirection(dir);
+  s.setSpeed(1);
+}

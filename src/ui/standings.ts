@@ -1,0 +1,112 @@
+import { lapLength, SEGMENTS, segmentLength } from '../engine/track/circus-maximus.ts';
+import type { Plan, Status } from '../replay/plan.ts';
+import { newSample, sampleChariot } from '../replay/sample.ts';
+
+/**
+ * The order of the race at an instant: finished chariots first in finishing order, then those
+ * still racing by how far round they are, then retired, then wrecked. Built once per plan and
+ * updated in place, so the HUD can refresh it several times a second without allocating.
+ */
+export interface Standing {
+  index: number;
+  id: string;
+  status: Status;
+  station: number;
+  /** Metres behind the leader along a mid-track line (0 for the leader). */
+  gapMetres: number;
+  /** Finishing place, from the log's results, once it has crossed the line. */
+  place: number | null;
+  /** When it crosses the finish line in the plan (Infinity if never). */
+  finishTime: number;
+}
+
+export interface StandingsTable {
+  rows: Standing[];
+  /** Indices into rows, leader first. */
+  order: number[];
+}
+
+/** Lateral offset of the line gaps are measured along: the lanes most chariots use. */
+const GAP_LINE = 15;
+
+const STATUS_RANK: Record<Status, number> = { finished: 0, racing: 1, retired: 2, wrecked: 3 };
+
+/** Metres from the start along the line at offset d to a station. Allocation-free. */
+export function trackMetres(station: number, d: number): number {
+  const seg = Math.floor(station);
+  const lap = Math.floor(seg / 4);
+  const within = seg - lap * 4;
+  let s = lap * lapLength(d);
+  for (let i = 0; i < within; i++) s += segmentLength(SEGMENTS[i]!, d);
+  return s + (station - seg) * segmentLength(SEGMENTS[within]!, d);
+}
+
+export function createStandings(plan: Plan): StandingsTable {
+  const finishTimes = new Map<string, number>();
+  for (const cue of plan.cues) {
+    const id = cue.event.chariots[0];
+    if (cue.event.type === 'finish' && id && !finishTimes.has(id)) finishTimes.set(id, cue.time);
+  }
+  const places = new Map(plan.log.footer.results.map((r) => [r.chariot, r.place]));
+  const rows: Standing[] = plan.chariots.map((c) => ({
+    index: c.index,
+    id: c.id,
+    status: 'racing',
+    station: 0,
+    gapMetres: 0,
+    place: null,
+    finishTime: finishTimes.get(c.id) ?? Number.POSITIVE_INFINITY,
+  }));
+  // Finishers without a place in the results (an odd log) are placed by when they crossed.
+  const byFinish = rows
+    .filter((r) => Number.isFinite(r.finishTime))
+    .sort((a, b) => a.finishTime - b.finishTime);
+  for (const [i, r] of byFinish.entries()) r.place = places.get(r.id) ?? i + 1;
+  return { rows, order: rows.map((_, i) => i) };
+}
+
+const _sample = newSample();
+
+/** Updates every row to time t and re-sorts the order. */
+export function updateStandings(table: StandingsTable, plan: Plan, t: number): void {
+  const { rows, order } = table;
+  for (const row of rows) {
+    sampleChariot(plan, plan.chariots[row.index]!, t, _sample);
+    row.station = _sample.station;
+    row.status = row.finishTime <= t ? 'finished' : _sample.status;
+  }
+  order.sort((a, b) => {
+    const ra = rows[a]!;
+    const rb = rows[b]!;
+    const rank = STATUS_RANK[ra.status] - STATUS_RANK[rb.status];
+    if (rank !== 0) return rank;
+    if (ra.status === 'finished') return (ra.place ?? 0) - (rb.place ?? 0) || ra.finishTime - rb.finishTime;
+    return rb.station - ra.station || ra.index - rb.index;
+  });
+  const lead = trackMetres(rows[order[0]!]!.station, GAP_LINE);
+  for (const row of rows) row.gapMetres = Math.max(0, lead - trackMetres(row.station, GAP_LINE));
+}
+
+/** Laps of the race: the ruleset's option, else worked out from where the finish line lies. */
+export function raceLaps(plan: Plan): number {
+  const laps = plan.log.header.options['laps'];
+  if (typeof laps === 'number' && laps > 0) return laps;
+  const finish = plan.log.header.track.features.find((f) => f.kind === 'finish-line');
+  return finish ? Math.max(1, Math.floor(finish.station / 4)) : 1;
+}
+
+/** Laps the leader has completed at time t. */
+export function leaderLapsAt(plan: Plan, t: number): number {
+  let n = 0;
+  while (n < plan.leaderLaps.length && plan.leaderLaps[n]! <= t) n++;
+  return n;
+}
+
+/** "Lap 2 of 2", "Final straight" after the last lap, "Finish" once the winner is home. */
+export function lapText(plan: Plan, t: number, winnerTime: number): string {
+  const laps = raceLaps(plan);
+  const done = leaderLapsAt(plan, t);
+  if (winnerTime <= t) return 'Finish';
+  if (done >= laps) return 'Final straight';
+  return `Lap ${done + 1} of ${laps}`;
+}

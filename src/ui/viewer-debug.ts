@@ -1,0 +1,85 @@
+import type { Header } from '../engine/log/schema.ts';
+import type { Status } from '../replay/plan.ts';
+import { newSample, sampleChariot } from '../replay/sample.ts';
+import { clock } from './clock.ts';
+import { loadUrl } from './loader.ts';
+import type { QuadrigaDebug } from './quadriga-debug.ts';
+import { CAMERA_MODES, type CameraMode, useViewer } from './store.ts';
+
+/** A chariot where the page shows it at the current time. */
+export interface ChariotProbe {
+  id: string;
+  x: number;
+  z: number;
+  heading: number;
+  station: number;
+  d: number;
+  status: Status;
+}
+
+/** What the viewer page publishes on `window.__quadriga` for tests and tools. */
+export interface ViewerDebug extends QuadrigaDebug {
+  /** The loaded log's header, or null. */
+  readonly header: Header | null;
+  readonly time: number;
+  readonly duration: number;
+  readonly playing: boolean;
+  /** The message of the error shown, or null. */
+  readonly error: string | null;
+  seek(t: number): void;
+  play(): void;
+  pause(): void;
+  select(id: string | null): void;
+  setCamera(mode: CameraMode): void;
+  /** The chariot's sampled place at the current time (a fresh object), or null if unknown. */
+  sample(id: string): ChariotProbe | null;
+  /** Loads a log from a URL; resolves once it is shown or has failed. */
+  load(url: string): Promise<void>;
+}
+
+/** The one debug object of the page; the probe in the canvas keeps `ready` and `renderer`. */
+export const viewerDebug: ViewerDebug = {
+  ready: false,
+  renderer: { calls: 0, triangles: 0 },
+  get header() {
+    return useViewer.getState().log?.header ?? null;
+  },
+  get time() {
+    return clock.time;
+  },
+  get duration() {
+    return clock.duration;
+  },
+  get playing() {
+    return useViewer.getState().playing;
+  },
+  get error() {
+    const s = useViewer.getState();
+    return s.renderError ?? (s.status === 'error' ? s.message : null);
+  },
+  seek: (t) => useViewer.getState().seek(t),
+  play: () => {
+    const s = useViewer.getState();
+    s.setDirection(1);
+    if (!s.playing) s.togglePlaying();
+  },
+  pause: () => useViewer.getState().setPlaying(false),
+  select: (id) => useViewer.getState().select(id),
+  setCamera: (mode) => {
+    if (!CAMERA_MODES.includes(mode)) throw new RangeError(`no camera "${mode}": ${CAMERA_MODES.join(', ')}`);
+    useViewer.getState().setCamera(mode);
+  },
+  sample: (id) => {
+    const plan = useViewer.getState().plan;
+    const track = plan?.chariots.find((c) => c.id === id);
+    if (!plan || !track) return null;
+    const s = sampleChariot(plan, track, clock.time, newSample());
+    return { id, x: s.x, z: s.z, heading: s.heading, station: s.station, d: s.d, status: s.status };
+  },
+  load: (url) => loadUrl(url),
+};
+
+/** Puts the debug object on the window (once per page). */
+export function installViewerDebug(): void {
+  window.__quadriga = viewerDebug;
+}

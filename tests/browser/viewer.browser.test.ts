@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parseLog } from '../../src/engine/log/parse.ts';
+import type { Header } from '../../src/engine/log/schema.ts';
+import { serializeLog } from '../../src/engine/log/serialize.ts';
+import { simulate } from '../../src/engine/rulesets/index.ts';
+import { buildPlan } from '../../src/replay/plan.ts';
+import { newSample, sampleChariot } from '../../src/replay/sample.ts';
+import { type OpenPage, openPage, waitForScene } from './browser.ts';
+import { decodePng } from './png.ts';
+
+/** What the viewer page publishes on `window.__quadriga` (src/ui/viewer-debug.ts). */
+interface ViewerDebug {
+  ready: boolean;
+  renderer: { calls: number; triangles: number };
+  header: Header | null;
+  time: number;
+  duration: number;
+  playing: boolean;
+  error: string | null;
+  seek(t: number): void;
+  play(): void;
+  pause(): void;
+  select(id: string | null): void;
+  setCamera(mode: string): void;
+  sample(id: string): { x: number; z: number; heading: number; status: string } | null;
+  load(url: string): Promise<void>;
+}
+
+const debug = <T>(page: Page, fn: (d: ViewerDebug) => T): Promise<T> =>
+  page.evaluate(`(${fn.toString()})(window.__quadriga)`) as Promise<T>;
+
+function race(seed: number) {
+  const r = simulate({ ruleset: 'crudis', seed });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** A log that parses as JSON but is not a race log. */
+const BROKEN = '{"format":"quadriga.race-log","version":1,"header":{}}';
+
+describe('the viewer in the browser', () => {
+  let opened: OpenPage;
+  let files: string;
+
+  beforeAll(async () => {
+    files = mkdtempSync(join(tmpdir(), 'quadriga-viewer-'));
+    opened = await openPage(inject('baseUrl'), '/');
+    await waitForScene(opened.page);
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+    if (files) rmSync(files, { recursive: true, force: true });
+  });
+
+  it('loads the demo race and plays it', async () => {
+    const { page } = opened;
+    const first = await debug(page, (d) => ({
+      ready: d.ready,
+      seed: d.header?.seed,
+      time: d.time,
+      playing: d.playing,
+    }));
+    expect(first.ready).toBe(true);
+    expect(first.seed).toBe(7);
+    expect(first.playing).toBe(true);
+    await page.waitForFunction(
+      (t) => (window as unknown as { __quadriga: ViewerDebug }).__quadriga.time > t + 0.2,
+      first.time,
+      {
+        timeout: 60_000,
+        polling: 200,
+      },
+    );
+    expect(await debug(page, (d) => d.duration)).toBeGreaterThan(30);
+  });
+
+  it('shows the arena, the chariots and the overlay', async () => {
+    const { page } = opened;
+    const image = decodePng(await page.screenshot({ type: 'png' }));
+    const colours = new Set<number>();
+    let sand = 0;
+    const n = image.width * image.height;
+    for (let i = 0; i < n; i++) {
+      const r = image.data[i * 4]!;
+      const g = image.data[i * 4 + 1]!;
+      const b = image.data[i * 4 + 2]!;
+      colours.add(((r >> 2) << 12) | ((g >> 2) << 6) | (b >> 2));
+      if (r > 140 && r > g && g > b && r - b > 35 && r - b < 140) sand++;
+    }
+    expect(colours.size).toBeGreaterThan(500);
+    expect(sand / n).toBeGreaterThan(0.1);
+    const entrants = await debug(page, (d) => d.header!.entrants.length);
+    expect(await page.locator('.qv-standings .qv-row').count()).toBe(entrants);
+    expect(await page.locator('.qv-timeline .qv-marker').count()).toBeGreaterThan(0);
+    const calls = await debug(page, (d) => d.renderer.calls);
+    expect(calls).toBeGreaterThan(0);
+  });
+
+  it('toggles play and pause with the space bar', async () => {
+    const { page } = opened;
+    const before = await debug(page, (d) => d.playing);
+    await page.keyboard.press('Space');
+    expect(await debug(page, (d) => d.playing)).toBe(!before);
+    await page.keyboard.press('Space');
+    expect(await debug(page, (d) => d.playing)).toBe(before);
+  });
+
+  it('puts each chariot where the plan built from the same race says, after a seek', async () => {
+    const { page } = opened;
+    await opened.goto('/?ruleset=crudis&seed=3');
+    await waitForScene(page);
+    const log = race(3);
+    expect(await debug(page, (d) => d.header)).toEqual(JSON.parse(JSON.stringify(log.header)));
+    const built = buildPlan(log);
+    if (!built.ok) throw new Error(built.error);
+    const plan = built.plan;
+    await debug(page, (d) => d.pause());
+    const times = [0, plan.duration * 0.13, plan.duration * 0.5, plan.duration * 0.77, plan.duration];
+    for (const t of times) {
+      const shown = await page.evaluate(
+        ({ t, ids }) => {
+          const d = (window as unknown as { __quadriga: ViewerDebug }).__quadriga;
+          d.seek(t);
+          return { time: d.time, samples: ids.map((id) => d.sample(id)) };
+        },
+        { t, ids: plan.chariots.map((c) => c.id) },
+      );
+      expect(shown.time).toBeCloseTo(t, 9);
+      for (const [i, track] of plan.chariots.entries()) {
+        const want = sampleChariot(plan, track, t, newSample());
+        const got = shown.samples[i]!;
+        expect(got, `${track.id} at ${t}`).not.toBeNull();
+        expect(got.x).toBeCloseTo(want.x, 6);
+        expect(got.z).toBeCloseTo(want.z, 6);
+        expect(got.heading).toBeCloseTo(want.heading, 6);
+        expect(got.status).toBe(want.status);
+      }
+    }
+  });
+
+  it('shows why a broken log cannot be played, and loads another from a file', async () => {
+    const { page } = opened;
+    // Only the log itself: a glob would also catch the page, whose address names it.
+    await page.route(
+      (url) => url.pathname === '/broken.json',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: BROKEN }),
+    );
+    await opened.goto('/?log=/broken.json');
+    const parsed = parseLog(BROKEN);
+    if (parsed.ok) throw new Error('the broken log parsed');
+    const expected = `/broken.json: ${parsed.error.message}`;
+    const panel = page.locator('.qv-error');
+    await panel.waitFor({ state: 'visible', timeout: 120_000 });
+    expect(await panel.locator('.qv-error-message').textContent()).toBe(expected);
+    expect(await debug(page, (d) => d.error)).toBe(expected);
+
+    // Another broken one, chosen in the file picker the panel offers.
+    const bad = join(files, 'not-json.json');
+    writeFileSync(bad, '{ "format": ');
+    await page.locator('.qv-file-input').first().setInputFiles(bad);
+    await page.waitForFunction(
+      () => (window as unknown as { __quadriga: ViewerDebug }).__quadriga.error?.startsWith('not-json.json:'),
+      null,
+      { timeout: 60_000, polling: 200 },
+    );
+    await expect(panel.locator('.qv-error-message').textContent()).resolves.toMatch(/^not-json\.json: /);
+
+    // A good one replaces the error with the race.
+    const good = join(files, 'seed-5.json');
+    const log = race(5);
+    writeFileSync(good, serializeLog(log));
+    await page.locator('.qv-file-input').first().setInputFiles(good);
+    await waitForScene(page);
+    expect(await debug(page, (d) => ({ error: d.error, seed: d.header?.seed }))).toEqual({
+      error: null,
+      seed: 5,
+    });
+    expect(await panel.count()).toBe(0);
+  });
+
+  it('logged no console errors and no page errors throughout', () => {
+    expect(opened.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,254 @@
+import { describe, expect, test } from 'vitest';
+import type { RaceEvent, RaceLog } from '../../src/engine/log/schema.ts';
+import { DESCRIBED_TYPES, describeEvent, isHighlight } from '../../src/ui/sentences.ts';
+import { CRUDIS_EVENT_TYPES, race } from './fixtures.ts';
+
+// Races rich in incidents: between them every Crudis event type but one appears (a whipped team
+// moving away is rare; it is built below). Seed 3 of the retiring race stops at the turn limit.
+const logs: RaceLog[] = [
+  race(7),
+  race(1, 12),
+  race(4, 12),
+  race(5, 12),
+  race(11, 12),
+  race(14, 12),
+  race(24, 12),
+  race(3, 4, { maxTurns: 5 }),
+];
+
+/** A whip attack's "victim moves away": the shift the engine writes, built from a shove. */
+function moveAway(log: RaceLog): RaceEvent {
+  const id = log.header.entrants[1]!.id;
+  return {
+    seq: 9999,
+    turn: 3,
+    phase: 'end-of-move',
+    t: 3.9,
+    type: 'move-away',
+    chariots: [id],
+    rule: 'crudis.whip-to-attack',
+    path: [
+      { lane: 5, sq: 20, f: 0.9 },
+      { lane: 6, sq: 20, f: 0.95 },
+      { lane: 7, sq: 20, f: 1 },
+    ],
+    effect: { summary: 'moved 2 lanes out' },
+  };
+}
+
+const cases: Array<{ log: RaceLog; event: RaceEvent }> = [
+  ...logs.flatMap((log) => log.events.map((event) => ({ log, event }))),
+  { log: logs[0]!, event: moveAway(logs[0]!) },
+];
+
+describe('describeEvent', () => {
+  test('the races cover every Crudis event type', () => {
+    const seen = new Set(cases.map((c) => c.event.type));
+    for (const type of CRUDIS_EVENT_TYPES) expect(seen, type).toContain(type);
+  });
+
+  test('every event gets a sentence: not empty, no undefined or NaN, chariots named by name', () => {
+    for (const { log, event } of cases) {
+      const text = describeEvent(event, log);
+      const where = `${event.type} #${event.seq}: ${text}`;
+      expect(text.trim().length, where).toBeGreaterThan(10);
+      expect(text, where).not.toMatch(/undefined|NaN|\[object|null/);
+      const names = log.header.entrants.filter((e) => event.chariots.includes(e.id)).map((e) => e.name);
+      if (names.length > 0)
+        expect(
+          names.some((n) => text.includes(n)),
+          where,
+        ).toBe(true);
+      // Ids (lower-case here) never leak into the text in place of names.
+      for (const e of log.header.entrants) {
+        if (e.id !== e.name) expect(text, where).not.toMatch(new RegExp(`\\b${e.id}\\b`));
+      }
+    }
+  });
+
+  test('every Crudis event type has its own wording, not the fallback on the summary', () => {
+    for (const type of CRUDIS_EVENT_TYPES) expect(DESCRIBED_TYPES, type).toContain(type);
+  });
+
+  const log = logs[0]!;
+  const name = (i: number) => log.header.entrants[i]!.id;
+
+  test('a failed danger check: speed, white dice against the target, red die on the damage table', () => {
+    const event: RaceEvent = {
+      seq: 1,
+      turn: 18,
+      phase: 'move',
+      t: 18.2,
+      type: 'danger-check',
+      chariots: [name(1)],
+      rule: 'crudis.damage-table',
+      at: { [name(1)]: { lane: 5, sq: 178 } },
+      rolls: [
+        {
+          purpose: 'danger line (white dice)',
+          dice: '2d6',
+          faces: [2, 2],
+          modifiers: [],
+          total: 4,
+          target: { op: '>', value: 5, formula: 'SPEED 10 - LANE 5' },
+          outcome: 'fails',
+        },
+        {
+          purpose: 'damage (red die)',
+          dice: '1d6',
+          faces: [4],
+          modifiers: [],
+          total: 4,
+          table: 'crudis.damage-table',
+          row: '4',
+          outcome: 'Horse badly hurt (-2 on movement in future)',
+        },
+      ],
+      effect: { summary: 'fails at the danger line: Horse badly hurt (-2 on movement in future)' },
+    };
+    expect(describeEvent(event, log)).toBe(
+      'Diocles crosses the danger line at speed 10 in lane 5: white 2+2 needs over 5 — fails; red 4: horse badly hurt',
+    );
+    const passed: RaceEvent = {
+      ...event,
+      rolls: [{ ...event.rolls![0]!, faces: [3, 4], total: 7, outcome: 'passes' }],
+    };
+    expect(describeEvent(passed, log)).toBe(
+      'Diocles crosses the danger line at speed 10 in lane 5: white 3+4 needs over 5 — passes',
+    );
+    const wrecked: RaceEvent = {
+      ...event,
+      rolls: [
+        event.rolls![0]!,
+        {
+          ...event.rolls![1]!,
+          faces: [2],
+          modifiers: [{ source: 'chariot damage', value: -2 }],
+          total: 0,
+          row: '1',
+          outcome: 'WRECK! (chariot destroyed)',
+        },
+        {
+          purpose: 'damage timing',
+          dice: '1d6',
+          faces: [3],
+          modifiers: [],
+          total: 3,
+          table: 'crudis.damage-timing',
+          row: '3',
+          outcome: 'on the danger line (or half-way point of the move)',
+        },
+      ],
+    };
+    expect(describeEvent(wrecked, log)).toBe(
+      'Diocles crosses the danger line at speed 10 in lane 5: white 2+2 needs over 5 — fails; red 2 −2 = 0: WRECK!; timing 3: it breaks up on the danger line',
+    );
+  });
+
+  test('a ram: who rams whom, what came of it, and both damage rolls', () => {
+    const event: RaceEvent = {
+      seq: 2,
+      turn: 9,
+      phase: 'move',
+      t: 9.875,
+      type: 'ram',
+      chariots: [name(0), name(1)],
+      rule: 'crudis.ramming',
+      at: { [name(0)]: { lane: 7, sq: 79 }, [name(1)]: { lane: 7, sq: 81 } },
+      rolls: [
+        {
+          purpose: `damage to ${name(0)}`,
+          dice: '1d6',
+          faces: [3],
+          modifiers: [],
+          total: 3,
+          table: 'crudis.damage-table',
+          row: '3',
+          outcome: 'Chariot damaged (-1 on future damage rolls)',
+        },
+        {
+          purpose: `damage to ${name(1)}`,
+          dice: '1d6',
+          faces: [5],
+          modifiers: [],
+          total: 5,
+          table: 'crudis.damage-table',
+          row: '5',
+          outcome: 'Horse hurt (-1 on movement in future)',
+        },
+      ],
+      effect: { summary: `${name(1)} comes off worse and is moved aside` },
+    };
+    expect(describeEvent(event, log)).toBe(
+      'Scorpus rams Diocles: Diocles comes off worse and is moved aside (Scorpus red 3: chariot damaged; Diocles red 5: horse hurt)',
+    );
+  });
+
+  test('a whip attack: the part aimed at, the roll and what it did', () => {
+    const event: RaceEvent = {
+      seq: 3,
+      turn: 1,
+      phase: 'end-of-move',
+      t: 2,
+      type: 'whip-attack',
+      chariots: [name(2), name(4)],
+      rule: 'crudis.whip-to-attack',
+      decision: { choice: `whip ${name(4)}'s charioteer`, reason: 'cautious: a rival within whip range' },
+      rolls: [
+        {
+          purpose: 'whip attack on the charioteer',
+          dice: '1d6',
+          faces: [6],
+          modifiers: [],
+          total: 6,
+          table: 'crudis.whip-table.charioteer',
+          row: '6',
+          outcome: 'victim wrecked!',
+        },
+      ],
+      effect: { summary: 'victim wrecked!' },
+    };
+    expect(describeEvent(event, log)).toBe("Crescens whips Fuscus's charioteer: roll 6 — Fuscus is wrecked!");
+    const yokers: RaceEvent = {
+      ...event,
+      rolls: [
+        {
+          ...event.rolls![0]!,
+          faces: [5],
+          total: 5,
+          table: 'crudis.whip-table.yokers',
+          outcome: 'victim horse hurt (-1)',
+        },
+      ],
+    };
+    expect(describeEvent(yokers, log)).toBe(
+      "Crescens whips Fuscus's yoke horses: roll 5 — Fuscus's horse is hurt",
+    );
+  });
+
+  test('a decision names the personality and the manoeuvre', () => {
+    const who = log.header.entrants[7]!;
+    const event: RaceEvent = {
+      seq: 4,
+      turn: 3,
+      phase: 'move',
+      t: 3,
+      type: 'decision',
+      chariots: [name(7)],
+      rule: 'crudis.normal-move',
+      decision: {
+        choice: 'forward 12 (+4), 2 lanes in at once',
+        reason: `${who.personality}: no risk on this line`,
+      },
+    };
+    expect(describeEvent(event, log)).toBe(
+      `${who.name} (${who.personality}) takes 2 lanes in at once, 12 squares forward (4 more than the white dice): no risk on this line`,
+    );
+  });
+
+  test('highlights keep incidents and failed checks, and drop routine rolls and moves', () => {
+    const types = new Set(cases.filter((c) => isHighlight(c.event)).map((c) => c.event.type));
+    for (const t of ['wreck', 'ram', 'whip-attack', 'finish', 'lap']) expect(types).toContain(t);
+    for (const t of ['roll', 'move', 'turn-start']) expect(types).not.toContain(t);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest';
+import {
+  nextCueTime,
+  nextIncident,
+  nextTurnTime,
+  prevCueTime,
+  prevTurnTime,
+  stepSpeed,
+} from '../../src/ui/playback.ts';
+import { createStandings, lapText, leaderLapsAt, raceLaps, updateStandings } from '../../src/ui/standings.ts';
+import { planOf, race } from './fixtures.ts';
+
+const plan = planOf(race(1, 12));
+
+describe('standings', () => {
+  test('at the end: finishers in finishing order, then the retired, wrecked chariots at the bottom', () => {
+    const table = createStandings(plan);
+    updateStandings(table, plan, plan.duration);
+    const ids = table.order.map((i) => table.rows[i]!.id);
+    const finished = plan.log.footer.finishingOrder;
+    expect(ids.slice(0, finished.length)).toEqual(finished);
+    const statuses = table.order.map((i) => table.rows[i]!.status);
+    const rank = { finished: 0, racing: 1, retired: 2, wrecked: 3 } as const;
+    for (let i = 1; i < statuses.length; i++)
+      expect(rank[statuses[i]!]).toBeGreaterThanOrEqual(rank[statuses[i - 1]!]);
+    expect(statuses).toContain('wrecked');
+    expect(table.rows[table.order[0]!]!.place).toBe(1);
+  });
+
+  test('mid-race the racing chariots are ordered by how far round they are, gaps growing from 0', () => {
+    const table = createStandings(plan);
+    const t = plan.turnStart[20]!;
+    updateStandings(table, plan, t);
+    const racing = table.order.map((i) => table.rows[i]!).filter((r) => r.status === 'racing');
+    expect(racing.length).toBeGreaterThan(2);
+    expect(racing[0]!.gapMetres).toBe(0);
+    for (let i = 1; i < racing.length; i++) {
+      expect(racing[i]!.station).toBeLessThanOrEqual(racing[i - 1]!.station);
+      expect(racing[i]!.gapMetres).toBeGreaterThanOrEqual(racing[i - 1]!.gapMetres);
+    }
+  });
+
+  test('lap counter: lap 1 of N at the start, the final straight after the last lap, then the finish', () => {
+    const laps = raceLaps(plan);
+    expect(laps).toBe(2);
+    const winner = Math.min(...createStandings(plan).rows.map((r) => r.finishTime));
+    expect(lapText(plan, 0, winner)).toBe('Lap 1 of 2');
+    expect(lapText(plan, plan.leaderLaps[0]! + 0.01, winner)).toBe('Lap 2 of 2');
+    expect(lapText(plan, plan.leaderLaps[1]! + 0.01, winner)).toBe('Final straight');
+    expect(lapText(plan, winner, winner)).toBe('Finish');
+    expect(leaderLapsAt(plan, plan.duration)).toBe(2);
+  });
+});
+
+describe('moving about the race', () => {
+  test('next and previous event step from cue to cue', () => {
+    const t = plan.cues[100]!.time;
+    const next = nextCueTime(plan, t)!;
+    expect(next).toBeGreaterThan(t);
+    expect(plan.cues.some((c) => c.time === next)).toBe(true);
+    expect(plan.cues.some((c) => c.time > t && c.time < next)).toBe(false);
+    const prev = prevCueTime(plan, t)!;
+    expect(prev).toBeLessThan(t);
+    expect(plan.cues.some((c) => c.time > prev && c.time < t)).toBe(false);
+    expect(prevCueTime(plan, 0)).toBeNull();
+    expect(nextCueTime(plan, plan.duration)).toBeNull();
+  });
+
+  test('next and previous turn go to turn starts', () => {
+    const mid = (plan.turnStart[10]! + plan.turnStart[11]!) / 2;
+    expect(nextTurnTime(plan, mid)).toBe(plan.turnStart[11]);
+    expect(prevTurnTime(plan, mid)).toBe(plan.turnStart[10]);
+    expect(prevTurnTime(plan, plan.turnStart[10]!)).toBe(plan.turnStart[9]);
+  });
+
+  test('the next incident lies ahead, and jumping past it finds the one after', () => {
+    const first = nextIncident(plan, 0)!;
+    expect(['wreck', 'ram', 'collision', 'attack']).toContain(first.kind);
+    const second = nextIncident(plan, first.time)!;
+    expect(second.time).toBeGreaterThanOrEqual(first.time);
+    expect(second).not.toBe(first);
+  });
+
+  test('speeds step along the ladder and stop at its ends', () => {
+    expect(stepSpeed(1, 1)).toBe(2);
+    expect(stepSpeed(1, -1)).toBe(0.5);
+    expect(stepSpeed(16, 1)).toBe(16);
+    expect(stepSpeed(0.25, -1)).toBe(0.25);
+  });
+});
