@@ -5,11 +5,11 @@ import {
   type Material,
   Matrix3,
   Matrix4,
-  type Mesh,
   type MeshStandardMaterial,
   type Object3D,
   Vector3,
 } from 'three';
+import { collectMeshes } from './model-meshes.ts';
 
 /** How a part of the car moves in the vertex shader (the `aPart` attribute). */
 export const CAR_PART = { fixed: 0, lean: 1, wheelL: 2, wheelR: 3 } as const;
@@ -64,18 +64,7 @@ export function buildCarGeometry(
   root: Object3D,
   parts: Readonly<Record<string, CarPart>> = CHARIOT_PARTS,
 ): CarGeometry {
-  root.updateMatrixWorld(true);
-  const meshes: Mesh[] = [];
-  root.traverse((o) => {
-    if ((o as Mesh).isMesh) meshes.push(o as Mesh);
-  });
-  let vertexCount = 0;
-  let indexCount = 0;
-  for (const mesh of meshes) {
-    const g = mesh.geometry;
-    vertexCount += g.attributes['position']!.count;
-    indexCount += g.index ? g.index.count : g.attributes['position']!.count;
-  }
+  const { meshes, vertexCount, indexCount } = collectMeshes(root);
   const position = new Float32Array(vertexCount * 3);
   const normal = new Float32Array(vertexCount * 3);
   const color = new Float32Array(vertexCount * 3);

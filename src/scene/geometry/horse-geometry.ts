@@ -11,6 +11,7 @@ import {
   Vector3,
 } from 'three';
 import type { GallopBake } from '../animation/gallop-bake.ts';
+import { collectMeshes } from './model-meshes.ts';
 
 /**
  * Multiplies the per-horse coat colour (the instance colour) on the mane, tail, eyes and hooves:
@@ -33,18 +34,7 @@ function materialName(mesh: Mesh): string {
  * colour shows through), a dark tint elsewhere. The bounding sphere covers every baked pose.
  */
 export function buildHorseGeometry(root: Object3D, bake: GallopBake): BufferGeometry {
-  root.updateMatrixWorld(true);
-  const meshes: Mesh[] = [];
-  root.traverse((o) => {
-    if ((o as Mesh).isMesh) meshes.push(o as Mesh);
-  });
-  let vertexCount = 0;
-  let indexCount = 0;
-  for (const mesh of meshes) {
-    const g = mesh.geometry;
-    vertexCount += g.attributes['position']!.count;
-    indexCount += g.index ? g.index.count : g.attributes['position']!.count;
-  }
+  const { meshes, vertexCount, indexCount } = collectMeshes(root);
   const position = new Float32Array(vertexCount * 3);
   const normal = new Float32Array(vertexCount * 3);
   const color = new Float32Array(vertexCount * 3);
