@@ -31,32 +31,34 @@ export interface LoadFigures {
   timeToReadyMs: Figure;
 }
 
-/** Frame intervals measured in the page with requestAnimationFrame while the race plays. */
+/**
+ * Frame intervals measured in the page with requestAnimationFrame while the race plays. Written
+ * as text: code passed as a function would carry the bundler's helpers (tsx adds `__name`), which
+ * the page does not have.
+ */
+const MEASURE = `async (secs) => {
+  const q = window.__quadriga;
+  const intervals = [], calls = [], triangles = [];
+  let last = performance.now();
+  const end = last + secs * 1000;
+  await new Promise((done) => {
+    const tick = (now) => {
+      intervals.push(now - last);
+      last = now;
+      calls.push(q.renderer.calls);
+      triangles.push(q.renderer.triangles);
+      if (now < end || intervals.length < 14) requestAnimationFrame(tick); else done();
+    };
+    requestAnimationFrame(tick);
+  });
+  return { intervals: intervals.slice(2), calls, triangles };
+}`;
+
 async function measure(
   page: Page,
   seconds: number,
 ): Promise<{ intervals: number[]; calls: number[]; triangles: number[] }> {
-  return page.evaluate(async (secs) => {
-    const q = (window as unknown as { __quadriga: { renderer: { calls: number; triangles: number } } })
-      .__quadriga;
-    const intervals: number[] = [];
-    const calls: number[] = [];
-    const triangles: number[] = [];
-    let last = performance.now();
-    const end = last + secs * 1000;
-    await new Promise<void>((done) => {
-      const tick = (now: number): void => {
-        intervals.push(now - last);
-        last = now;
-        calls.push(q.renderer.calls);
-        triangles.push(q.renderer.triangles);
-        if (now < end) requestAnimationFrame(tick);
-        else done();
-      };
-      requestAnimationFrame(tick);
-    });
-    return { intervals: intervals.slice(2), calls, triangles };
-  }, seconds);
+  return page.evaluate(`(${MEASURE})(${seconds})`);
 }
 
 const quantile = (values: number[], p: number): number => {
@@ -140,24 +142,13 @@ export async function benchViewer(
         undefined,
         { timeout: 60_000 },
       );
-      await page.evaluate((camera) => {
-        const q = (
-          window as unknown as {
-            __quadriga: {
-              setCamera(c: string): void;
-              seek(t: number): void;
-              play(): void;
-              duration: number;
-              header: { entrants: Array<{ id: string }> };
-            };
-          }
-        ).__quadriga;
+      await page.evaluate(`(() => {
+        const q = window.__quadriga;
         q.seek(q.duration * 0.3);
-        if (camera === 'follow')
-          (q as unknown as { select(id: string): void }).select(q.header.entrants[0]!.id);
-        q.setCamera(camera);
+        if (${JSON.stringify(sc.camera)} === 'follow') q.select(q.header.entrants[0].id);
+        q.setCamera(${JSON.stringify(sc.camera)});
         q.play();
-      }, sc.camera);
+      })()`);
       await page.waitForTimeout(500);
       const before = (await cdp.send('Performance.getMetrics')).metrics;
       const m = await measure(page, seconds);

@@ -6,7 +6,6 @@ import { ErrorPanel } from './ErrorPanel.tsx';
 import { HelpOverlay } from './HelpOverlay.tsx';
 import { useKeyboard } from './keyboard.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
-import { loadFromUrl } from './loader.ts';
 import { Standings } from './Standings.tsx';
 import { useViewer } from './store.ts';
 import { Ticker } from './Ticker.tsx';
@@ -53,8 +52,7 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
     if (view.quality) s.setQuality(view.quality);
     // A camera given in the address is a free view from there.
     if (view.position) s.setCamera('orbit');
-    void loadFromUrl(search);
-  }, [search, view]);
+  }, [view]);
 
   return (
     <div className="qv-root">

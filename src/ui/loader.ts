@@ -1,6 +1,6 @@
 import type { RaceLog } from '../engine/log/schema.ts';
-import { defaultSetup, MAX_CHARIOTS, MIN_CHARIOTS } from '../engine/race/setup.ts';
-import { isRulesetId, RULESET_IDS } from '../engine/rulesets/index.ts';
+import { MAX_CHARIOTS, MIN_CHARIOTS } from '../engine/race/limits.ts';
+import { isRulesetId, RULESET_IDS } from '../engine/rulesets/ids.ts';
 import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
 import { useViewer } from './store.ts';
 
@@ -103,7 +103,7 @@ export function loadFromUrl(search: string): Promise<void> {
         );
       return Promise.resolve();
     }
-    setup = defaultSetup(count);
+    setup = { defaultField: count };
   }
   if (seedText === null) return loadSimulated(ruleset, DEMO.seed, 'the demo race', setup);
   const seed = Number(seedText);

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { parseLog } from '../engine/log/parse.ts';
+import { defaultSetup } from '../engine/race/setup.ts';
 import { simulate } from '../engine/rulesets/index.ts';
 
 /** Requests the page sends: resolve a race, or parse a log text, off the main thread. */
@@ -9,13 +10,19 @@ export type WorkerRequest =
 
 export type WorkerReply = { id: number; ok: true; log: unknown } | { id: number; ok: false; message: string };
 
+/** `{ defaultField: n }` asks for the default field of n chariots (the page does not load the engine). */
+function setupOf(setup: unknown): unknown {
+  const n = (setup as { defaultField?: unknown } | undefined)?.defaultField;
+  return typeof n === 'number' ? defaultSetup(n) : setup;
+}
+
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
   let reply: WorkerReply;
   try {
     const result =
       req.kind === 'simulate'
-        ? simulate({ ruleset: req.ruleset, seed: req.seed, setup: req.setup })
+        ? simulate({ ruleset: req.ruleset, seed: req.seed, setup: setupOf(req.setup) })
         : parseLog(req.text);
     reply = result.ok
       ? { id: req.id, ok: true, log: result.value }

@@ -4,8 +4,9 @@ import type { LogError, Result } from '../log/parse.ts';
 export const PERSONALITIES = ['cautious', 'balanced', 'reckless', 'dirty'] as const;
 export type Personality = (typeof PERSONALITIES)[number];
 
-export const MIN_CHARIOTS = 2;
-export const MAX_CHARIOTS = 12;
+import { MAX_CHARIOTS, MIN_CHARIOTS } from './limits.ts';
+
+export { MAX_CHARIOTS, MIN_CHARIOTS };
 
 /** A race setup as users write it (`--setup setup.json`). Every field but the names is optional. */
 export const SetupSchema = z

@@ -4,17 +4,13 @@ import type { RaceLog } from '../log/schema.ts';
 import { defaultSetup, resolveSetup } from '../race/setup.ts';
 import { crudisOptions, runCrudis } from './crudis/index.ts';
 
-/** Every ruleset the engine resolves. Adding one here makes the compiler point at every switch. */
-export const RULESET_IDS = ['crudis'] as const;
-export type RulesetId = (typeof RULESET_IDS)[number];
+import { isRulesetId, RULESET_IDS, type RulesetId } from './ids.ts';
+
+export { isRulesetId, RULESET_IDS, type RulesetId };
 
 export const RULESET_NAMES: Record<RulesetId, string> = {
   crudis: 'Crudis',
 };
-
-export function isRulesetId(x: unknown): x is RulesetId {
-  return typeof x === 'string' && (RULESET_IDS as readonly string[]).includes(x);
-}
 
 export interface SimulateInput {
   ruleset: string;
