@@ -3,13 +3,12 @@ import {
   BufferGeometry,
   Color,
   type Material,
-  Matrix3,
   Matrix4,
   type MeshStandardMaterial,
   type Object3D,
   Vector3,
 } from 'three';
-import { collectMeshes } from './model-meshes.ts';
+import { appendMesh, collectMeshes } from './model-meshes.ts';
 
 /** How a part of the car moves in the vertex shader (the `aPart` attribute). */
 export const CAR_PART = { fixed: 0, lean: 1, wheelL: 2, wheelR: 3 } as const;
@@ -38,7 +37,6 @@ export interface CarGeometry {
 }
 
 const _toRoot = new Matrix4();
-const _normal = new Matrix3();
 const _v = new Vector3();
 const _c = new Color();
 
@@ -77,7 +75,6 @@ export function buildCarGeometry(
   let i0 = 0;
   for (const mesh of meshes) {
     _toRoot.multiplyMatrices(rootInverse, mesh.matrixWorld);
-    _normal.getNormalMatrix(_toRoot);
     const material = (Array.isArray(mesh.material)
       ? mesh.material[0]
       : mesh.material) as Material as MeshStandardMaterial;
@@ -86,23 +83,17 @@ export function buildCarGeometry(
     const roughness = material.roughness ?? 0.8;
     const metalness = Math.min(MAX_METALNESS, material.metalness ?? 0);
     const p = partOf(mesh, root, parts);
-    const g = mesh.geometry;
-    const pos = g.attributes['position']!;
-    const nor = g.attributes['normal']!;
-    for (let i = 0; i < pos.count; i++) {
+    const { vertices, indices } = appendMesh(mesh, _toRoot, { position, normal, index }, v0, i0);
+    for (let i = 0; i < vertices; i++) {
       const o = (v0 + i) * 3;
-      _v.fromBufferAttribute(pos, i).applyMatrix4(_toRoot).toArray(position, o);
-      _v.fromBufferAttribute(nor, i).applyMatrix3(_normal).normalize().toArray(normal, o);
       _c.toArray(color, o);
       surface[o] = roughness;
       surface[o + 1] = metalness;
       surface[o + 2] = paint ? 1 : 0;
       part[v0 + i] = p;
     }
-    const n = g.index ? g.index.count : pos.count;
-    for (let i = 0; i < n; i++) index[i0 + i] = v0 + (g.index ? g.index.getX(i) : i);
-    v0 += pos.count;
-    i0 += n;
+    v0 += vertices;
+    i0 += indices;
   }
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(position, 3));

@@ -3,7 +3,6 @@ import {
   BufferAttribute,
   BufferGeometry,
   type Material,
-  Matrix3,
   Matrix4,
   type Mesh,
   type Object3D,
@@ -11,7 +10,7 @@ import {
   Vector3,
 } from 'three';
 import type { GallopBake } from '../animation/gallop-bake.ts';
-import { collectMeshes } from './model-meshes.ts';
+import { appendMesh, collectMeshes } from './model-meshes.ts';
 
 /**
  * Multiplies the per-horse coat colour (the instance colour) on the mane, tail, eyes and hooves:
@@ -20,7 +19,6 @@ import { collectMeshes } from './model-meshes.ts';
 const DARK_TINT = [0.14, 0.12, 0.11] as const;
 
 const _toPart = new Matrix4();
-const _normal = new Matrix3();
 const _v = new Vector3();
 
 function materialName(mesh: Mesh): string {
@@ -46,24 +44,17 @@ export function buildHorseGeometry(root: Object3D, bake: GallopBake): BufferGeom
     const p = bake.parts.indexOf(mesh.parent?.name ?? '');
     if (p < 0) throw new Error(`horse mesh ${mesh.name} is not under a baked part`);
     _toPart.copy(mesh.parent!.matrixWorld).invert().multiply(mesh.matrixWorld);
-    _normal.getNormalMatrix(_toPart);
-    const g = mesh.geometry;
-    const pos = g.attributes['position']!;
-    const nor = g.attributes['normal']!;
     const dark = materialName(mesh) === 'HorseDark';
-    for (let i = 0; i < pos.count; i++) {
+    const { vertices, indices } = appendMesh(mesh, _toPart, { position, normal, index }, v0, i0);
+    for (let i = 0; i < vertices; i++) {
       const o = (v0 + i) * 3;
-      _v.fromBufferAttribute(pos, i).applyMatrix4(_toPart).toArray(position, o);
-      _v.fromBufferAttribute(nor, i).applyMatrix3(_normal).normalize().toArray(normal, o);
       color[o] = dark ? DARK_TINT[0] : 1;
       color[o + 1] = dark ? DARK_TINT[1] : 1;
       color[o + 2] = dark ? DARK_TINT[2] : 1;
       part[v0 + i] = p;
     }
-    const n = g.index ? g.index.count : pos.count;
-    for (let i = 0; i < n; i++) index[i0 + i] = v0 + (g.index ? g.index.getX(i) : i);
-    v0 += pos.count;
-    i0 += n;
+    v0 += vertices;
+    i0 += indices;
   }
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(position, 3));
