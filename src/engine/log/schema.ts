@@ -85,6 +85,13 @@ export const EffectSchema = z.object({
   condition: z.record(id, ConditionSchema).optional(),
 });
 
+/** The weather over the track. Rulesets without weather leave it out (clear and dry). */
+export const WeatherSchema = z.object({
+  sky: z.enum(['clear', 'overcast', 'rain']),
+  /** How far the track has turned to mud: 0 dry, 1 deep mud. */
+  mud: finite.min(0).max(1),
+});
+
 export const EventSchema = z.object({
   seq: z.number().int().min(0),
   turn: z.number().int().min(0),
@@ -102,6 +109,8 @@ export const EventSchema = z.object({
   at: z.record(id, BoardPointSchema).optional(),
   decision: DecisionSchema.optional(),
   effect: EffectSchema.optional(),
+  /** On `weather` events: the weather from this instant on. */
+  weather: WeatherSchema.optional(),
 });
 
 export const EntrantSchema = z.object({
@@ -142,6 +151,8 @@ export const HeaderSchema = z.object({
   ruleset: z.object({ id: z.string().min(1), rulesVersion: z.string().min(1) }),
   seed: z.number().int().min(0).max(0xffff_ffff),
   options: z.record(z.string(), StatValueSchema),
+  /** The weather at the start; absent means clear and dry. */
+  weather: WeatherSchema.optional(),
   track: z.object({
     id: z.string().min(1),
     board: BoardSpecSchema,
@@ -223,3 +234,4 @@ export type WreckRecord = z.infer<typeof WreckSchema>;
 export type Footer = z.infer<typeof FooterSchema>;
 export type RaceLog = z.infer<typeof RaceLogSchema>;
 export type StatValue = z.infer<typeof StatValueSchema>;
+export type Weather = z.infer<typeof WeatherSchema>;
