@@ -1,4 +1,4 @@
-import type { Condition, RaceEvent, RaceLog } from '../engine/log/schema.ts';
+import type { Condition, PathPoint, RaceEvent, RaceLog } from '../engine/log/schema.ts';
 import { type BoardMapping, boardMapping } from '../engine/track/board-mapping.ts';
 
 /**
@@ -100,9 +100,8 @@ function cueKind(e: RaceEvent): CueKind {
 
 interface Key {
   seq: number;
-  /** Board point, to match positions named by events. */
-  lane: number;
-  sq: number;
+  /** Board point (a path point), to match positions named by events. */
+  point: PathPoint;
   station: number;
   d: number;
   /** Nominal time in turns (turn + f). */
@@ -116,10 +115,14 @@ interface Key {
 /** How far (in turns) what happens at the very end of a turn may run on into the next. */
 const SPILL = 1;
 
-const samePoint = (k: Key, p: unknown): boolean => {
-  const q = p as { lane?: number; sq?: number };
-  return q.lane === k.lane && q.sq === k.sq;
-};
+/** Whether a keyframe stands on the board point an event names (any board kind; `f` aside). */
+function samePoint(k: Key, p: unknown): boolean {
+  const a = k.point as Record<string, unknown>;
+  const b = p as Record<string, unknown>;
+  for (const key in b) if (key !== 'f' && a[key] !== b[key]) return false;
+  for (const key in a) if (key !== 'f' && a[key] !== b[key]) return false;
+  return true;
+}
 
 /** Builds the plan. A log whose board cannot be shown yet gets an error, not a throw. */
 export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
@@ -153,12 +156,10 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
       const ci = index.get(e.chariots[0]!)!;
       for (const p of e.path) {
         mapping.place(p, place);
-        const q = p as { lane: number; sq: number };
         const nominal = turn + p.f;
         keys[turn]![ci]!.push({
           seq: e.seq,
-          lane: q.lane,
-          sq: q.sq,
+          point: p,
           station: place.station,
           d: place.d,
           nominal,
