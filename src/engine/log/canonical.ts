@@ -1,5 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+export { sha256Hex } from './sha256.ts';
 
 /**
  * Canonical JSON: object keys sorted, no whitespace, undefined members dropped. Two equal values
@@ -27,8 +26,4 @@ function sortedKeys(_key: string, value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(obj).sort()) out[k] = obj[k];
   return out;
-}
-
-export function sha256Hex(text: string): string {
-  return bytesToHex(sha256(utf8ToBytes(text)));
 }
