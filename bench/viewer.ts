@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
+import { type CpuProfile, scriptMs } from './profile.ts';
 import { type Figure, figure } from './stats.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -150,12 +151,15 @@ export async function benchViewer(
         q.play();
       })()`);
       await page.waitForTimeout(500);
-      const before = (await cdp.send('Performance.getMetrics')).metrics;
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
       const m = await measure(page, seconds);
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
       const after = (await cdp.send('Performance.getMetrics')).metrics;
-      const metric = (list: typeof before, name: string): number =>
+      const metric = (list: typeof after, name: string): number =>
         list.find((x) => x.name === name)?.value ?? 0;
-      const script = (metric(after, 'ScriptDuration') - metric(before, 'ScriptDuration')) * 1000;
+      const script = scriptMs(profile);
       scenes.push({
         scenario: sc.name,
         frameMs: {
