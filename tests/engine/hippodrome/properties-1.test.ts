@@ -1,0 +1,4 @@
+import { propertiesOverSeeds } from './properties.ts';
+
+// 1,000 seeds in all, 250 a file so the files share the cores.
+propertiesOverSeeds(250, 500);
