@@ -1,0 +1,497 @@
+import type { Modifier, Roll } from '../../log/schema.ts';
+import { abreast, LANES } from './board.ts';
+import { type CmContext, point, type TableRoll } from './context.ts';
+import {
+  applyOutcome,
+  type Cause,
+  driverWound,
+  eyeWound,
+  hooks,
+  horseHit,
+  jostle,
+  loseDriver,
+  resultLabel,
+  type Side,
+  sideslip,
+  wheelHit,
+  wheelOf,
+} from './incidents.ts';
+import type { Chariot } from './state.ts';
+import {
+  DAMAGE_TO_CARS,
+  DUST_TABLE,
+  type DustResult,
+  HORSE_INJURY,
+  KNIFE_TABLE,
+  type KnifeResult,
+  LASH_COLUMNS,
+  LASH_TABLE,
+  lashColumn,
+  RULES,
+  SCYTHE_RAM_BONUS,
+  SPEAR_TABLE,
+  WEIGHT,
+  WHEEL_DAMAGE,
+} from './tables.ts';
+
+/** A rival within reach of a chariot's car: which side, and whether its team or car is in reach. */
+export interface Reach {
+  target: Chariot;
+  /** Side of the attacker the target is on. */
+  side: Side;
+  team: boolean;
+  car: boolean;
+}
+
+/** Rivals in the neighbouring lanes with team or car beside the attacker's car (one square either way). */
+export function inReach(ctx: CmContext, a: Chariot): Reach[] {
+  const out: Reach[] = [];
+  for (const side of [-1, 1] as Side[]) {
+    const lane = a.lane + side;
+    if (lane < 1 || lane > LANES) continue;
+    const car = abreast(a.lane, a.sq - 1, lane);
+    for (const t of ctx.state.chariots) {
+      if (t === a || t.status !== 'racing' || t.lane !== lane) continue;
+      const team = Math.abs(t.sq - car) <= 1;
+      const carIn = Math.abs(t.sq - 1 - car) <= 1;
+      if (team || carIn) out.push({ target: t, side, team, car: carIn });
+    }
+  }
+  return out;
+}
+
+/** Range for a thrown knife: squares to the target's nearest part, counting its square. */
+export function knifeRange(a: Chariot, t: Chariot): number {
+  const lanes = Math.abs(a.lane - t.lane);
+  const car = abreast(a.lane, a.sq - 1, t.lane);
+  const squares = Math.min(Math.abs(t.sq - car), Math.abs(t.sq - 1 - car));
+  return Math.max(1, Math.max(lanes, squares));
+}
+
+const at = (a: Chariot, d: Chariot) => ({ [a.id]: point(a), [d.id]: point(d) });
+
+/** Seen from the defender, the attacker is on the opposite side. */
+const flipSide = (s: Side): Side => -s as Side;
+
+// ---------------------------------------------------------------------------------------------
+// Lash
+
+export function lash(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'driver', side: Side): void {
+  const ra = ctx.roll(2, 6, `${a.id}: lash`, ctx.cdmModifiers(a));
+  const rd = ctx.roll(2, 6, `${d.id}: defends the lash`, ctx.cdmModifiers(d));
+  const diff = ra.total - rd.total;
+  const long = a.whip === 'long';
+  const col = lashColumn(diff, long);
+  const outcome = LASH_TABLE[part][col]!;
+  const rolls: Roll[] = [
+    {
+      purpose: `${a.id}: lash`,
+      dice: '2d6',
+      faces: ra.faces,
+      modifiers: ctx.cdmModifiers(a),
+      total: ra.total,
+      outcome: `attack ${ra.total}`,
+    },
+    {
+      purpose: `${d.id}: defends the lash`,
+      dice: '2d6',
+      faces: rd.faces,
+      modifiers: ctx.cdmModifiers(d),
+      total: rd.total,
+      table: `${LASH_TABLE.name} (${LASH_TABLE.source})`,
+      row: `${part}, column ${LASH_COLUMNS[col]!.label}${long ? ' (long whip: two columns right)' : ''}`,
+      outcome: resultLabel(outcome),
+    },
+  ];
+  ctx.emit({
+    phase: 'attack',
+    type: 'whip-attack',
+    chariots: [a.id, d.id],
+    rule: 'circus-maximus.lash',
+    rolls,
+    at: at(a, d),
+    effect: { summary: `${a.id} lashes ${d.id}'s ${part}: ${resultLabel(outcome)}` },
+  });
+  applyOutcome(ctx, d, outcome, {
+    rule: 'circus-maximus.lash',
+    what: `lashed by ${a.id}`,
+    by: a,
+    side: flipSide(side),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ram
+
+/** The own-spear check when ramming or rammed, or straining in a corner (seed). */
+export function spearSelfCheck(ctx: CmContext, c: Chariot, why: string): void {
+  if (!ctx.opts.rules.spear || !c.spear || c.status !== 'racing') return;
+  const mods = ctx.cdmModifiers(c, -1);
+  const { faces, total } = ctx.roll(2, 6, `${c.id}: own spear (${why})`, mods);
+  const hurt = total >= RULES.spearSelfTarget.value;
+  const rolls: Roll[] = [
+    {
+      purpose: `${c.id}: own spear (${why})`,
+      dice: '2d6',
+      faces,
+      modifiers: mods,
+      total,
+      target: { op: '>=', value: RULES.spearSelfTarget.value },
+      outcome: hurt ? 'the spear turns on its owner' : 'the spear stays safe',
+    },
+  ];
+  if (!hurt) {
+    ctx.emit({
+      phase: 'incident',
+      type: 'spear-check',
+      chariots: [c.id],
+      rule: 'circus-maximus.spear',
+      rolls,
+      effect: { summary: `${c.id} keeps hold of the spear (${why})` },
+    });
+    return;
+  }
+  const r = ctx.rollOn(SPEAR_TABLE, 2, `${c.id}: injured by own spear`);
+  rolls.push(r.roll);
+  ctx.emit({
+    phase: 'incident',
+    type: 'spear',
+    chariots: [c.id],
+    rule: 'circus-maximus.spear',
+    rolls,
+    effect: { summary: `${c.id} is hurt by his own spear (${why}): ${r.row.label}` },
+  });
+  weaponResult(ctx, c, c, r.row.result, { rule: 'circus-maximus.spear', what: 'own spear', side: -1 });
+}
+
+/** Tries to evade a ram: 2d6 + CDM of 11+ and room to slide away (house). */
+function evades(ctx: CmContext, a: Chariot, d: Chariot, side: Side): boolean {
+  // Away from the attacker: further out to the side the defender already lies on.
+  const away = d.lane + side;
+  if (away < 1 || away > LANES || !ctx.freeFor(d, away, abreast(d.lane, d.sq, away))) return false;
+  const mods = ctx.cdmModifiers(d);
+  const { faces, total } = ctx.roll(2, 6, `${d.id}: evades ${a.id}'s ram`, mods);
+  const ok = total >= RULES.evadeTarget.value;
+  ctx.emit({
+    phase: 'attack',
+    type: 'evasion',
+    chariots: [d.id, a.id],
+    rule: 'circus-maximus.evasion',
+    rolls: [
+      {
+        purpose: `${d.id}: evades ${a.id}'s ram`,
+        dice: '2d6',
+        faces,
+        modifiers: mods,
+        total,
+        target: { op: '>=', value: RULES.evadeTarget.value },
+        outcome: ok ? 'evades' : 'cannot get away',
+      },
+    ],
+    effect: { summary: ok ? `${d.id} swerves away from ${a.id}'s ram` : `${d.id} cannot evade ${a.id}` },
+  });
+  if (ok)
+    sideslip(ctx, d, side, 1, {
+      rule: 'circus-maximus.evasion',
+      what: 'evading a ram',
+      side: flipSide(side),
+    });
+  return ok;
+}
+
+/** A voluntary ram on a rival's team or car. `side`: where the defender is, seen from the attacker. */
+export function ram(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'car', side: Side): void {
+  ctx.emit({
+    phase: 'attack',
+    type: 'ram',
+    chariots: [a.id, d.id],
+    rule: part === 'team' ? 'circus-maximus.ram-team' : 'circus-maximus.ram-car',
+    at: at(a, d),
+    effect: { summary: `${a.id} rams ${d.id}'s ${part === 'team' ? 'team' : 'car'}` },
+  });
+  spearSelfCheck(ctx, a, 'ramming');
+  spearSelfCheck(ctx, d, 'rammed');
+  if (a.status !== 'racing' || d.status !== 'racing') return;
+  if (evades(ctx, a, d, side)) return;
+  const cause: Cause = {
+    rule: part === 'team' ? 'circus-maximus.ram-team' : 'circus-maximus.ram-car',
+    what: `rammed by ${a.id}`,
+    by: a,
+    side: flipSide(side),
+  };
+  if (part === 'team') {
+    const mods = ramBonus(a, side);
+    const r = ctx.rollOn(HORSE_INJURY, 2, `${a.id}: ram on ${d.id}'s team`, mods);
+    ctx.emit({
+      phase: 'attack',
+      type: 'ram-result',
+      chariots: [a.id, d.id],
+      rule: 'circus-maximus.horse-injury',
+      rolls: [r.roll],
+      effect: { summary: `${a.id}'s ram on ${d.id}'s team: ${r.row.label}` },
+    });
+    if (r.row.result > 0) horseHit(ctx, d, cause.side, r.row.result, cause);
+    return;
+  }
+  carDamage(ctx, a, d, side, cause);
+}
+
+/** Weight and blade modifiers of a ram's damage rolls. */
+function ramBonus(a: Chariot, side: Side): Modifier[] {
+  const mods: Modifier[] = [];
+  const w = WEIGHT[a.spec.weight].ram;
+  if (w !== 0) mods.push({ source: `${a.spec.weight} chariot`, value: w });
+  const blades = side < 0 ? a.spec.leftScythe : a.spec.rightScythe;
+  if (SCYTHE_RAM_BONUS[blades] > 0)
+    mods.push({
+      source: `${blades === 'long' ? 'long ' : ''}scythe blades`,
+      value: SCYTHE_RAM_BONUS[blades],
+    });
+  return mods;
+}
+
+/** DAMAGE TO CARS, then WHEEL DAMAGE, then the flip check. */
+function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Cause): void {
+  const mods = [...ctx.cdmModifiers(a), ...ctx.cdmModifiers(d, -1)];
+  const r = ctx.rollOn(DAMAGE_TO_CARS, 3, `${a.id}: damage to ${d.id}'s car`, mods);
+  ctx.emit({
+    phase: 'attack',
+    type: 'ram-result',
+    chariots: [a.id, d.id],
+    rule: 'circus-maximus.damage-to-cars',
+    rolls: [r.roll],
+    effect: { summary: `${a.id}'s ram on ${d.id}'s car: ${r.row.label}` },
+  });
+  const res = r.row.result;
+  if (res === 'rebound') {
+    const w = ctx.rollOn(WHEEL_DAMAGE, 2, `${a.id}: own wheel damage`, ramBonus(d, flipSide(side)));
+    ctx.emit({
+      phase: 'attack',
+      type: 'ram-result',
+      chariots: [a.id],
+      rule: 'circus-maximus.wheel-damage',
+      rolls: [w.roll],
+      effect: { summary: `${a.id}'s own ${wheelOf(side)} wheel: ${w.row.label}` },
+    });
+    wheelHit(
+      ctx,
+      a,
+      wheelOf(side),
+      w.row.result,
+      { rule: 'circus-maximus.wheel-damage', what: 'the ram rebounds', side },
+      true,
+    );
+    return;
+  }
+  if (res === 'jostled') jostle(ctx, d, cause);
+  if (res === 'wheel' || res === 'wheel-sideslip' || res === 'wheel-double') {
+    const w = ctx.rollOn(WHEEL_DAMAGE, 2, `${a.id}: wheel damage to ${d.id}`, ramBonus(a, side));
+    const wheel = wheelOf(cause.side);
+    ctx.emit({
+      phase: 'attack',
+      type: 'ram-result',
+      chariots: [a.id, d.id],
+      rule: 'circus-maximus.wheel-damage',
+      rolls: [w.roll],
+      effect: { summary: `${d.id}'s ${wheel} wheel: ${w.row.label}` },
+    });
+    wheelHit(ctx, d, wheel, w.row.result, { ...cause, rule: 'circus-maximus.wheel-damage' }, true);
+  }
+  if (res === 'sideslip' || res === 'wheel-sideslip') sideslip(ctx, d, -cause.side as Side, 1, cause);
+  if (res === 'wheel-double') sideslip(ctx, d, -cause.side as Side, 2, cause);
+}
+
+/** An involuntary ram: both cars damaged as in a ram attack, the rammer's first (it pays). */
+export function involuntaryRam(ctx: CmContext, rammer: Chariot, other: Chariot, dir: Side): void {
+  spearSelfCheck(ctx, rammer, 'ramming');
+  spearSelfCheck(ctx, other, 'rammed');
+  if (rammer.status === 'racing' && other.status === 'racing')
+    carDamage(ctx, other, rammer, flipSide(dir), {
+      rule: 'circus-maximus.involuntary-ram',
+      what: `rammed into ${other.id}`,
+      by: other,
+      side: dir,
+    });
+  if (rammer.status === 'racing' && other.status === 'racing')
+    carDamage(ctx, rammer, other, dir, {
+      rule: 'circus-maximus.involuntary-ram',
+      what: `rammed by ${rammer.id}`,
+      by: rammer,
+      side: flipSide(dir),
+    });
+}
+hooks.involuntaryRam = involuntaryRam;
+
+// ---------------------------------------------------------------------------------------------
+// Special weapons (seed)
+
+/** Applies a knife or spear table result to the defender. */
+function weaponResult(ctx: CmContext, by: Chariot, d: Chariot, result: KnifeResult, cause: Cause): void {
+  switch (result) {
+    case 'killed':
+      loseDriver(ctx, d, 'killed', cause);
+      return;
+    case 'major-wound': {
+      const n = ctx.roll(1, 6, `${d.id}: major wound hits`).total;
+      driverWound(ctx, d, n, cause);
+      return;
+    }
+    case 'minor-wound':
+      driverWound(ctx, d, 1, cause);
+      return;
+    case 'minor-horse':
+      horseHit(ctx, d, cause.side, 1, cause);
+      return;
+    case 'major-horse': {
+      const n = ctx.roll(1, 6, `${d.id}: major horse hit`).total;
+      horseHit(ctx, d, cause.side, n, cause);
+      return;
+    }
+    case 'horse-killed':
+      horseHit(ctx, d, cause.side, 99, { ...cause, by: by });
+      return;
+  }
+}
+
+export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): void {
+  a.dust = false;
+  const mods = ctx.cdmModifiers(a);
+  const hit = ctx.roll(2, 6, `${a.id}: throws dust at ${d.id}`, mods);
+  const ok = hit.total >= RULES.hitTarget.value;
+  const rolls: Roll[] = [
+    {
+      purpose: `${a.id}: throws dust at ${d.id}`,
+      dice: '2d6',
+      faces: hit.faces,
+      modifiers: mods,
+      total: hit.total,
+      target: { op: '>=', value: RULES.hitTarget.value },
+      outcome: ok ? 'in the eyes' : 'misses',
+    },
+  ];
+  let row: TableRoll<DustResult> | null = null;
+  if (ok) {
+    row = ctx.rollOn(DUST_TABLE, 2, `${d.id}: dust attack table`, ctx.cdmModifiers(d));
+    rolls.push(row.roll);
+  }
+  ctx.emit({
+    phase: 'attack',
+    type: 'dust',
+    chariots: [a.id, d.id],
+    rule: 'circus-maximus.pouch-of-dust',
+    rolls,
+    at: at(a, d),
+    effect: { summary: `${a.id} throws dust at ${d.id}: ${row ? row.row.label : 'it misses'}` },
+  });
+  if (!row) return;
+  const cause: Cause = {
+    rule: 'circus-maximus.pouch-of-dust',
+    what: `dust from ${a.id}`,
+    by: a,
+    side: flipSide(side),
+  };
+  switch (row.row.result) {
+    case 'fall-out':
+      loseDriver(ctx, d, 'dragged', cause);
+      return;
+    case 'swerve-into':
+      involuntaryRam(ctx, d, a, cause.side);
+      return;
+    case 'eye-wound':
+      eyeWound(ctx, d, cause);
+      return;
+    case 'swerve-away':
+      sideslip(ctx, d, -cause.side as Side, 2, cause);
+      return;
+    case 'blinded':
+      d.blinded = true;
+      driverWound(ctx, d, 1, cause, false);
+      return;
+    case 'blowback':
+      eyeWound(ctx, a, { ...cause, what: 'the wind blows the dust back' });
+      return;
+  }
+}
+
+/** A thrown knife (or the small knife, +1 on each to-hit die). */
+export function throwKnife(ctx: CmContext, a: Chariot, d: Chariot, side: Side, small: boolean): void {
+  if (small) a.smallKnife = false;
+  else a.knife = false;
+  const range = knifeRange(a, d);
+  const mods: Modifier[] = [...ctx.cdmModifiers(a, -1)];
+  if (small) mods.push({ source: 'small knife, not meant for throwing', value: range });
+  const hit = ctx.roll(range, 6, `${a.id}: throws a knife at ${d.id}`, mods);
+  const ok = hit.total <= RULES.knifeTarget.value;
+  const rolls: Roll[] = [
+    {
+      purpose: `${a.id}: throws a knife at ${d.id}`,
+      dice: `${range}d6`,
+      faces: hit.faces,
+      modifiers: mods,
+      total: hit.total,
+      target: { op: '<=', value: RULES.knifeTarget.value, formula: `range ${range}: one die a square` },
+      outcome: ok ? 'hits' : 'misses',
+    },
+  ];
+  let row: TableRoll<KnifeResult> | null = null;
+  if (ok) {
+    row = ctx.rollOn(KNIFE_TABLE, 2, `${d.id}: knife attack table`, ctx.cdmModifiers(d));
+    rolls.push(row.roll);
+  }
+  ctx.emit({
+    phase: 'attack',
+    type: 'knife',
+    chariots: [a.id, d.id],
+    rule: 'circus-maximus.knife',
+    rolls,
+    at: at(a, d),
+    effect: {
+      summary: `${a.id} throws ${small ? 'his small knife' : 'a knife'} at ${d.id}: ${row ? row.row.label : 'it misses'}`,
+    },
+  });
+  if (row)
+    weaponResult(ctx, a, d, row.row.result, {
+      rule: 'circus-maximus.knife',
+      what: `knife from ${a.id}`,
+      by: a,
+      side: flipSide(side),
+    });
+}
+
+export function thrustSpear(ctx: CmContext, a: Chariot, d: Chariot, side: Side): void {
+  const mods = ctx.cdmModifiers(a);
+  const hit = ctx.roll(2, 6, `${a.id}: spear at ${d.id}`, mods);
+  const ok = hit.total >= RULES.hitTarget.value;
+  const rolls: Roll[] = [
+    {
+      purpose: `${a.id}: spear at ${d.id}`,
+      dice: '2d6',
+      faces: hit.faces,
+      modifiers: mods,
+      total: hit.total,
+      target: { op: '>=', value: RULES.hitTarget.value },
+      outcome: ok ? 'hits' : 'misses',
+    },
+  ];
+  let row: TableRoll<KnifeResult> | null = null;
+  if (ok) {
+    row = ctx.rollOn(SPEAR_TABLE, 2, `${d.id}: spear attack table`);
+    rolls.push(row.roll);
+  }
+  ctx.emit({
+    phase: 'attack',
+    type: 'spear',
+    chariots: [a.id, d.id],
+    rule: 'circus-maximus.spear',
+    rolls,
+    at: at(a, d),
+    effect: { summary: `${a.id} thrusts his spear at ${d.id}: ${row ? row.row.label : 'it misses'}` },
+  });
+  if (row)
+    weaponResult(ctx, a, d, row.row.result, {
+      rule: 'circus-maximus.spear',
+      what: `spear of ${a.id}`,
+      by: a,
+      side: flipSide(side),
+    });
+}

@@ -1,0 +1,240 @@
+import { type DiceSource, sum } from '../../dice/dice.ts';
+import type { BoardPoint, Condition, Modifier, Roll } from '../../log/schema.ts';
+import { type EventDraft, LogWriter } from '../../race/log-writer.ts';
+import { board, laneSafeSpeed, type Spot } from './board.ts';
+import type { CmOptions } from './options.ts';
+import { unbalancedBlades } from './spec.ts';
+import { type Chariot, type CmState, conditionOf, type Obstacle } from './state.ts';
+import { RULES, type RangeRow, type RangeTable, readRange, WEIGHT } from './tables.ts';
+
+export const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
+
+/** A roll read on a range table, ready for the log. */
+export interface TableRoll<R> {
+  roll: Roll;
+  total: number;
+  row: RangeRow<R>;
+}
+
+/**
+ * What every part of a race shares: the state, the dice, the log writer and the derived figures
+ * (CDM, team speed, safe speed) that the rules read. Movement, combat and incidents are written
+ * as functions over this context.
+ */
+export class CmContext {
+  readonly writer = new LogWriter();
+  /** Where along the current move events fall: base + span × (pos / total). */
+  base = 0;
+  span = 1;
+  total = 1;
+  pos = 0;
+
+  /** The mover's path since its last event: flushed as a `move` event before any incident. */
+  private mover: Chariot | null = null;
+  private steps: Array<{ lane: number; sq: number; pos: number }> = [];
+  moveRule = 'circus-maximus.movement';
+
+  constructor(
+    readonly state: CmState,
+    readonly dice: DiceSource,
+    readonly opts: CmOptions,
+  ) {}
+
+  get turn(): number {
+    return this.state.turn;
+  }
+
+  fraction(pos = this.pos): number {
+    return this.base + this.span * Math.min(1, Math.max(0, pos / Math.max(1, this.total)));
+  }
+
+  /** Emits an event; the mover's pending path goes first, so every event follows the path to it. */
+  emit(draft: EventDraft, pos = this.pos): void {
+    this.flushPath();
+    this.writer.emit(draft, this.fraction(pos));
+    this.resync();
+  }
+
+  /** Starts recording a chariot's path from where it stands. */
+  beginPath(c: Chariot): void {
+    this.mover = c;
+    this.steps = [{ lane: c.lane, sq: c.sq, pos: this.pos }];
+  }
+
+  /** Records a step of the mover's path. */
+  step(c: Chariot): void {
+    if (this.mover !== c) this.beginPath(c);
+    else this.steps.push({ lane: c.lane, sq: c.sq, pos: this.pos });
+  }
+
+  /** Emits the path walked so far as a `move` event and starts a new one where the mover stands. */
+  flushPath(): void {
+    const c = this.mover;
+    if (c === null) return;
+    if (this.steps.length >= 2) {
+      const first = this.steps[0]!;
+      const last = this.steps[this.steps.length - 1]!;
+      const squares = this.steps.length - 1;
+      this.writer.emit(
+        {
+          phase: 'move',
+          type: 'move',
+          chariots: [c.id],
+          rule: this.moveRule,
+          path: this.steps.map((s) => ({ lane: s.lane, sq: s.sq, f: this.fraction(s.pos) })),
+          effect: {
+            summary: `moves ${squares} step${squares === 1 ? '' : 's'} from ${first.lane}/${first.sq} to ${last.lane}/${last.sq}`,
+          },
+        },
+        this.fraction(first.pos),
+      );
+    }
+    this.steps = [{ lane: c.lane, sq: c.sq, pos: this.pos }];
+  }
+
+  /** Restarts the pending path where the mover now stands (after it was moved by an incident). */
+  resync(): void {
+    const c = this.mover;
+    if (c !== null && this.steps.length === 1) this.steps[0] = { lane: c.lane, sq: c.sq, pos: this.pos };
+  }
+
+  /** Ends path recording (after flushing what is left). */
+  endPath(): void {
+    this.flushPath();
+    this.mover = null;
+    this.steps = [];
+  }
+
+  byId(id: string): Chariot {
+    return this.state.chariots.find((c) => c.id === id)!;
+  }
+
+  cond(...cs: Chariot[]): Record<string, Condition> {
+    return Object.fromEntries(cs.map((c) => [c.id, conditionOf(c)]));
+  }
+
+  /** Rolls dice and records them with their modifiers. */
+  roll(
+    count: number,
+    sides: number,
+    purpose: string,
+    modifiers: Modifier[] = [],
+  ): { faces: number[]; total: number } {
+    const faces = this.dice.roll(count, sides, purpose);
+    return { faces, total: sum(faces) + modifiers.reduce((a, m) => a + m.value, 0) };
+  }
+
+  /** Rolls dice and reads a range table with the total. */
+  rollOn<R>(
+    table: RangeTable<R>,
+    count: number,
+    purpose: string,
+    modifiers: Modifier[] = [],
+    describe: (row: RangeRow<R>) => string = (r) => r.label,
+  ): TableRoll<R> {
+    const { faces, total } = this.roll(count, 6, purpose, modifiers);
+    const row = readRange(table, total);
+    return {
+      total,
+      row,
+      roll: {
+        purpose,
+        dice: `${count}d6`,
+        faces,
+        modifiers: modifiers.filter((m) => m.value !== 0),
+        total,
+        table: `${table.name} (${table.source})`,
+        row: row.min === row.max ? String(row.min) : `${Math.max(row.min, -99)}-${Math.min(row.max, 99)}`,
+        outcome: describe(row),
+      },
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Derived figures
+
+  /** Current driver modifier: bought modifier less jostling, wounds and head wounds (house). */
+  cdm(c: Chariot): number {
+    const boxes = c.spec.driverHits;
+    const wound = c.driverHits * 4 >= boxes * 3 ? 2 : c.driverHits * 2 >= boxes ? 1 : 0;
+    return c.spec.driverModifier - c.jostle - c.headWounds - (c.driverHits > 0 ? wound : 0);
+  }
+
+  cdmModifiers(c: Chariot, sign = 1): Modifier[] {
+    const v = this.cdm(c);
+    return v === 0 ? [] : [{ source: `${c.id} CDM`, value: sign * v }];
+  }
+
+  mud(): boolean {
+    return this.opts.rules.weather && this.state.weather.mud >= 1;
+  }
+  raining(): boolean {
+    return this.opts.rules.weather && this.state.weather.sky === 'rain';
+  }
+
+  /** Team speed: living horses' speed less their hits, with the weather and the team's state. */
+  teamSpeed(c: Chariot): number {
+    let s = 0;
+    for (const h of c.horses) if (!h.dead) s += Math.max(0, h.speed - h.hits);
+    if (c.horses.some((h) => h.dead && !h.cut)) s += RULES.deadHorseDrag.value;
+    if (this.mud()) s += RULES.mudSpeed.value;
+    else if (this.raining()) s += RULES.rainSpeed.value;
+    if (c.endurance <= 0) s += RULES.zeroEnduranceSpeed.value;
+    if (c.blinded) s = Math.floor(s / 2);
+    return Math.max(0, s);
+  }
+
+  /** Highest turn speed the driver may write: team speed + CDM. */
+  maxSpeed(c: Chariot): number {
+    return Math.max(0, this.teamSpeed(c) + this.cdm(c));
+  }
+
+  /** Safe corner speed of a lane for this chariot: the board's figure, its weight, the mud. */
+  safeSpeed(c: Chariot, lane: number): number {
+    return (
+      laneSafeSpeed(lane) + WEIGHT[c.spec.weight].safeSpeed + (this.mud() ? RULES.mudSafeSpeed.value : 0)
+    );
+  }
+
+  /** Modifiers on the corner strain chart: unbalanced blades (seed), rain and mud (seed). */
+  strainModifiers(c: Chariot): Modifier[] {
+    const mods: Modifier[] = [...this.cdmModifiers(c, -1)];
+    if (unbalancedBlades(c.spec)) mods.push({ source: 'blades on one wheel or mixed', value: 2 });
+    if (this.opts.rules.weather && (this.raining() || this.mud()))
+      mods.push({ source: `rain, ${c.spec.weight} chariot`, value: WEIGHT[c.spec.weight].rainStrain });
+    if (this.mud()) mods.push({ source: 'mud', value: RULES.mudStrain.value });
+    return mods;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The board
+
+  /** Pieces on the track: racing chariots and runaway teams (team and car, two squares). */
+  onTrack(c: Chariot): boolean {
+    return c.status === 'racing' || c.team === 'runaway';
+  }
+
+  /** The chariot or runaway team covering a square, if any. */
+  occupant(lane: number, sq: number, except?: Chariot): Chariot | undefined {
+    for (const o of this.state.chariots) {
+      if (o === except || o.lane !== lane || !this.onTrack(o)) continue;
+      if (o.sq === sq || o.sq - 1 === sq) return o;
+    }
+    return undefined;
+  }
+
+  /** A wreck (two squares) or carcass (one square) on a square, if any. */
+  obstacleAt(lane: number, sq: number): Obstacle | undefined {
+    for (const o of this.state.obstacles) {
+      if (o.lane !== lane) continue;
+      if (o.sq === sq || (o.kind === 'wreck' && o.sq - 1 === sq)) return o;
+    }
+    return undefined;
+  }
+
+  /** Both squares a piece would fill at (lane, sq) are free of chariots and teams. */
+  freeFor(c: Chariot, lane: number, sq: number): boolean {
+    if (lane < 1 || lane > board.spec.lanes) return false;
+    return this.occupant(lane, sq, c) === undefined && this.occupant(lane, sq - 1, c) === undefined;
+  }
+}
