@@ -1,0 +1,170 @@
+import type { BoardSpec } from '../../log/schema.ts';
+import { CIRCUS, stationToWorld } from '../../track/circus-maximus.ts';
+import {
+  DEFAULT_TABLE_ORIGIN,
+  lapNear,
+  type TableFrame,
+  tableFrame,
+  tableStationInLap,
+} from '../../track/table-mapping.ts';
+import { TABLE } from './tables.ts';
+
+/**
+ * The Aurigae table laid over the Circus Maximus: the whole arena is the table (the seed's walled
+ * playing surface), at TABLE.scale metres per inch. Obstacles are the arena's own spina, metae and
+ * podium wall, measured in world metres, so the viewer shows a collision exactly where the engine
+ * has one.
+ */
+export const SCALE = TABLE.scale.value;
+export const FRAME: TableFrame = tableFrame({ scale: SCALE });
+export const TABLE_LENGTH = CIRCUS.arenaLength / SCALE;
+export const TABLE_WIDTH = CIRCUS.arenaWidth / SCALE;
+
+export type AurigaeBoardSpec = Extract<BoardSpec, { kind: 'table' }>;
+
+export function boardSpec(): AurigaeBoardSpec {
+  return {
+    kind: 'table',
+    scale: SCALE,
+    unit: TABLE.unit.value,
+    size: { length: round2(TABLE_LENGTH), width: round2(TABLE_WIDTH) },
+    origin: { x: DEFAULT_TABLE_ORIGIN.x, z: DEFAULT_TABLE_ORIGIN.z },
+  };
+}
+
+const round2 = (v: number): number => Math.round(v * 100) / 100;
+
+/** Nearest offset from the spina axis (metres) a chariot's centre may take: the spina's base
+ * (where the sand begins) plus half a chariot. The metae lie within it. */
+export const SPINA_CLEAR_M = CIRCUS.trackInnerOffset + TABLE.chariotHalfWidth.value;
+export const WALL_CLEAR_M = TABLE.wallClearance.value;
+
+// Plain numbers for the inner loops.
+const WEST_META = CIRCUS.westMetaX;
+const EAST_META = CIRCUS.eastMetaX;
+const END_CENTRE = CIRCUS.endCentreX;
+const END_RADIUS = CIRCUS.arenaWidth / 2;
+const WALL = CIRCUS.wallOffset;
+const CARCERES = CIRCUS.carceresX;
+
+const worldX = (x: number): number => FRAME.originX + x * SCALE;
+const worldZ = (y: number): number => FRAME.originZ - y * SCALE;
+
+/** Inches a chariot's centre stands clear of the spina (negative: inside it). */
+export function spinaGap(x: number, y: number): number {
+  const wx = worldX(x);
+  const wz = worldZ(y);
+  const cx = Math.min(EAST_META, Math.max(WEST_META, wx));
+  return (Math.hypot(wx - cx, wz) - SPINA_CLEAR_M) / SCALE;
+}
+
+/** Inches a chariot's centre stands clear of the arena wall (negative: beyond it). */
+export function wallGap(x: number, y: number): number {
+  const wx = worldX(x);
+  const wz = worldZ(y);
+  const side = wx > END_CENTRE ? END_RADIUS - Math.hypot(wx - END_CENTRE, wz) : WALL - Math.abs(wz);
+  return (Math.min(side, wx - CARCERES) - WALL_CLEAR_M) / SCALE;
+}
+
+/** A chariot's place on the table: centre (inches) and heading (degrees, counter-clockwise). */
+export interface TablePose {
+  x: number;
+  y: number;
+  heading: number;
+}
+
+/** Heading in [0, 360). */
+export const normDeg = (h: number): number => ((h % 360) + 360) % 360;
+/** Angle difference in (-180, 180]. */
+export const wrapDeg = (h: number): number => {
+  const r = normDeg(h);
+  return r > 180 ? r - 360 : r;
+};
+const RAD = Math.PI / 180;
+
+/**
+ * A point of a move: `length` inches along a circular arc that turns `turn` degrees in all (left
+ * positive), at share `u` of the way. `dir` -1 runs backward (reversing).
+ */
+export function arcAt(
+  from: TablePose,
+  length: number,
+  turn: number,
+  u: number,
+  dir: number,
+  out: TablePose,
+): TablePose {
+  const h0 = from.heading * RAD;
+  if (Math.abs(turn) < 1e-9) {
+    const s = length * u * dir;
+    out.x = from.x + s * Math.cos(h0);
+    out.y = from.y + s * Math.sin(h0);
+  } else {
+    // Radius of the arc followed by the centre (signed by the direction of the turn).
+    const r = (length * dir) / (turn * RAD);
+    const dh = turn * RAD * u;
+    out.x = from.x + r * (Math.sin(h0 + dh) - Math.sin(h0));
+    out.y = from.y - r * (Math.cos(h0 + dh) - Math.cos(h0));
+  }
+  out.heading = from.heading + turn * u;
+  return out;
+}
+
+/** Rounded as the log writes it: 0.01 inch, 0.1 degree. The race state keeps these values. */
+export const roundPos = (v: number): number => Math.round(v * 100) / 100;
+export const roundDeg = (v: number): number => (Math.round(normDeg(v) * 10) / 10) % 360;
+
+/** Station (segments since the start, 4 a lap) of a point, unwrapped to lie nearest `previous`. */
+export function stationNear(
+  x: number,
+  y: number,
+  previous: number,
+): { station: number; lap: number; d: number } {
+  const p = tableStationInLap(FRAME, x, y);
+  const lap = lapNear(p.station, previous);
+  return { station: p.station + 4 * lap, lap, d: p.d };
+}
+
+/** Where a piece on the track at world (station, offset) lies on the table. */
+export function tableOfWorld(wx: number, wz: number): { x: number; y: number } {
+  return { x: (wx - FRAME.originX) / SCALE, y: (FRAME.originZ - wz) / SCALE };
+}
+
+/** The station of the finish: `laps` laps, then the south straight up to the finish line. */
+export const finishStation = (laps: number): number => laps * 4 + 1;
+
+/** Whether the point lies in a bend of the track (beyond a meta), where paths are sampled finely. */
+export function inBend(x: number): boolean {
+  const wx = worldX(x);
+  return wx < CIRCUS.westMetaX + 10 || wx > CIRCUS.eastMetaX - 10;
+}
+
+/** The direction of the race (degrees) at a point: along the track, counter-clockwise. */
+export function trackHeading(station: number, x: number, y: number): number {
+  const at = stationNear(x, y, station);
+  return normDeg((stationToWorld(at.station - 4 * at.lap, at.d).heading * 180) / Math.PI);
+}
+
+/**
+ * After glancing off a barrier: the heading along it (the way the race runs) and a point nudged a
+ * little clear of it. The barrier's direction comes from the gradient of its clearance, so the
+ * same code serves the spina, the straight walls, the curved end and the carceres.
+ */
+export function glance(
+  barrier: 'spina' | 'wall',
+  x: number,
+  y: number,
+  station: number,
+): { heading: number; x: number; y: number } {
+  const gap = barrier === 'spina' ? spinaGap : wallGap;
+  const h = 0.25;
+  const gx = gap(x + h, y) - gap(x - h, y);
+  const gy = gap(x, y + h) - gap(x, y - h);
+  const norm = Math.hypot(gx, gy) || 1;
+  const nx = gx / norm;
+  const ny = gy / norm;
+  const race = trackHeading(station, x, y);
+  const t = (Math.atan2(nx, -ny) * 180) / Math.PI; // the normal turned a quarter clockwise
+  const heading = Math.abs(wrapDeg(t - race)) <= 90 ? t : t + 180;
+  return { heading: normDeg(heading), x: x + nx * 0.5, y: y + ny * 0.5 };
+}

@@ -1,0 +1,3 @@
+import { propertiesOverSeeds } from './properties.ts';
+
+propertiesOverSeeds(500, 1000);

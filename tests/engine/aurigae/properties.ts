@@ -1,0 +1,133 @@
+import { describe, expect, test } from 'vitest';
+import { parseLog } from '../../../src/engine/log/parse.ts';
+import type { RaceLog, TablePoint } from '../../../src/engine/log/schema.ts';
+import { serializeLog } from '../../../src/engine/log/serialize.ts';
+import { defaultSetup } from '../../../src/engine/race/setup.ts';
+import { simulate } from '../../../src/engine/rulesets/index.ts';
+import { boardMapping } from '../../../src/engine/track/board-mapping.ts';
+import { CIRCUS } from '../../../src/engine/track/circus-maximus.ts';
+
+/** The field for a seed: 2 to 6 chariots, one lap, at most 80 turns (a lap takes about 30). */
+export function raceFor(seed: number): { count: number; laps: number } {
+  return { count: 2 + (seed % 5), laps: 1 };
+}
+
+export function run(seed: number): RaceLog {
+  const { count, laps } = raceFor(seed);
+  const result = simulate({
+    ruleset: 'aurigae',
+    seed,
+    setup: { ...defaultSetup(count), options: { laps, maxTurns: 80 } },
+  });
+  if (!result.ok) throw new Error(`seed ${seed}: ${result.error.message}`);
+  return result.value;
+}
+
+const LEVELS = new Set([0, 1, 2, 3, 4]);
+
+/**
+ * Checks one race through its log alone: every path point clear of the spina (its offset from the
+ * spina axis, as the viewer maps it) and inside the arena wall (world geometry from the header's
+ * scale and origin), paths continuous, integrity levels on the ladder, and a footer that agrees.
+ */
+export function checkRace(seed: number, log: RaceLog): void {
+  const where = `seed ${seed}`;
+  const board = log.header.track.board;
+  if (board.kind !== 'table' || !board.origin) throw new Error(`${where}: not a table board`);
+  const mapping = boardMapping(board);
+  const spinaClear = CIRCUS.trackInnerOffset; // the sand begins here; no chariot centre inside
+  const onTable = (p: TablePoint, what: string): void => {
+    const wx = board.origin!.x + p.x * board.scale;
+    const wz = board.origin!.z - p.y * board.scale;
+    const place = mapping.place(p);
+    if (!(place.d >= spinaClear))
+      throw new Error(`${where} ${what}: inside the spina at ${JSON.stringify(p)}`);
+    const side =
+      wx > CIRCUS.endCentreX
+        ? CIRCUS.arenaWidth / 2 - Math.hypot(wx - CIRCUS.endCentreX, wz)
+        : CIRCUS.wallOffset - Math.abs(wz);
+    if (!(side > 0 && wx > CIRCUS.carceresX))
+      throw new Error(`${where} ${what}: beyond the outer wall at ${JSON.stringify(p)}`);
+    if (!Number.isFinite(p.heading) || p.heading < 0 || p.heading >= 360)
+      throw new Error(`${where} ${what}: heading ${p.heading}`);
+  };
+  const pos = new Map<string, TablePoint>();
+  const status = new Map<string, string>();
+  const level = new Map<string, number>();
+  for (const e of log.header.entrants) {
+    onTable(e.start as TablePoint, `${e.id} start`);
+    pos.set(e.id, e.start as TablePoint);
+    status.set(e.id, 'racing');
+    level.set(e.id, 0);
+  }
+  for (const e of log.events) {
+    if (e.path) {
+      const id = e.chariots[0]!;
+      const start = e.path[0] as TablePoint;
+      const here = pos.get(id)!;
+      if (
+        start.x !== here.x ||
+        start.y !== here.y ||
+        start.heading !== here.heading ||
+        (start.lap ?? 0) !== (here.lap ?? 0)
+      )
+        throw new Error(
+          `${where} seq ${e.seq}: ${id} starts at ${JSON.stringify(start)}, not ${JSON.stringify(here)}`,
+        );
+      let f = 0;
+      for (const p of e.path) {
+        onTable(p as TablePoint, `seq ${e.seq}`);
+        expect(p.f).toBeGreaterThanOrEqual(f);
+        f = p.f;
+      }
+      const { f: _f, ...end } = e.path[e.path.length - 1] as TablePoint & { f: number };
+      pos.set(id, end);
+    }
+    for (const [id, c] of Object.entries(e.effect?.condition ?? {})) {
+      status.set(id, c.status);
+      const dev = c.attrs.deviation;
+      if (typeof dev !== 'number' || !LEVELS.has(dev))
+        throw new Error(`${where} seq ${e.seq}: deviation ${dev}`);
+      if (c.status === 'wrecked' && dev !== 4)
+        throw new Error(`${where} seq ${e.seq}: a wreck at level ${dev}`);
+      if (c.status === 'racing' && dev === 4) throw new Error(`${where} seq ${e.seq}: racing after a crash`);
+      level.set(id, dev);
+    }
+  }
+  const { maxTurns } = log.header.options as { maxTurns: number };
+  expect(log.footer.turns).toBeLessThanOrEqual(maxTurns);
+  for (const r of log.footer.results) expect(status.get(r.chariot), `${where}: ${r.chariot}`).toBe(r.status);
+  expect(log.footer.results.every((r) => r.status !== 'racing')).toBe(true);
+  // Ranked by the moment each crossed (a later mover may cross earlier in the turn).
+  const finishers = log.events
+    .filter((e) => e.type === 'finish')
+    .sort((a, b) => a.t - b.t || a.seq - b.seq)
+    .map((e) => e.chariots[0]);
+  expect(log.footer.finishingOrder).toEqual(finishers);
+  expect(log.footer.winner).toBe(finishers[0] ?? null);
+  expect(log.footer.eventCount).toBe(log.events.length);
+  const wrecks = log.events.filter((e) => e.type === 'wreck');
+  expect(log.footer.wrecks.map((w) => w.chariot)).toEqual(wrecks.map((e) => e.chariots[0]));
+  for (const w of log.footer.wrecks) {
+    expect(status.get(w.chariot)).toBe('wrecked');
+    expect(w.at).toEqual(pos.get(w.chariot));
+    expect(level.get(w.chariot)).toBe(4);
+  }
+  const text = serializeLog(log);
+  const parsed = parseLog(text);
+  if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);
+  expect(serializeLog(parsed.value) === text, `${where}: round trip`).toBe(true);
+}
+
+export function propertiesOverSeeds(from: number, to: number): void {
+  describe(`aurigae over seeds ${from}-${to - 1}`, () => {
+    test('never throws, always ends, clear of the spina and the wall, levels valid, footer consistent', () => {
+      for (let seed = from; seed < to; seed++) checkRace(seed, run(seed));
+    });
+
+    test('deterministic: the same seed gives the same bytes', () => {
+      for (let seed = from; seed < to; seed += 50)
+        expect(serializeLog(run(seed))).toBe(serializeLog(run(seed)));
+    });
+  });
+}

@@ -1,0 +1,312 @@
+import { describe, expect, test } from 'vitest';
+import { spinaGap, wallGap } from '../../../src/engine/rulesets/aurigae/arena.ts';
+import { CHARIOTEER_TABLE, TEAM_TABLE } from '../../../src/engine/rulesets/aurigae/tables.ts';
+import { scenario } from './scenario.ts';
+
+const last = <T>(xs: readonly T[]): T => xs[xs.length - 1]!;
+
+describe('character generation (seed II/)', () => {
+  test.each([
+    [1, 'novice', 10, 12, 12],
+    [2, 'novice', 10, 12, 12],
+    [3, 'average', 20, 14, 13],
+    [4, 'average', 20, 14, 13],
+    [5, 'veteran', 30, 16, 14],
+    [6, 'elite', 40, 18, 15],
+  ])('charioteer face %i: %s, +%i, ST %i, DX %i', (face, grade, skill, st, dx) => {
+    const { race } = scenario(
+      2,
+      [
+        [face, 2],
+        [1, 2],
+      ],
+      [],
+    );
+    const c = race.state.chariots[0]!;
+    expect(c.grade).toBe(grade);
+    expect(c.skill).toBe(100 + skill);
+    expect([c.strength, c.dexterity]).toEqual([st, dx]);
+  });
+
+  test.each([
+    [1, 'poor', -10],
+    [2, 'fair', 0],
+    [3, 'good', 10],
+    [4, 'good', 10],
+    [5, 'good', 10],
+    [6, 'excellent', 20],
+  ])('team face %i: %s (%i)', (face, quality, mod) => {
+    const { race } = scenario(
+      2,
+      [
+        [1, face],
+        [1, 2],
+      ],
+      [],
+    );
+    expect(race.state.chariots[0]!.team).toBe(quality);
+    expect(race.state.chariots[0]!.skill).toBe(110 + mod);
+    expect(TEAM_TABLE.every((r) => r.source === 'seed')).toBe(true);
+    expect(CHARIOTEER_TABLE.every((r) => r.source === 'seed')).toBe(true);
+  });
+});
+
+/** One turn of chariot c0 (skill 120: average driver, fair team) standing still with a forced
+ * turn, the other chariot parked far off and standing still too. */
+function checkTurn(level: number, turn: number, roll: number) {
+  const { race, dice } = scenario(
+    2,
+    [
+      [3, 2],
+      [3, 2],
+    ],
+    [50, roll], // c1 (ahead) moves and checks first
+    { c0: { turn }, c1: { turn: 0 } },
+  );
+  const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+  a.level = level;
+  b.x = 300;
+  b.station = 0.5; // moves first
+  race.playTurn();
+  expect(dice.remaining).toBe(0);
+  const check = race.events.find((e) => e.type === 'check' && e.chariots[0] === 'c0')!;
+  return { a, check };
+}
+
+describe('the end-of-move check and the integrity ladder (seed IV/III)', () => {
+  test.each([
+    // level before, turn, roll, level after
+    [0, 90, 29, 0], // target 30: success by 1
+    [0, 90, 30, 1], // equal is a failure: one level at least (house)
+    [0, 90, 50, 1], // over by 20: one level
+    [0, 90, 51, 2], // over by 21: two
+    [0, 90, 70, 2],
+    [0, 90, 71, 3], // swerve
+    [0, 90, 91, 4], // crash
+    [2, 0, 81, 1], // target 120: under by 39 recovers one
+    [2, 0, 80, 0], // under by 40 recovers two
+    [1, 0, 1, 0], // never below intact
+    [3, 90, 31, 4], // a swerving chariot that fails crashes
+  ])('level %i, turn %i°, roll %i → level %i', (before, turn, roll, after) => {
+    const { a, check } = checkTurn(before, turn, roll);
+    expect(a.level).toBe(after);
+    const r = check.rolls![0]!;
+    expect(r.target).toEqual({ op: '<', value: 120 - turn });
+    expect(r.modifiers).toEqual(turn ? [{ source: `turn ${turn}°`, value: -turn }] : []);
+  });
+
+  test('a target of zero or less crashes at once, without a roll', () => {
+    const { race } = scenario(
+      2,
+      [
+        [1, 1],
+        [3, 2],
+      ],
+      [50],
+      { c0: { turn: 90 }, c1: {} },
+    );
+    const a = race.state.chariots[0]!;
+    a.pending = -20; // struck earlier: 100 - 90 - 20 < 0
+    race.state.chariots[1]!.x = 300;
+    race.state.chariots[1]!.station = 0.5;
+    race.playTurn();
+    expect(a.status).toBe('wrecked');
+    const check = race.events.find((e) => e.type === 'check' && e.chariots[0] === 'c0')!;
+    expect(check.rolls).toBeUndefined();
+  });
+});
+
+describe('speed and movement (seed III/)', () => {
+  test('+2d6 raises the speed by the dice and costs 10% on the check; the move follows the arc', () => {
+    const { race, dice } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [10, [4, 5], 50],
+      { c0: { change: 'up-2d6', turn: -20 }, c1: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    b.x = 300;
+    b.station = 0.5;
+    const from = { x: a.x, y: a.y };
+    race.playTurn();
+    expect(dice.remaining).toBe(0);
+    expect(a.speed).toBe(9);
+    expect(a.heading).toBe(340);
+    // A 9-inch arc turning 20° right: chord 9·sinc(10°) long, at 10° right of the start heading.
+    const chord = Math.hypot(a.x - from.x, a.y - from.y);
+    expect(chord).toBeCloseTo((9 * Math.sin((10 * Math.PI) / 180)) / ((10 * Math.PI) / 180), 1);
+    const check = race.events.find((e) => e.type === 'check' && e.chariots[0] === 'c0')!;
+    // 9 inches a turn is a trot (house band, -5).
+    expect(check.rolls![0]!.modifiers).toEqual([
+      { source: 'turn 20°', value: -20 },
+      { source: 'speed change', value: -10 },
+      { source: 'trot', value: -5 },
+    ]);
+    expect(check.rolls![0]!.target!.value).toBe(120 - 35);
+  });
+
+  test('reversing only from a standstill, at walk speed', () => {
+    const { race } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [10, [6], 50],
+      { c0: { change: 'up-1d6', reverse: true }, c1: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    b.x = 300;
+    b.station = 0.5;
+    const x0 = a.x;
+    race.playTurn();
+    expect(a.direction).toBe(-1);
+    expect(a.speed).toBe(6);
+    expect(a.x).toBeCloseTo(x0 - 6, 5);
+  });
+});
+
+describe('collisions (seed V/I)', () => {
+  test('a chariot running into another stops at contact, halves its speed, and both pay on the check', () => {
+    const { race, dice } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [10, 10, 10, 10],
+      { c0: {}, c1: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    a.speed = 20;
+    b.x = a.x + 10;
+    b.y = a.y;
+    b.station = 0.1; // b moves first (standing still), then a runs into it
+    race.playTurn();
+    const hit = race.events.find((e) => e.type === 'collision')!;
+    expect(hit.chariots).toEqual(['c0', 'c1']);
+    expect(Object.keys(hit.at!)).toEqual(['c0', 'c1']);
+    expect(b.x - a.x).toBeGreaterThanOrEqual(3 - 1e-9);
+    expect(b.x - a.x).toBeLessThan(4);
+    expect(a.speed).toBe(10);
+    const check = race.events.find((e) => e.type === 'check' && e.chariots[0] === 'c0')!;
+    expect(check.rolls![0]!.modifiers).toContainEqual({ source: 'chariot', value: -20 });
+    expect(b.pending).toBe(-10);
+    race.playTurn();
+    const next = race.events.filter((e) => e.type === 'check' && e.chariots[0] === 'c1').at(-1)!;
+    expect(next.rolls![0]!.modifiers).toContainEqual({ source: 'struck', value: -10 });
+    expect(dice.remaining).toBe(0);
+  });
+
+  test('the spina stops a chariot outside it and turns it along the barrier', () => {
+    const { race } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [10, 10],
+      { c0: { turn: 0 }, c1: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    b.x = 300;
+    b.station = 0.5;
+    a.x = 200;
+    a.heading = 90; // straight at the spina
+    a.speed = 20;
+    race.playTurn();
+    const hit = race.events.find((e) => e.type === 'barrier')!;
+    expect(hit.effect!.summary).toMatch(/spina/);
+    expect(spinaGap(a.x, a.y)).toBeGreaterThan(0);
+    expect([0, 180]).toContain(a.heading);
+    const check = race.events.find((e) => e.type === 'check' && e.chariots[0] === 'c0')!;
+    expect(check.rolls![0]!.modifiers).toContainEqual({ source: 'spina', value: -30 });
+  });
+
+  test('the outer wall stops a chariot inside the arena', () => {
+    const { race } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [10, 10],
+      { c0: {}, c1: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    b.x = 300;
+    b.station = 0.5;
+    a.heading = 270;
+    a.speed = 60;
+    race.playTurn();
+    expect(race.events.some((e) => e.type === 'barrier' && /wall/.test(e.effect!.summary))).toBe(true);
+    expect(wallGap(a.x, a.y)).toBeGreaterThan(0);
+  });
+});
+
+describe('shipwreck, dragging and the runaway team (seed V/II, V/III)', () => {
+  test('a crash leaves the car as an obstacle, hurts the driver by speed, and he is dragged until he cuts free', () => {
+    const { race, dice } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [
+        10, // c1 check
+        100, // c0 check: target 120 - 90 - 10 = 20, over by 80: crash
+        [2, 2, 2], // injury at a canter: 3d6 = 6
+        [6, 6, 6], // turn 2: cut the reins on 3d6 vs DX 13: 18 fails
+        [1, 1, 1], // dragged at a canter: 3 points
+        10, // c1 check (turn 2)
+        [3, 3, 3], // turn 3: 9 ≤ 13 cuts free
+        10, // c1 check
+      ],
+      { c0: { turn: -90 }, c1: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    b.x = 400;
+    b.station = 0.9;
+    a.speed = 20;
+    race.playTurn();
+    expect(a.status).toBe('wrecked');
+    expect(a.driver).toBe('dragged');
+    expect(a.teamState).toBe('runaway');
+    expect(a.injury).toBe(6);
+    expect(race.state.wrecks).toHaveLength(1);
+    expect(race.state.wrecks[0]).toMatchObject({ chariot: 'c0', x: a.x, y: a.y });
+    expect(race.events.some((e) => e.type === 'runaway' && /20 in/.test(e.effect!.summary))).toBe(true);
+    race.playTurn();
+    expect(a.injury).toBe(9);
+    expect(a.driver).toBe('dragged');
+    race.playTurn();
+    expect(a.driver).toBe('on-foot');
+    expect(last(race.events.filter((e) => e.chariots[0] === 'c0')).type).toBe('cut-free');
+    expect(dice.remaining).toBe(0);
+  });
+
+  test('a chariot running into a wreck stops short of it', () => {
+    const { race } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [10, 10],
+      { c0: {}, c1: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    b.x = 400;
+    b.station = 0.9;
+    a.speed = 30;
+    race.state.wrecks.push({ chariot: 'c1', seq: 0, turn: 0, x: a.x + 12, y: a.y, heading: 0, lap: 0 });
+    race.playTurn();
+    const hit = race.events.find((e) => e.type === 'wreck-cross')!;
+    expect(hit.chariots).toEqual(['c0']);
+    expect(a.x + 12 - a.x).toBeGreaterThan(0);
+    expect(race.state.wrecks[0]!.x - a.x).toBeGreaterThanOrEqual(3 - 1e-9);
+  });
+});
