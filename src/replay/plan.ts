@@ -1,5 +1,6 @@
 import type { Condition, PathPoint, RaceEvent, RaceLog } from '../engine/log/schema.ts';
 import { type BoardMapping, boardMapping } from '../engine/track/board-mapping.ts';
+import { tableHeadingToWorld } from '../engine/track/table-mapping.ts';
 
 /**
  * From race log to timed plan (the first of two steps; `sample.ts` is the second). A plan holds,
@@ -35,6 +36,11 @@ export interface ChariotTrack {
   /** Status changes, by time. */
   statusTimes: Float64Array;
   statuses: Status[];
+  /** World yaw per keyframe, unwrapped, where the log records true headings (table boards). */
+  heading?: Float64Array;
+  /** Integrity deviation (condition attr `deviation`) changes, by time, where the log has them. */
+  deviationTimes?: Float64Array;
+  deviations?: Float64Array;
 }
 
 export type CueKind = 'incident' | 'check' | 'move' | 'decision' | 'info';
@@ -110,6 +116,8 @@ interface Key {
   time: number;
   /** When set, the chariot stands on this keyframe until then. */
   hold?: number;
+  /** World yaw the log records at this point (table boards). */
+  heading?: number;
 }
 
 /** How far (in turns) what happens at the very end of a turn may run on into the next. */
@@ -164,6 +172,7 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
           d: place.d,
           nominal,
           time: nominal,
+          heading: 'heading' in p ? tableHeadingToWorld(p.heading) : undefined,
         });
       }
     }
@@ -218,18 +227,29 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
     const t: number[] = [0];
     const st: number[] = [start.station];
     const dd: number[] = [start.d];
+    // True headings, unwrapped so that interpolation turns the short way.
+    const hh: number[] | null =
+      'heading' in entrant.start ? [tableHeadingToWorld(entrant.start.heading)] : null;
+    const pushHeading = (h: number | undefined): void => {
+      if (!hh) return;
+      const prev = hh[hh.length - 1]!;
+      const raw = h ?? prev;
+      hh.push(raw + Math.round((prev - raw) / (2 * Math.PI)) * 2 * Math.PI);
+    };
     for (let turn = 1; turn <= lastTurn; turn++) {
       for (const k of keys[turn]![ci]!) {
         for (const time of k.hold === undefined ? [k.time] : [k.time, k.hold]) {
           t.push(Math.max(toSeconds(time), t[t.length - 1]!));
           st.push(k.station);
           dd.push(k.d);
+          pushHeading(k.heading);
         }
       }
     }
     t.push(turnStart[lastTurn + 1]!);
     st.push(st[st.length - 1]!);
     dd.push(dd[dd.length - 1]!);
+    pushHeading(undefined);
     return {
       id,
       index: ci,
@@ -238,6 +258,7 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
       d: Float64Array.from(dd),
       statusTimes: new Float64Array(0),
       statuses: [],
+      ...(hh ? { heading: Float64Array.from(hh) } : {}),
     };
   });
 
@@ -250,6 +271,7 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
   }));
   cues.sort((a, b) => a.time - b.time || a.seq - b.seq);
   const statusLists = ids.map(() => ({ times: [0] as number[], statuses: ['racing'] as Status[] }));
+  const deviationLists = ids.map(() => ({ times: [0] as number[], values: [0] as number[], seen: false }));
   for (const cue of cues) {
     for (const [id, cond] of Object.entries(cue.event.effect?.condition ?? {})) {
       const list = statusLists[index.get(id)!]!;
@@ -257,11 +279,25 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
         list.times.push(cue.time);
         list.statuses.push(cond.status);
       }
+      const dev = cond.attrs.deviation;
+      if (typeof dev === 'number') {
+        const dl = deviationLists[index.get(id)!]!;
+        dl.seen = true;
+        if (dl.values[dl.values.length - 1] !== dev) {
+          dl.times.push(cue.time);
+          dl.values.push(dev);
+        }
+      }
     }
   }
   for (const [ci, c] of chariots.entries()) {
     c.statusTimes = Float64Array.from(statusLists[ci]!.times);
     c.statuses = statusLists[ci]!.statuses;
+    const dl = deviationLists[ci]!;
+    if (dl.seen) {
+      c.deviationTimes = Float64Array.from(dl.times);
+      c.deviations = Float64Array.from(dl.values);
+    }
   }
 
   const { markers, leaderLaps } = buildMarkers(log, cues, chariots, turnStart, lastTurn);

@@ -13,6 +13,8 @@ export interface ChariotSample {
   /** Ground speed, m/s. */
   speed: number;
   status: Status;
+  /** Integrity deviation of horses and car (0 intact; Aurigae: 1 slight, 2 moderate, 3 swerve, 4 crash). */
+  deviation: number;
 }
 
 export const newSample = (): ChariotSample => ({
@@ -23,6 +25,7 @@ export const newSample = (): ChariotSample => ({
   heading: 0,
   speed: 0,
   status: 'racing',
+  deviation: 0,
 });
 
 const _pose: Pose = { x: 0, z: 0, heading: 0 };
@@ -48,11 +51,16 @@ export function sampleChariot(plan: Plan, track: ChariotTrack, t: number, out: C
   const along = (s1 - s0) * plan.mapping.metresPerStation(out.station, out.d);
   const across = d1 - d0;
   // Moving outward turns the chariot to its right (clockwise seen from above).
-  out.heading =
-    _pose.heading - (along > 1e-6 || Math.abs(across) > 1e-6 ? Math.atan2(across, Math.max(along, 1e-6)) : 0);
+  const headings = track.heading;
+  out.heading = headings
+    ? headings[i]! + (headings[j]! - headings[i]!) * u // the log's true heading
+    : _pose.heading -
+      (along > 1e-6 || Math.abs(across) > 1e-6 ? Math.atan2(across, Math.max(along, 1e-6)) : 0);
   out.speed = t1 > t0 && t >= t0 && t <= t1 ? Math.hypot(along, across) / (t1 - t0) : 0;
   const k = upperBound(track.statusTimes, t) - 1;
   out.status = track.statuses[Math.max(0, k)] ?? 'racing';
+  const devTimes = track.deviationTimes;
+  out.deviation = devTimes ? track.deviations![Math.max(0, upperBound(devTimes, t) - 1)]! : 0;
   return out;
 }
 

@@ -20,6 +20,21 @@ const CRUDIS_LABELS: Readonly<Record<string, string>> = {
   laps: 'Laps',
 };
 
+/** Labels for attributes any ruleset may log (the shared vocabulary) and Hippodrome's cards. */
+const COMMON_LABELS: Readonly<Record<string, string>> = {
+  place: 'Place',
+  driver: 'Driver',
+  team: 'Team',
+  horses: 'Horses',
+  hand: 'Hand',
+  handSize: 'Cards in hand',
+  played: 'Cards played',
+  cards: 'Team cards',
+};
+
+const label = (labels: Readonly<Record<string, string>>, key: string): string =>
+  labels[key] ?? COMMON_LABELS[key] ?? key;
+
 const STATUS_TEXT: Record<Condition['status'], string> = {
   racing: 'Racing',
   finished: 'Finished',
@@ -146,7 +161,7 @@ export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
       <dl className="qv-card-grid">
         {keys.map((key, k) => (
           <div key={key} className="qv-card-item">
-            <dt>{labels[key] ?? key}</dt>
+            <dt>{label(labels, key)}</dt>
             <dd
               ref={(el) => {
                 values.current[k] = el;
@@ -159,7 +174,7 @@ export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
         <p className="qv-card-start">
           At the start:{' '}
           {stats
-            .map(([key, value]) => `${(labels[key] ?? key).toLowerCase()} ${attrText(key, value, laps)}`)
+            .map(([key, value]) => `${label(labels, key).toLowerCase()} ${attrText(key, value, laps)}`)
             .join(' · ')}
         </p>
       ) : null}

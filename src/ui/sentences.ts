@@ -396,8 +396,10 @@ export function describeEvent(event: RaceEvent, log: RaceLog): string {
   const writer = WRITERS[event.type];
   if (writer) return writer(event, n, a, b);
   // A type this viewer does not know (a later ruleset): fall back on the log's own summary.
-  const who = list(event.chariots.map((id) => n.name(id)));
+  const names = event.chariots.map((id) => n.name(id));
   const summary = event.effect?.summary ? n.named(event.effect.summary) : event.type.replace(/-/g, ' ');
+  // A summary that already names who acts reads best alone ("Musclosus rams Epaphroditus's car").
+  const who = names.length > 0 && !summary.includes(names[0]!) ? list(names) : '';
   return who ? `${who}: ${summary}` : summary.charAt(0).toUpperCase() + summary.slice(1);
 }
 

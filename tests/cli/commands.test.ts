@@ -247,3 +247,107 @@ describe('compareLogs', () => {
     expect(firstDifference(a, b)).toBe(path);
   });
 });
+
+describe('hippodrome', () => {
+  test('simulate -r hippodrome races the default four teams and verify accepts the log', async () => {
+    const sim = await run(['simulate', '-r', 'hippodrome', '-s', '5']);
+    expect(sim.status).toBe(0);
+    const log = JSON.parse(sim.stdout) as RaceLog;
+    expect(log.header.ruleset.id).toBe('hippodrome');
+    expect(log.header.entrants).toHaveLength(4);
+    const path = file('hippodrome.json', sim.stdout);
+    const ver = await run(['verify', path]);
+    expect(ver.status).toBe(0);
+    expect(ver.stdout).toMatch(/^OK .*hippodrome seed 5/);
+  });
+
+  test('a field other than four teams is refused with a message naming $.chariots', async () => {
+    const r = await run(['simulate', '-r', 'hippodrome', '-s', '1', '--setup', '-'], JSON.stringify(SETUP));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/exactly 4 teams/);
+    expect(r.stderr).toContain('$.chariots');
+  });
+});
+
+describe('circus-maximus', () => {
+  test('simulate -r circus-maximus races the default eight chariots and verify accepts the log', async () => {
+    const sim = await run(['simulate', '-r', 'circus-maximus', '-s', '7']);
+    expect(sim.status).toBe(0);
+    const log = JSON.parse(sim.stdout) as RaceLog;
+    expect(log.header.ruleset.id).toBe('circus-maximus');
+    expect(log.header.entrants).toHaveLength(8);
+    expect(log.header.weather).toBeDefined();
+    const ver = await run(['verify', file('circus-maximus.json', sim.stdout)]);
+    expect(ver.status).toBe(0);
+    expect(ver.stdout).toMatch(/^OK .*circus-maximus seed 7/);
+  });
+
+  test('a specification given in the setup is used, and verify replays it', async () => {
+    const setup = {
+      chariots: [{ name: 'Scorpus' }, { name: 'Diocles' }],
+      options: {
+        laps: 1,
+        'spec.scorpus': 'horses=6,4,3,5 dm=0 dh=6 whip=long wheels=6,6 end=30 spear weight=heavy',
+      },
+    };
+    const sim = await run(
+      ['simulate', '-r', 'circus-maximus', '-s', '3', '--setup', '-'],
+      JSON.stringify(setup),
+    );
+    expect(sim.status).toBe(0);
+    const log = JSON.parse(sim.stdout) as RaceLog;
+    expect(log.header.entrants[0]!.stats).toMatchObject({
+      horse1: 6,
+      whip: 'long',
+      spear: true,
+      weight: 'heavy',
+    });
+    const ver = await run(['verify', '-'], sim.stdout);
+    expect(ver.status).toBe(0);
+  });
+
+  test('an illegal specification is refused with its path', async () => {
+    const setup = {
+      chariots: [{ name: 'Scorpus' }, { name: 'Diocles' }],
+      options: { 'spec.scorpus': 'horses=5,6,3,4' },
+    };
+    const r = await run(
+      ['simulate', '-r', 'circus-maximus', '-s', '1', '--setup', '-'],
+      JSON.stringify(setup),
+    );
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('$.options.spec.scorpus');
+  });
+});
+
+describe('aurigae through the command line', () => {
+  const AURIGAE = { chariots: [{ name: 'Scorpus' }, { name: 'Diocles' }], options: { laps: 1 } };
+  test('simulate -r aurigae writes the engine’s log and verify accepts it', async () => {
+    const sim = await run(['simulate', '-r', 'aurigae', '-s', '4', '--setup', '-'], JSON.stringify(AURIGAE));
+    expect(sim.status).toBe(0);
+    const direct = simulate({ ruleset: 'aurigae', seed: 4, setup: AURIGAE });
+    if (!direct.ok) throw new Error(direct.error.message);
+    expect(sim.stdout).toBe(serializeLog(direct.value));
+    const ver = await run(['verify', '-'], sim.stdout);
+    expect(ver.status).toBe(0);
+    expect(ver.stdout).toMatch(/^OK standard input: aurigae seed 4/);
+  });
+
+  test('verify -r aurigae names the first differing checkpoint when the seed was changed', async () => {
+    const sim = await run(['simulate', '-r', 'aurigae', '-s', '4', '--setup', '-'], JSON.stringify(AURIGAE));
+    const log = JSON.parse(sim.stdout) as RaceLog;
+    log.header.seed = 5;
+    const r = await run(['verify', file('aurigae-reseeded.json', serializeLog(log))]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/first differing checkpoint: turn \d+/);
+  });
+
+  test('a bad aurigae option exits 1 naming it', async () => {
+    const r = await run(
+      ['simulate', '-r', 'aurigae', '-s', '1', '--setup', '-'],
+      JSON.stringify({ ...AURIGAE, options: { laps: 0 } }),
+    );
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('$.options.laps');
+  });
+});

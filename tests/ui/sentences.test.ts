@@ -252,3 +252,28 @@ describe('describeEvent', () => {
     for (const t of ['roll', 'move', 'turn-start']) expect(types).not.toContain(t);
   });
 });
+
+describe('events of types without a sentence of their own', () => {
+  const log = logs[0]!;
+  const [a, b] = log.header.entrants;
+  const event = (summary: string): RaceEvent => ({
+    seq: 9998,
+    turn: 2,
+    phase: 'attack',
+    t: 2.5,
+    type: 'spear',
+    chariots: [a!.id, b!.id],
+    rule: 'circus-maximus.spear',
+    effect: { summary },
+  });
+
+  test('say who in front of a summary that does not name them', () => {
+    expect(describeEvent(event('the spear misses'), log)).toBe(`${a!.name} and ${b!.name}: the spear misses`);
+  });
+
+  test('keep a summary that already names who acts as it is, ids turned into names', () => {
+    expect(describeEvent(event(`${a!.id} thrusts his spear at ${b!.id}`), log)).toBe(
+      `${a!.name} thrusts his spear at ${b!.name}`,
+    );
+  });
+});

@@ -25,11 +25,19 @@ export const SquarePointSchema = z.object({
 export const TablePointSchema = z.object({
   x: finite,
   y: finite,
+  /** Degrees, counter-clockwise seen from above, 0 along the table's +x. */
   heading: finite,
+  /** Laps of the track completed at this point (station = 4 × lap + station within the lap); 0 when absent. */
+  lap: z.number().int().optional(),
 });
 export const PlacePointSchema = z.object({
   place: z.number().int().min(1),
+  /** Metres behind the leader. */
   gap: finite.optional(),
+  /** Where along the track the place is shown: station (segments since the start). */
+  station: finite.optional(),
+  /** How far out from the rail, in chariot widths (0 = on the rail; fractions while moving out). */
+  abreast: finite.min(0).optional(),
 });
 export const BoardPointSchema = z.union([SquarePointSchema, TablePointSchema, PlacePointSchema]);
 
@@ -136,6 +144,10 @@ export const TableBoardSpecSchema = z.object({
   /** Metres of arena per unit of table measure. */
   scale: finite.positive(),
   unit: z.string(),
+  /** The table's size in its own units: `length` along x, `width` along y. */
+  size: z.object({ length: finite.positive(), width: finite.positive() }).optional(),
+  /** World position (metres) of the table's corner (0, 0); the table's +x runs east and +y north. */
+  origin: z.object({ x: finite, z: finite }).optional(),
 });
 export const PlacesBoardSpecSchema = z.object({
   kind: z.literal('places'),

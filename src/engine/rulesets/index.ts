@@ -2,7 +2,10 @@ import type { DiceSource } from '../dice/dice.ts';
 import type { LogError, Result } from '../log/parse.ts';
 import type { RaceLog } from '../log/schema.ts';
 import { defaultSetup, resolveSetup } from '../race/setup.ts';
+import { aurigaeOptions, runAurigae } from './aurigae/index.ts';
+import { cmOptions, runCircusMaximus } from './circus-maximus/index.ts';
 import { crudisOptions, runCrudis } from './crudis/index.ts';
+import { hippodromeFactions, hippodromeOptions, runHippodrome } from './hippodrome/index.ts';
 
 import { isRulesetId, RULESET_IDS, type RulesetId } from './ids.ts';
 
@@ -10,6 +13,9 @@ export { isRulesetId, RULESET_IDS, type RulesetId };
 
 export const RULESET_NAMES: Record<RulesetId, string> = {
   crudis: 'Crudis',
+  aurigae: 'Aurigae',
+  hippodrome: 'Hippodrome',
+  'circus-maximus': 'Circus Maximus',
 };
 
 export interface SimulateInput {
@@ -50,6 +56,30 @@ export function simulate(input: SimulateInput): Result<RaceLog, LogError> {
       const opts = crudisOptions(setup.value.options);
       if (!opts.ok) return opts;
       return { ok: true, value: runCrudis(setup.value, seed, opts.value, { dice: input.dice }).log };
+    }
+    case 'hippodrome': {
+      // A card game for exactly 4 teams: with no setup given, its default field is 4 chariots.
+      const field = input.setup === undefined ? resolveSetup(defaultSetup(4)) : setup;
+      if (!field.ok) return field;
+      const factions = hippodromeFactions(field.value);
+      if (!factions.ok) return factions;
+      const opts = hippodromeOptions(field.value.options);
+      if (!opts.ok) return opts;
+      const { log } = runHippodrome(field.value, factions.value, seed, opts.value, { dice: input.dice });
+      return { ok: true, value: log };
+    }
+    case 'aurigae': {
+      const opts = aurigaeOptions(setup.value.options);
+      if (!opts.ok) return opts;
+      return { ok: true, value: runAurigae(setup.value, seed, opts.value, { dice: input.dice }).log };
+    }
+    case 'circus-maximus': {
+      const opts = cmOptions(
+        setup.value.options,
+        setup.value.chariots.map((c) => c.id),
+      );
+      if (!opts.ok) return opts;
+      return { ok: true, value: runCircusMaximus(setup.value, seed, opts.value, { dice: input.dice }).log };
     }
   }
 }

@@ -1,6 +1,8 @@
 import type { BoardPoint, BoardSpec } from '../log/schema.ts';
 import { segmentLength } from './circus-maximus.ts';
 import { LaneBoard } from './lane-board.ts';
+import { placesMapping } from './places-mapping.ts';
+import { tableFrame, tableMetresPerStation, tablePlace } from './table-mapping.ts';
 
 /**
  * One interface for every ruleset's board: a board point to a place on the track, as a station
@@ -41,8 +43,18 @@ export function boardMapping(spec: BoardSpec): BoardMapping {
         },
       };
     }
-    case 'table':
+    case 'table': {
+      const frame = tableFrame(spec);
+      return {
+        spec,
+        place(point, out = { station: 0, d: 0 }) {
+          if (!('heading' in point)) throw new TypeError('a table board takes x/y/heading points');
+          return tablePlace(frame, point, out);
+        },
+        metresPerStation: tableMetresPerStation,
+      };
+    }
     case 'places':
-      throw new RangeError(`the ${spec.kind} board is not mapped yet`);
+      return placesMapping(spec);
   }
 }
