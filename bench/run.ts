@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchEngine } from './engine.ts';
+import { benchRelay } from './relay.ts';
 import { benchReplay } from './replay.ts';
 import { benchViewer } from './viewer.ts';
 
@@ -43,6 +44,18 @@ for (const r of replay) {
   );
 }
 
+// The live relay: 1,000 viewers on loopback follow one race (the relay in its own process).
+const relay = process.argv.includes('--no-relay') ? null : await benchRelay(quick ? 1 : 3, 1000);
+if (relay) {
+  console.log(
+    `\nRelay (${relay.viewers} viewers on loopback, one race of ${relay.turns} turns at ${relay.pace}x)`,
+  );
+  console.log('viewers held  latency p50 ms  latency p99 ms  relay RSS MB  heap MB  KB/viewer');
+  console.log(
+    `${fmt(relay.held.median, 0).padStart(12)}  ${`${fmt(relay.latencyP50Ms.median)} (±${fmt(relay.latencyP50Ms.iqr)})`.padStart(14)}  ${`${fmt(relay.latencyP99Ms.median)} (±${fmt(relay.latencyP99Ms.iqr)})`.padStart(14)}  ${fmt(relay.rssMB.median).padStart(12)}  ${fmt(relay.heapMB.median).padStart(7)}  ${fmt(relay.kbPerViewer.median).padStart(9)}`,
+  );
+}
+
 // Budgets from the issues, checked here (never in the tests).
 const BUDGET = { drawCalls: 80, triangles: 400_000, heapMB: 80, firstLoadGzipKB: 450, readyMs: 5000 };
 const viewer = process.argv.includes('--no-viewer')
@@ -60,6 +73,15 @@ const viewer = process.argv.includes('--no-viewer')
       quick ? 1 : 3,
     );
 const checks: Array<{ budget: string; value: number; limit: number; pass: boolean }> = [];
+if (relay) {
+  // Issue 9: at least 1,000 viewers held, none dropped.
+  checks.push({
+    budget: `relay: viewers held of ${relay.viewers}`,
+    value: relay.held.min,
+    limit: relay.viewers,
+    pass: relay.held.min >= relay.viewers,
+  });
+}
 if (viewer) {
   console.log('\nViewer (headless Chromium, SwiftShader software GL)');
   console.log(
@@ -109,7 +131,7 @@ if (viewer) {
     console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.budget}: ${fmt(c.value)} (limit ${c.limit})`);
 }
 
-const report = { machine, engine, replay, viewer, budgets: checks };
+const report = { machine, engine, replay, relay, viewer, budgets: checks };
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nReport: bench/results/latest.json');

@@ -21,6 +21,11 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promi
     summary: 'print the JSON Schema of the race log',
     load: async () => (await import('./commands/schema.ts')).runSchema,
   },
+  {
+    name: 'serve',
+    summary: 'serve the viewer and run live races for viewers to follow',
+    load: async () => (await import('./commands/serve.ts')).runServe,
+  },
 ];
 
 export const MAIN_HELP = `Usage: quadriga <command> [options]
@@ -38,6 +43,7 @@ Examples:
   quadriga simulate --ruleset crudis --seed 7 --out race.json
   quadriga verify race.json
   quadriga schema > race-log.schema.json
+  quadriga serve --ruleset crudis --seed 7
 
 Exit status: 0 success, 1 failure (bad input file, log does not verify), 2 usage error.
 `;

@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { isRulesetId, RULESET_IDS } from '../../engine/index.ts';
+import { startRelay } from '../../server/relay.ts';
+import { hasBuiltViewer } from '../../server/static-files.ts';
+import { parseCommandLine, parseSeed } from '../args.ts';
+import { CliFailure, EXIT_OK, UsageError } from '../errors.ts';
+import type { CliIo } from '../io.ts';
+
+export const SERVE_HELP = `Usage: quadriga serve --ruleset <id> --seed <n> [options]
+
+Serves the viewer and runs live races paced in real time. Viewers open the page with ?live=1 and
+follow the race over a WebSocket (ws://host:port/live): a late joiner catches up, a reconnecting
+viewer resumes from its last event, and all see the same moment.
+
+Options:
+  -r, --ruleset <id>     rules to race under: ${RULESET_IDS.join(', ')} (required)
+  -s, --seed <n>         seed of the first race (required); back-to-back races count up from it
+      --setup <file>     race setup as JSON (default: eight chariots)
+  -p, --port <n>         port to listen on (default 8080; 0 picks a free one)
+      --host <addr>      address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+      --pace <x>         speed factor: 1 is real time, 2 twice as fast (default 1)
+      --delay <s>        hold the feed back this many seconds, to match a stream's delay (default 0)
+      --gap <s>          seconds before the first race and between races (default 10)
+      --races <n>        races back to back, "forever" for no end (default 1)
+      --token <t>        let others publish races with this token (default: env QUADRIGA_PUBLISH_TOKEN;
+                         without one, publishing is disabled)
+      --state <file>     where to keep what a restarted relay needs to resume the race
+                         (default: none; a restart then starts afresh)
+      --no-viewer        run the relay only, without serving the built viewer
+  -h, --help             show this help
+
+The viewer is served from dist/ (run 'npm run build' first).
+
+Examples:
+  quadriga serve -r crudis -s 7                       # open http://127.0.0.1:8080/?live=1
+  quadriga serve -r crudis -s 1 --races forever --gap 30 --delay 20 --state relay.json
+`;
+
+const OPTIONS = {
+  ruleset: { type: 'string', short: 'r' },
+  seed: { type: 'string', short: 's' },
+  setup: { type: 'string' },
+  port: { type: 'string', short: 'p' },
+  host: { type: 'string' },
+  pace: { type: 'string' },
+  delay: { type: 'string' },
+  gap: { type: 'string' },
+  races: { type: 'string' },
+  token: { type: 'string' },
+  state: { type: 'string' },
+  'no-viewer': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function number(text: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n) || n < min || n > max) {
+    throw new UsageError(`bad --${name} "${text}": a number from ${min} to ${max}`);
+  }
+  return n;
+}
+
+/** Where `npm run build` puts the viewer: dist/ at the project's root. */
+export const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
+
+export interface ServeHooks {
+  /** Resolves when the relay should stop (Ctrl-C by default); tests pass their own. */
+  until?: Promise<void>;
+  distDir?: string;
+}
+
+export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}): Promise<number> {
+  const { values } = parseCommandLine(args, OPTIONS, 0);
+  if (values.help) {
+    io.out(SERVE_HELP);
+    return EXIT_OK;
+  }
+  const ruleset = values.ruleset;
+  if (ruleset === undefined) throw new UsageError(`missing --ruleset (one of ${RULESET_IDS.join(', ')})`);
+  if (!isRulesetId(ruleset)) {
+    throw new UsageError(`unknown ruleset "${ruleset}": choose one of ${RULESET_IDS.join(', ')}`);
+  }
+  const seed = parseSeed(values.seed);
+  const port = number(values.port, 'port', 8080, 0, 65535);
+  if (!Number.isInteger(port)) throw new UsageError(`bad --port "${values.port}": a whole number`);
+  const pace = number(values.pace, 'pace', 1, 0.01, 1000);
+  const delay = number(values.delay, 'delay', 0, 0, 3600);
+  const gap = number(values.gap, 'gap', 10, 0, 86400);
+  const races = values.races === 'forever' ? null : number(values.races, 'races', 1, 1, 1_000_000);
+  if (races !== null && !Number.isInteger(races)) throw new UsageError(`bad --races "${values.races}"`);
+  let setup: unknown;
+  if (values.setup !== undefined) {
+    const text = await readFile(values.setup, 'utf8').catch((e: Error) => {
+      throw new CliFailure(`cannot read setup file ${values.setup}: ${e.message}`);
+    });
+    try {
+      setup = JSON.parse(text);
+    } catch (e) {
+      throw new CliFailure(`the setup in ${values.setup} is not valid JSON: ${(e as Error).message}`);
+    }
+  }
+  const distDir = hooks.distDir ?? DIST_DIR;
+  const serveViewer = !values['no-viewer'];
+  if (serveViewer && !hasBuiltViewer(distDir)) {
+    throw new CliFailure(
+      `no built viewer in ${distDir}: run 'npm run build' first (or --no-viewer to run the relay alone)`,
+    );
+  }
+  const token = values.token ?? process.env['QUADRIGA_PUBLISH_TOKEN'];
+  const started = await startRelay({
+    race: { ruleset, seed, ...(setup === undefined ? {} : { setup }) },
+    port,
+    host: values.host ?? '127.0.0.1',
+    pace,
+    delay,
+    gap,
+    races,
+    ...(token ? { publishToken: token } : {}),
+    ...(values.state ? { stateFile: values.state } : {}),
+    staticDir: serveViewer ? distDir : null,
+    log: (line) => io.err(`${line}\n`),
+  });
+  if (!started.ok) throw new CliFailure(started.error);
+  const { relay } = started;
+  io.err(
+    `quadriga serve: ${serveViewer ? `viewer at ${relay.url}?live=1, ` : ''}live feed at ${relay.liveUrl}` +
+      `${token ? ', publishing with a token' : ''}; Ctrl-C stops\n`,
+  );
+  await (hooks.until ??
+    new Promise<void>((resolve) => {
+      process.once('SIGINT', () => resolve());
+      process.once('SIGTERM', () => resolve());
+    }));
+  await relay.close();
+  return EXIT_OK;
+}

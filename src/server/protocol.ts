@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { Footer, Header, RaceEvent, TurnCheckpoint } from '../engine/log/schema.ts';
+
+/**
+ * The live relay's wire protocol: JSON text messages over one WebSocket, each carrying the protocol
+ * version `v`. No Node imports here: the viewer imports the types (never the schemas, so zod stays
+ * out of the page's bundle).
+ *
+ * Spectators send only `hello`; a publisher sends `publish` with the relay's token. The relay sends
+ * `welcome` (the race's header), `events` (a turn's events, each with its seq, released when the
+ * turn begins in the replay's timing), `end` (footer and checkpoints), `published` and `error`.
+ */
+export const PROTOCOL_VERSION = 1;
+
+/** Incoming messages larger than this close the connection with code 1009 (message too big). */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/** Close codes the relay uses, beyond the standard ones (1001 going away, 1009 too big). */
+export const CLOSE = {
+  /** The viewer read too slowly: its unsent data passed the relay's limit. */
+  tooSlow: 4000,
+  /** Too many refused messages in a row. */
+  misbehaving: 4001,
+} as const;
+
+/** How a viewer joins: from the start (catching up on everything) or at the live moment. */
+export const JOIN_MODES = ['start', 'live'] as const;
+export type JoinMode = (typeof JOIN_MODES)[number];
+
+const RaceId = z.string().regex(/^[a-z0-9-]{1,80}$/);
+
+export const HelloSchema = z.strictObject({
+  v: z.literal(PROTOCOL_VERSION),
+  type: z.literal('hello'),
+  join: z.enum(JOIN_MODES).optional(),
+  /** Resume: the race the viewer follows and the seq of the last event it holds (-1: none). */
+  race: RaceId.optional(),
+  lastSeq: z.number().int().min(-1).optional(),
+});
+
+export const RaceInputsSchema = z.strictObject({
+  ruleset: z.string().min(1).max(40),
+  seed: z.number().int().min(0).max(0xffff_ffff),
+  setup: z.unknown().optional(),
+});
+
+export const PublishSchema = z.strictObject({
+  v: z.literal(PROTOCOL_VERSION),
+  type: z.literal('publish'),
+  token: z.string().max(200).optional(),
+  race: RaceInputsSchema,
+});
+
+export const ClientMessageSchema = z.discriminatedUnion('type', [HelloSchema, PublishSchema]);
+
+export type Hello = z.infer<typeof HelloSchema>;
+export type Publish = z.infer<typeof PublishSchema>;
+export type RaceInputs = z.infer<typeof RaceInputsSchema>;
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+export interface Welcome {
+  v: typeof PROTOCOL_VERSION;
+  type: 'welcome';
+  race: string;
+  header: Header;
+  join: JoinMode;
+  /** Wall-clock milliseconds (epoch) at which the race's plan time 0 is shown, delay included. */
+  startsAt: number;
+  /** Plan seconds per wall second. */
+  pace: number;
+  /** Seconds the feed is held back. */
+  delay: number;
+  /** Plan time (seconds) shown live when this message was sent; negative before the start. */
+  liveTime: number;
+  /** Whether the viewer's history continues: true when the events after this one start at its lastSeq + 1. */
+  resumed: boolean;
+}
+
+export interface EventsMessage {
+  v: typeof PROTOCOL_VERSION;
+  type: 'events';
+  race: string;
+  turn: number;
+  /** Plan time (seconds) at which the turn begins; the viewer plays the turn from there. */
+  time: number;
+  /** Plan time at which the turn ends, as far as the events so far say. */
+  until: number;
+  events: RaceEvent[];
+}
+
+export interface EndMessage {
+  v: typeof PROTOCOL_VERSION;
+  type: 'end';
+  race: string;
+  footer: Footer;
+  checkpoints: TurnCheckpoint[];
+}
+
+export interface PublishedMessage {
+  v: typeof PROTOCOL_VERSION;
+  type: 'published';
+  race: string;
+  /** Wall-clock milliseconds at which the race starts (delay included). */
+  startsAt: number;
+}
+
+export type ErrorCode = 'bad-json' | 'bad-message' | 'forbidden' | 'bad-race' | 'unknown-race';
+
+export interface ErrorMessage {
+  v: typeof PROTOCOL_VERSION;
+  type: 'error';
+  code: ErrorCode;
+  message: string;
+}
+
+export type ServerMessage = Welcome | EventsMessage | EndMessage | PublishedMessage | ErrorMessage;
+
+/** A zod issue as one sentence naming where, e.g. `$.join: Invalid option`. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid message';
+  const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+  return `$${path}: ${issue.message}`;
+}

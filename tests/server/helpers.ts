@@ -1,0 +1,110 @@
+import WebSocket from 'ws';
+import type { RaceLog } from '../../src/engine/log/schema.ts';
+import { defaultSetup } from '../../src/engine/race/setup.ts';
+import { simulate } from '../../src/engine/rulesets/index.ts';
+import type { RaceInputs, ServerMessage } from '../../src/server/protocol.ts';
+import { type Relay, type RelayOptions, startRelay } from '../../src/server/relay.ts';
+import type { SocketFactory, SocketLike } from '../../src/ui/live.ts';
+
+/** A short race (four chariots, one lap) so that a test runs it whole at a fast pace. */
+export const RACE: RaceInputs = {
+  ruleset: 'crudis',
+  seed: 7,
+  setup: { ...defaultSetup(4), options: { laps: 1 } },
+};
+
+export function resolved(inputs: RaceInputs = RACE): RaceLog {
+  const r = simulate(inputs);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+export async function relay(options: Partial<RelayOptions> = {}): Promise<Relay> {
+  const r = await startRelay({ race: RACE, pace: 200, staticDir: null, ...options });
+  if (!r.ok) throw new Error(r.error);
+  return r.relay;
+}
+
+/** The `ws` client as the viewer's socket. */
+export const wsFactory: SocketFactory = (url) => new WebSocket(url) as unknown as SocketLike;
+
+/** A raw client that records every message, for checking the protocol itself. */
+export class Client {
+  readonly messages: ServerMessage[] = [];
+  readonly arrivals: number[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private waiters: Array<() => void> = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.arrivals.push(Date.now());
+      this.messages.push(JSON.parse(data.toString()) as ServerMessage);
+      for (const w of this.waiters) w();
+    });
+    this.closed = new Promise((resolve) => {
+      ws.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        for (const w of this.waiters) w();
+      });
+    });
+    ws.on('error', () => {});
+  }
+
+  static open(url: string): Promise<Client> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url);
+      const client = new Client(ws);
+      ws.once('open', () => resolve(client));
+      ws.once('error', reject);
+    });
+  }
+
+  /** Opens and says hello. */
+  static async join(url: string, hello: Record<string, unknown> = {}): Promise<Client> {
+    const c = await Client.open(url);
+    c.send({ v: 1, type: 'hello', ...hello });
+    return c;
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Waits until `done` holds over the messages so far (or the time runs out). */
+  until(done: (messages: ServerMessage[]) => boolean, timeoutMs = 8000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const check = (): boolean => {
+        if (!done(this.messages)) return false;
+        clearTimeout(timer);
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        resolve();
+        return true;
+      };
+      const waiter = (): void => {
+        check();
+      };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new Error(`timed out; messages: ${this.messages.map((m) => m.type).join(' ')}`));
+      }, timeoutMs);
+      if (!check()) this.waiters.push(waiter);
+    });
+  }
+
+  ended(): Promise<void> {
+    return this.until((ms) => ms.some((m) => m.type === 'end'));
+  }
+
+  /** seqs of every event received, in order of arrival. */
+  seqs(): number[] {
+    return this.messages.flatMap((m) => (m.type === 'events' ? m.events.map((e) => e.seq) : []));
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+export const range = (n: number, from = 0): number[] => Array.from({ length: n }, (_, i) => from + i);
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,220 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { buildPlan } from '../../src/replay/plan.ts';
+import type { Welcome } from '../../src/server/protocol.ts';
+import { buildSchedule } from '../../src/server/schedule.ts';
+import { advance, clock } from '../../src/ui/clock.ts';
+import { catchUpSpeed, joinTime, LiveFeed, LiveLog, liveUrl, provisionalFooter } from '../../src/ui/live.ts';
+import { useViewer } from '../../src/ui/store.ts';
+import { RACE, range, relay, resolved, sleep, wsFactory } from './helpers.ts';
+
+// The viewer's side of a live race: the partial log, its plan, and the feed that survives drops.
+
+const LOG = resolved();
+const N = LOG.events.length;
+const TMP = mkdtempSync(join(tmpdir(), 'quadriga-live-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+
+function follow(url: string, join: 'start' | 'live' = 'start'): { feed: LiveFeed; changes: string[] } {
+  const changes: string[] = [];
+  const feed = new LiveFeed({
+    url,
+    join,
+    socket: wsFactory,
+    retryMs: 30,
+    onChange: (_, c) => changes.push(c),
+  });
+  feed.start();
+  return { feed, changes };
+}
+
+async function until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const t0 = Date.now();
+  while (!done()) {
+    if (Date.now() - t0 > timeoutMs) throw new Error('timed out');
+    await sleep(10);
+  }
+}
+
+describe('the partial log', () => {
+  const planned = buildSchedule(LOG);
+  if (!planned.ok) throw new Error(planned.error);
+  const { batches } = planned.schedule;
+  const full = buildPlan(LOG);
+  if (!full.ok) throw new Error(full.error);
+
+  test('each partial plan plays every event at the same time as the replay of the whole log', () => {
+    const live = new LiveLog();
+    live.apply({ v: 1, type: 'welcome', header: LOG.header, race: 'r1' } as Welcome);
+    const fullTimes = new Map(full.plan.cues.map((c) => [c.seq, c.time]));
+    for (const b of batches) {
+      live.apply({
+        v: 1,
+        type: 'events',
+        race: 'r1',
+        turn: b.turn,
+        time: b.time,
+        until: b.until,
+        events: b.events,
+      });
+      const partial = buildPlan(live.toLog()!);
+      if (!partial.ok) throw new Error(partial.error);
+      // The live edge is the end of the turn just received.
+      expect(partial.plan.duration).toBeCloseTo(b.until, 9);
+      for (const cue of partial.plan.cues) expect(cue.time).toBeCloseTo(fullTimes.get(cue.seq)!, 9);
+    }
+    live.apply({ v: 1, type: 'end', race: 'r1', footer: LOG.footer, checkpoints: LOG.checkpoints });
+    expect(live.toLog()).toEqual(LOG);
+  });
+
+  test('the viewer store follows the growing log: playback holds at the live edge, then goes on', () => {
+    const live = new LiveLog();
+    live.apply({ v: 1, type: 'welcome', header: LOG.header, race: 'r1' } as Welcome);
+    const store = useViewer.getState;
+    store().followLog(live.toLog()!, 'live: r1', { seekTo: 0 });
+    expect(store().status).toBe('ready');
+    expect(clock.duration).toBe(0);
+    for (const b of batches.slice(0, 4)) {
+      live.apply({
+        v: 1,
+        type: 'events',
+        race: 'r1',
+        turn: b.turn,
+        time: b.time,
+        until: b.until,
+        events: b.events,
+      });
+      store().followLog(live.toLog()!, 'live: r1', {});
+      expect(clock.duration).toBeCloseTo(b.until, 9);
+      expect(store().playing).toBe(true);
+      // Play to the edge, as the frame loop does: it stops there until the next turn comes.
+      while (!advance(0.25, 4));
+      store().setPlaying(false);
+      expect(clock.time).toBeCloseTo(b.until, 9);
+    }
+    // A viewer who paused before the edge stays paused, at the same moment.
+    clock.time = 1;
+    const b = batches[4]!;
+    live.apply({
+      v: 1,
+      type: 'events',
+      race: 'r1',
+      turn: b.turn,
+      time: b.time,
+      until: b.until,
+      events: b.events,
+    });
+    store().followLog(live.toLog()!, 'live: r1', {});
+    expect(store().playing).toBe(false);
+    expect(clock.time).toBe(1);
+  });
+
+  test('repeated events are skipped and counted; a missing one is a gap', () => {
+    const live = new LiveLog();
+    live.apply({ v: 1, type: 'welcome', header: LOG.header, race: 'r1' } as Welcome);
+    const b = batches[1]!;
+    const msg = {
+      v: 1,
+      type: 'events',
+      race: 'r1',
+      turn: 0,
+      time: 0,
+      until: 1,
+      events: LOG.events.slice(0, 5),
+    } as const;
+    expect(live.apply(msg)).toBe('events');
+    expect(live.apply(msg)).toBe('none');
+    expect(live.repeated).toBe(5);
+    expect(live.apply({ ...msg, events: LOG.events.slice(6, 8) })).toBe('gap');
+    expect(live.lastSeq()).toBe(4);
+    // Another race's events are not ours.
+    expect(live.apply({ ...msg, race: 'r2', turn: b.turn, events: LOG.events.slice(5, 9) })).toBe('none');
+  });
+
+  test('the provisional footer places the chariots that have finished, in the order they crossed', () => {
+    const cut = LOG.events.map((e) => e.type).lastIndexOf('finish');
+    const footer = provisionalFooter(LOG.header, LOG.events.slice(0, cut + 1));
+    expect(footer.finishingOrder).toEqual(LOG.footer.finishingOrder.slice(0, footer.finishingOrder.length));
+    expect(footer.winner).toBe(LOG.footer.winner);
+    const none = provisionalFooter(LOG.header, []);
+    expect(none.results.every((r) => r.place === null && r.status === 'racing')).toBe(true);
+    expect(none.turns).toBe(0);
+  });
+
+  test('join moments, catch-up speed and the relay address', () => {
+    const w = { startsAt: 10_000, pace: 2 } as Welcome;
+    expect(joinTime('start', w, 15_000)).toBe(0);
+    expect(joinTime('live', w, 15_000)).toBe(10);
+    expect(joinTime('live', w, 5_000)).toBe(0);
+    expect(catchUpSpeed(0, 60, 1)).toBe(8);
+    expect(catchUpSpeed(55, 60, 1)).toBe(4);
+    expect(catchUpSpeed(59, 60, 1)).toBe(1);
+    expect(liveUrl('1', { protocol: 'https:', host: 'a.b:9' })).toBe('wss://a.b:9/live');
+    expect(liveUrl('ws://x:1/live', { protocol: 'http:', host: 'a' })).toBe('ws://x:1/live');
+  });
+});
+
+describe('following a relay', () => {
+  test('a viewer following a live race sees the events arrive and ends with the whole log', async () => {
+    const r = await relay({ pace: 300, gap: 0.1 });
+    const { feed, changes } = follow(r.liveUrl);
+    const seen: number[] = [];
+    await until(() => {
+      seen.push(feed.log.events.length);
+      return feed.log.footer !== null;
+    });
+    expect(changes[0]).toBe('reset');
+    expect(changes.filter((c) => c === 'events').length).toBeGreaterThan(5);
+    // The log grew a turn at a time.
+    expect(new Set(seen).size).toBeGreaterThan(5);
+    expect(feed.log.toLog()).toEqual(LOG);
+    feed.stop();
+    await r.close();
+  });
+
+  test('a relay restarted mid-race: every viewer reconnects and resumes with nothing lost or repeated', async () => {
+    const stateFile = join(TMP, 'relay.json');
+    const options = { pace: 60, stateFile, gap: 0.1 };
+    const a = await relay(options);
+    const feeds = range(20).map(() => follow(a.liveUrl).feed);
+    await until(() => feeds.every((f) => f.log.events.length > N / 5), 15_000);
+    await a.close();
+    const held = feeds.map((f) => f.log.events.length);
+    expect(held.every((n) => n < N)).toBe(true);
+    await sleep(100);
+    // The new relay is told nothing but the state file: it resumes the same race at the same pace.
+    const b = await relay({ ...options, port: a.port, race: { ...RACE, seed: 999 } });
+    expect(b.current()?.race).toBe('r1-crudis-7');
+    await until(() => feeds.every((f) => f.log.footer !== null), 15_000);
+    for (const f of feeds) {
+      expect(f.connections).toBeGreaterThanOrEqual(2);
+      expect(f.log.repeated).toBe(0);
+      expect(f.log.toLog()).toEqual(LOG);
+    }
+    for (const f of feeds) f.stop();
+    await b.close();
+  });
+
+  test('a spoiler-free viewer is placed at the live moment', async () => {
+    const r = await relay({ pace: 200 });
+    const early = follow(r.liveUrl).feed;
+    await until(() => early.log.events.length > N / 3);
+    const had = early.log.events.length;
+    const { feed } = follow(r.liveUrl, 'live');
+    await until(() => feed.log.events.length >= had);
+    const welcome = feed.log.welcome!;
+    expect(welcome.join).toBe('live');
+    expect(welcome.liveTime).toBeGreaterThan(0);
+    // It starts where the race is now, not at the start...
+    expect(joinTime('live', welcome, Date.now())).toBeGreaterThanOrEqual(welcome.liveTime);
+    // ...and the chariots can be drawn there: the history up to that moment is in the log.
+    const plan = buildPlan(feed.log.toLog()!);
+    if (!plan.ok) throw new Error(plan.error);
+    expect(plan.plan.duration).toBeGreaterThanOrEqual(welcome.liveTime);
+    early.stop();
+    feed.stop();
+    await r.close();
+  });
+});

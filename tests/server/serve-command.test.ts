@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runServe } from '../../src/cli/commands/serve.ts';
+import type { CliIo } from '../../src/cli/io.ts';
+import { main } from '../../src/cli/main.ts';
+import { Client } from './helpers.ts';
+
+// `quadriga serve` in-process: options, the missing-build message, the page and the feed it serves.
+
+const TMP = mkdtempSync(join(tmpdir(), 'quadriga-serve-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+
+function io() {
+  const out = { stdout: '', stderr: '' };
+  const cli: CliIo = {
+    out: (t) => {
+      out.stdout += t;
+    },
+    err: (t) => {
+      out.stderr += t;
+    },
+    stdin: async () => '',
+  };
+  return { out, cli };
+}
+
+describe('quadriga serve', () => {
+  test('--help lists the options', async () => {
+    const { out, cli } = io();
+    expect(await main(['serve', '--help'], cli)).toBe(0);
+    for (const option of ['--port', '--pace', '--delay', '--token', '--races', '--state', '--gap'])
+      expect(out.stdout).toContain(option);
+    expect(await main(['--help'], cli)).toBe(0);
+    expect(out.stdout).toMatch(/serve\s+serve the viewer/);
+  });
+
+  test.each([
+    [['serve', '--seed', '1'], /missing --ruleset/],
+    [['serve', '-r', 'crudis', '-s', '1', '--pace', '0'], /bad --pace "0"/],
+    [['serve', '-r', 'crudis', '-s', '1', '--port', 'http'], /bad --port "http"/],
+    [['serve', '-r', 'crudis', '-s', '1', '--races', '1.5'], /bad --races "1.5"/],
+  ])('usage errors: %j', async (args, message) => {
+    const { out, cli } = io();
+    expect(await main(args, cli)).toBe(2);
+    expect(out.stderr).toMatch(message);
+  });
+
+  test('without a built viewer it says to run npm run build', async () => {
+    await expect(
+      runServe(['-r', 'crudis', '-s', '1', '--port', '0'], io().cli, { distDir: join(TMP, 'none') }),
+    ).rejects.toThrow(/no built viewer in .*none.*npm run build/);
+  });
+
+  test('serves the built viewer and the live feed until told to stop', async () => {
+    const dist = join(TMP, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Quadriga</title>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(TMP, 'secret.txt'), 'no');
+    let stop = (): void => {};
+    const until = new Promise<void>((r) => {
+      stop = r;
+    });
+    const { out, cli } = io();
+    const running = runServe(
+      ['-r', 'crudis', '-s', '7', '--port', '0', '--pace', '500', '--gap', '0', '--delay', '0.1'],
+      cli,
+      { distDir: dist, until },
+    );
+    const t0 = Date.now();
+    while (!out.stderr.includes('live feed at') && Date.now() - t0 < 5000)
+      await new Promise((r) => setTimeout(r, 10));
+    const page = /viewer at (http:\/\/\S+)\?live=1/.exec(out.stderr)![1]!;
+    const feed = /live feed at (ws:\/\/\S+?)[;,]/.exec(out.stderr)![1]!;
+    const index = await fetch(page);
+    expect(index.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await index.text()).toContain('<title>Quadriga</title>');
+    expect((await fetch(`${page}assets/app.js`)).headers.get('content-type')).toMatch(/javascript/);
+    expect((await fetch(`${page}nothing.js`)).status).toBe(404);
+    expect((await fetch(`${page}..%2Fsecret.txt`)).status).not.toBe(200);
+    const c = await Client.join(feed);
+    await c.ended();
+    expect(c.messages[0]).toMatchObject({ type: 'welcome', race: 'r1-crudis-7', delay: 0.1, pace: 500 });
+    c.close();
+    stop();
+    expect(await running).toBe(0);
+  });
+});
