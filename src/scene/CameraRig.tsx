@@ -10,6 +10,7 @@ import {
   BROADCAST,
   BROADCAST_CAMERAS,
   cameraDistance,
+  type DirectorShot,
   damp,
   FOLLOW,
   forwardOf,
@@ -29,6 +30,8 @@ export type CameraRigProps = {
   initialTarget?: readonly [number, number, number];
   /** Screen pixels the HUD covers at the top and bottom: the top view fits the arena between. */
   topInsets?: ScreenInsets;
+  /** A director's shot (the broadcast page): when given, it drives the camera, whatever the mode. */
+  director?: DirectorShot;
 };
 
 type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
@@ -47,6 +50,8 @@ interface Rig {
   shot: number;
   shotSince: number;
   wall: number;
+  /** The director's cut being shown (-1: none yet). */
+  directorCut: number;
 }
 
 const _sample = newSample();
@@ -139,6 +144,38 @@ function broadcastShot(
   setFov(camera, cut ? fov : camera.fov + (fov - camera.fov) * damp(4, dt));
 }
 
+/** The director's shot: it names the camera and the subject; cuts snap, then the lens follows. */
+function directedShot(camera: PerspectiveCamera, rig: Rig, plan: Plan, shot: DirectorShot, dt: number): void {
+  const cut = shot.cut !== rig.directorCut;
+  rig.directorCut = shot.cut;
+  // On a cut every easing finishes at once.
+  const step = cut ? 60 : dt;
+  if (cut) rig.subject = -1;
+  if (shot.kind === 'wide' || shot.subject === null) {
+    overviewShot(camera, rig, step);
+    return;
+  }
+  if (shot.kind === 'follow') {
+    followShot(camera, rig, plan, shot.subject, step);
+    return;
+  }
+  const i = subjectOf(plan, clock.time, shot.subject, _sample);
+  const c = BROADCAST_CAMERAS[shot.camera];
+  if (i < 0 || !c) {
+    overviewShot(camera, rig, step);
+    return;
+  }
+  forwardOf(_sample.heading, _fwd);
+  camera.position.set(c[0], c[1], c[2]);
+  if (cut) rig.lookOffset.set(_fwd.x * 3, 1.5, _fwd.z * 3);
+  rig.subject = i;
+  rig.lookOffset.lerp(_v.set(_fwd.x * 3, 1.5, _fwd.z * 3), damp(3, step));
+  rig.look.set(_sample.x + rig.lookOffset.x, rig.lookOffset.y, _sample.z + rig.lookOffset.z);
+  camera.lookAt(rig.look);
+  const fov = framingFov(camera.position.distanceTo(rig.look));
+  setFov(camera, cut ? fov : camera.fov + (fov - camera.fov) * damp(4, dt));
+}
+
 /** High over the arena, looking straight down, north up, the arena in the band the HUD leaves. */
 function topShot(
   camera: PerspectiveCamera,
@@ -161,7 +198,7 @@ function topShot(
  * selected chariot, or the leader), broadcast (fixed trackside cameras cutting to follow the
  * selected chariot or the leader) and top (the whole board from above).
  */
-export function CameraRig({ initialPosition, initialTarget, topInsets = TOP_INSETS }: CameraRigProps) {
+export function CameraRig({ initialPosition, initialTarget, topInsets = TOP_INSETS, director }: CameraRigProps) {
   const mode = useViewer((s) => s.camera);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
@@ -175,6 +212,7 @@ export function CameraRig({ initialPosition, initialTarget, topInsets = TOP_INSE
     shot: -1,
     shotSince: 0,
     wall: 0,
+    directorCut: -1,
   }));
 
   useLayoutEffect(() => {
@@ -190,6 +228,11 @@ export function CameraRig({ initialPosition, initialTarget, topInsets = TOP_INSE
     rig.wall += dt;
     const s = useViewer.getState();
     const plan = s.plan;
+    if (director) {
+      if (plan) directedShot(camera, rig, plan, director, dt);
+      else overviewShot(camera, rig, dt);
+      return;
+    }
     switch (s.camera) {
       case 'orbit':
         if (controls.current) rig.look.copy(controls.current.target);
@@ -208,7 +251,7 @@ export function CameraRig({ initialPosition, initialTarget, topInsets = TOP_INSE
     }
   });
 
-  return mode === 'orbit' ? (
+  return mode === 'orbit' && !director ? (
     <OrbitControls
       ref={controls}
       makeDefault

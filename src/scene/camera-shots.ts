@@ -30,6 +30,18 @@ export const BROADCAST_CAMERAS: ReadonlyArray<readonly [number, number, number]>
   [CIRCUS.endApexX - 8, 11, 0],
 ];
 
+/**
+ * A shot chosen by the broadcast's auto-director (src/replay/director.ts), handed to the camera
+ * rig each frame: a trackside camera (by index into BROADCAST_CAMERAS) or a ride behind framing
+ * `subject`, or the wide overview. `cut` changes on every cut, so the rig snaps instead of easing.
+ */
+export interface DirectorShot {
+  kind: 'trackside' | 'follow' | 'wide';
+  camera: number;
+  subject: string | null;
+  cut: number;
+}
+
 /** Follow camera: metres behind, above, and looked-at ahead of the chariot. */
 export const FOLLOW = { back: 20, up: 8, ahead: 14, lookUp: 1.5, fov: 50 } as const;
 /** Broadcast: the half-height in metres the lens frames around its subject, and lens limits. */

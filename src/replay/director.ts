@@ -1,0 +1,473 @@
+import type { Plan } from './plan.ts';
+import { type ChariotSample, newSample, sampleChariot } from './sample.ts';
+
+/**
+ * The auto-director: from a plan to a cut list, the way a broadcast director would cut a race
+ * whose log they had read in advance. Pure and deterministic: the same plan and options give the
+ * same cuts, so a recorded broadcast and a live page show the same programme.
+ *
+ * Big moments (wrecks, rams, collisions, attacks, overtakes for the lead, finishes) are found in
+ * the log first. Each gets a window of the programme: the director cuts to the trackside camera
+ * nearest where it will happen `lead` seconds before it happens, and holds until `after` seconds
+ * past it. When two windows overlap, the bigger moment wins. Between windows the cameras cover the
+ * leader (or the locked chariot). No shot is shorter than `minShot`. After the biggest moments
+ * the programme leaves the race for a slow-motion replay from another angle, then goes back to the
+ * race where it left it: programme time and race time part, and each cut says how they map.
+ */
+
+export type ShotKind = 'trackside' | 'follow' | 'wide';
+
+export type MomentKind = 'close-finish' | 'wreck' | 'ram' | 'collision' | 'finish' | 'attack' | 'overtake';
+
+export type CutReason = MomentKind | 'start' | 'cover';
+
+export interface Cut {
+  /** Programme seconds the shot starts and ends. */
+  start: number;
+  end: number;
+  /** Race (plan) time at the start of the shot, and race seconds per programme second. */
+  raceFrom: number;
+  rate: number;
+  kind: ShotKind;
+  /** Index of the trackside camera, -1 for other kinds. */
+  camera: number;
+  /** The chariot the camera frames, or null (wide shots). */
+  subject: string | null;
+  /** Chariots in the shot, subject first: named by the lower third. */
+  chariots: string[];
+  replay: boolean;
+  reason: CutReason;
+  /** What the shot is about, in words (the moment's label, or who is covered). */
+  label: string;
+}
+
+export interface Programme {
+  cuts: Cut[];
+  /** Programme seconds: the race plus its replays. */
+  duration: number;
+}
+
+export type CameraPosition = readonly [number, number, number];
+
+export interface DirectorOptions {
+  /** Trackside camera positions [x, y, z], metres (the scene's broadcast cameras). */
+  cameras: ReadonlyArray<CameraPosition>;
+  /** Chariot id to stay on: only its moments are cut to, and it is the subject of every shot. */
+  lock?: string | null;
+  /** Shortest shot, seconds of programme. */
+  minShot?: number;
+  /** Seconds before a moment the director cuts to it, and holds after it. */
+  lead?: number;
+  after?: number;
+  /** Slow-motion replays after the biggest moments. */
+  replays?: boolean;
+  /** Race seconds a replay shows before and after its moment, and its speed. */
+  replayBefore?: number;
+  replayAfter?: number;
+  replayRate?: number;
+  /** Race seconds between two replays at least (finishes excepted). */
+  replayGap?: number;
+  /** A second chariot finishing within this many seconds of the winner makes a close finish. */
+  closeFinish?: number;
+  /** Race seconds shown after the winner crosses the line before the programme ends. */
+  tail?: number;
+}
+
+export interface Moment {
+  time: number;
+  kind: MomentKind;
+  chariots: string[];
+  label: string;
+}
+
+/** How much each moment matters: the bigger wins a clash of windows. */
+const PRIORITY: Record<MomentKind, number> = {
+  'close-finish': 7,
+  wreck: 6,
+  ram: 5,
+  collision: 5,
+  finish: 4,
+  attack: 3,
+  overtake: 2,
+};
+
+/** Moments worth a replay. */
+const REPLAYED: ReadonlySet<MomentKind> = new Set(['close-finish', 'wreck', 'ram', 'collision', 'finish']);
+
+/** Race seconds between looks at the field when covering it. */
+const STEP = 0.5;
+/** Covering: cut away from a camera further than this (m), or to one this much nearer. */
+const LOST = 120;
+const BETTER = 0.55;
+/** Chariots within this distance (m) of the subject are in the shot. */
+const IN_SHOT = 30;
+const MAX_NAMED = 3;
+/** Every third covering shot rides behind the subject instead, for this long at most. */
+const FOLLOW_SECONDS = 6;
+
+const DEFAULTS: Required<Omit<DirectorOptions, 'cameras' | 'lock'>> = {
+  minShot: 3.5,
+  lead: 3,
+  after: 2.5,
+  replays: true,
+  replayBefore: 2.5,
+  replayAfter: 2,
+  replayRate: 0.5,
+  replayGap: 12,
+  closeFinish: 2,
+  tail: 15,
+};
+
+const _a = newSample();
+const _b = newSample();
+
+function sampleId(plan: Plan, id: string, t: number, out: ChariotSample): boolean {
+  const track = plan.chariots.find((c) => c.id === id);
+  if (!track) return false;
+  sampleChariot(plan, track, t, out);
+  return true;
+}
+
+/** The chariot furthest round among those racing (else among the finished) at t, or null. */
+export function leaderAt(plan: Plan, t: number): string | null {
+  let best: string | null = null;
+  let bestRank = -1;
+  let bestStation = Number.NEGATIVE_INFINITY;
+  for (const track of plan.chariots) {
+    sampleChariot(plan, track, t, _a);
+    const rank = _a.status === 'racing' ? 2 : _a.status === 'finished' ? 1 : 0;
+    if (rank > bestRank || (rank === bestRank && _a.station > bestStation)) {
+      best = track.id;
+      bestRank = rank;
+      bestStation = _a.station;
+    }
+  }
+  return best;
+}
+
+/** When the first chariot crosses the finish line (Infinity if none does). */
+export function winnerTime(plan: Plan): number {
+  let t = Number.POSITIVE_INFINITY;
+  for (const m of plan.markers) if (m.kind === 'finish') t = Math.min(t, m.time);
+  return t;
+}
+
+/** The moments of the race worth cutting to, in time order; only the locked chariot's if locked. */
+export function findMoments(
+  plan: Plan,
+  lock: string | null = null,
+  closeFinish: number = DEFAULTS.closeFinish,
+): Moment[] {
+  const bySeq = new Map(plan.cues.map((c) => [c.seq, c.event]));
+  const won = winnerTime(plan);
+  const moments: Moment[] = [];
+  const finishes: Moment[] = [];
+  for (const m of plan.markers) {
+    const chariots = m.seq !== null ? [...(bySeq.get(m.seq)?.chariots ?? [])] : [];
+    switch (m.kind) {
+      case 'wreck':
+      case 'ram':
+      case 'collision':
+      case 'attack':
+        moments.push({ time: m.time, kind: m.kind, chariots, label: m.label });
+        break;
+      case 'lead-change': {
+        // Once the winner is home, the lead is settled.
+        if (m.time >= won) break;
+        const now = leaderAt(plan, m.time);
+        const before = leaderAt(plan, Math.max(0, m.time - 1));
+        const ids = [now, before].filter((id): id is string => id !== null);
+        moments.push({ time: m.time, kind: 'overtake', chariots: [...new Set(ids)], label: m.label });
+        break;
+      }
+      case 'finish':
+        finishes.push({ time: m.time, kind: 'finish', chariots, label: m.label });
+        break;
+      default:
+        break;
+    }
+  }
+  finishes.sort((a, b) => a.time - b.time);
+  const [first, second] = finishes;
+  if (first) {
+    if (second && second.time - first.time <= closeFinish) {
+      moments.push({
+        time: second.time,
+        kind: 'close-finish',
+        chariots: [...first.chariots, ...second.chariots],
+        label: `${first.label}, ${second.label.replace(/ finishes$/, '')} right behind`,
+      });
+    } else moments.push(first);
+  }
+  const mine = lock === null ? moments : moments.filter((m) => m.chariots.includes(lock));
+  return mine.sort((a, b) => a.time - b.time || PRIORITY[b.kind] - PRIORITY[a.kind]);
+}
+
+function nearestCamera(cameras: ReadonlyArray<CameraPosition>, x: number, z: number, skip = -1): number {
+  let best = -1;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < cameras.length; i++) {
+    if (i === skip) continue;
+    const c = cameras[i]!;
+    const d = Math.hypot(c[0] - x, c[2] - z);
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  }
+  return best;
+}
+
+const distanceTo = (c: CameraPosition, s: ChariotSample): number => Math.hypot(c[0] - s.x, c[2] - s.z);
+
+/** The subject and the chariots near it at t, subject first, at most MAX_NAMED, by distance. */
+function inShot(plan: Plan, subject: string, t: number, also: readonly string[] = []): string[] {
+  if (!sampleId(plan, subject, t, _a)) return [subject];
+  const near: Array<{ id: string; d: number }> = [];
+  for (const track of plan.chariots) {
+    if (track.id === subject) continue;
+    sampleChariot(plan, track, t, _b);
+    const d = Math.hypot(_b.x - _a.x, _b.z - _a.z);
+    if (also.includes(track.id) || d <= IN_SHOT)
+      near.push({ id: track.id, d: also.includes(track.id) ? -1 : d });
+  }
+  near.sort((p, q) => p.d - q.d || (p.id < q.id ? -1 : 1));
+  return [subject, ...near.slice(0, MAX_NAMED - 1).map((n) => n.id)];
+}
+
+/** A live shot in race time, before the programme is assembled. */
+interface LiveShot {
+  from: number;
+  to: number;
+  kind: ShotKind;
+  camera: number;
+  subject: string | null;
+  chariots: string[];
+  reason: CutReason;
+  label: string;
+  moment: Moment | null;
+}
+
+/** The shot of a moment: the trackside camera nearest where it happens, on its first chariot. */
+function momentShot(
+  plan: Plan,
+  cameras: ReadonlyArray<CameraPosition>,
+  m: Moment,
+  from: number,
+  to: number,
+  lock: string | null,
+): LiveShot {
+  const subject = lock ?? m.chariots[0] ?? leaderAt(plan, m.time);
+  let camera = -1;
+  if (subject !== null && sampleId(plan, subject, m.time, _a)) camera = nearestCamera(cameras, _a.x, _a.z);
+  return {
+    from,
+    to,
+    kind: camera >= 0 ? 'trackside' : 'wide',
+    camera,
+    subject,
+    chariots: subject !== null ? inShot(plan, subject, m.time, m.chariots) : [],
+    reason: m.kind,
+    label: m.label,
+    moment: m,
+  };
+}
+
+/** Covers the field between moments: trackside cameras on the subject, now and then a ride behind it. */
+function cover(
+  plan: Plan,
+  cameras: ReadonlyArray<CameraPosition>,
+  from: number,
+  to: number,
+  lock: string | null,
+  minShot: number,
+  out: LiveShot[],
+  counter: { shots: number },
+): void {
+  const subjectAt = (t: number): string | null => lock ?? leaderAt(plan, t);
+  const won = winnerTime(plan);
+  let start = from;
+  while (to - start > 1e-9) {
+    const subject = subjectAt(start);
+    if (subject === null || !sampleId(plan, subject, start, _a)) {
+      out.push({
+        from: start,
+        to,
+        kind: 'wide',
+        camera: -1,
+        subject: null,
+        chariots: [],
+        reason: 'cover',
+        label: 'The field',
+        moment: null,
+      });
+      return;
+    }
+    counter.shots++;
+    const follow = counter.shots % 3 === 0 && to - start >= FOLLOW_SECONDS + minShot;
+    let end = to;
+    let camera = -1;
+    if (follow) end = start + FOLLOW_SECONDS;
+    else {
+      camera = nearestCamera(cameras, _a.x, _a.z);
+      // Hold at least minShot, then cut when the camera loses the subject or a much nearer one has it.
+      for (let t = start + minShot; t < to - minShot; t += STEP) {
+        const who = subjectAt(t);
+        if (who === null || !sampleId(plan, who, t, _a)) continue;
+        const current = distanceTo(cameras[camera]!, _a);
+        const best = nearestCamera(cameras, _a.x, _a.z);
+        if (best !== camera && (current > LOST || distanceTo(cameras[best]!, _a) < BETTER * current)) {
+          end = t;
+          break;
+        }
+      }
+    }
+    const name = plan.log.header.entrants.find((e) => e.id === subject)?.name ?? subject;
+    out.push({
+      from: start,
+      to: end,
+      kind: follow ? 'follow' : 'trackside',
+      camera,
+      subject,
+      chariots: inShot(plan, subject, (start + end) / 2),
+      reason: 'cover',
+      label: lock !== null || start >= won ? name : `${name} leads`,
+      moment: null,
+    });
+    start = end;
+  }
+}
+
+/** The live shots in race time, from the start to the end of the plan. */
+function liveShots(
+  plan: Plan,
+  moments: Moment[],
+  o: Required<Omit<DirectorOptions, 'lock'>> & { lock: string | null },
+): LiveShot[] {
+  // The programme ends a little after the winner is home (the results card follows).
+  const end = Math.min(plan.duration, winnerTime(plan) + o.tail);
+  // The start: the field at the carceres, wide, until the first turn begins.
+  const startEnd = Math.min(end, Math.max(o.minShot, plan.turnStart[1] ?? 0));
+  // Windows: biggest moments first, each kept if it clashes with none kept before.
+  const order = moments
+    .map((m, i) => ({ m, i }))
+    .sort((p, q) => PRIORITY[q.m.kind] - PRIORITY[p.m.kind] || p.m.time - q.m.time || p.i - q.i);
+  const kept: Array<{ from: number; to: number; m: Moment }> = [];
+  for (const { m } of order) {
+    const from = Math.max(startEnd, m.time - o.lead);
+    const to = Math.min(end, m.time + o.after);
+    if (to - from < o.minShot) continue;
+    if (kept.some((k) => from < k.to && k.from < to)) continue;
+    kept.push({ from, to, m });
+  }
+  kept.sort((p, q) => p.from - q.from);
+  const shots: LiveShot[] = [
+    {
+      from: 0,
+      to: startEnd,
+      kind: 'wide',
+      camera: -1,
+      subject: null,
+      chariots: [],
+      reason: 'start',
+      label: 'At the carceres',
+      moment: null,
+    },
+  ];
+  const counter = { shots: 0 };
+  let cursor = startEnd;
+  for (const k of kept) {
+    if (k.from - cursor >= o.minShot)
+      cover(plan, o.cameras, cursor, k.from, o.lock, o.minShot, shots, counter);
+    else shots[shots.length - 1]!.to = k.from; // too short to cut to: the shot before holds on
+    shots.push(momentShot(plan, o.cameras, k.m, k.from, k.to, o.lock));
+    cursor = k.to;
+  }
+  if (end - cursor >= o.minShot) cover(plan, o.cameras, cursor, end, o.lock, o.minShot, shots, counter);
+  else shots[shots.length - 1]!.to = end;
+  return shots;
+}
+
+/** Directs the race: the cut list of its broadcast, replays included. */
+export function direct(plan: Plan, options: DirectorOptions): Programme {
+  const o = { ...DEFAULTS, ...options, lock: options.lock ?? null };
+  if (o.lock !== null && !plan.chariots.some((c) => c.id === o.lock)) o.lock = null;
+  const moments = findMoments(plan, o.lock, o.closeFinish);
+  const live = liveShots(plan, moments, o);
+  const cuts: Cut[] = [];
+  let p = 0;
+  let lastReplay = Number.NEGATIVE_INFINITY;
+  for (const s of live) {
+    cuts.push({
+      start: p,
+      end: p + (s.to - s.from),
+      raceFrom: s.from,
+      rate: 1,
+      kind: s.kind,
+      camera: s.camera,
+      subject: s.subject,
+      chariots: s.chariots,
+      replay: false,
+      reason: s.reason,
+      label: s.label,
+    });
+    p += s.to - s.from;
+    const m = s.moment;
+    if (!o.replays || !m || !REPLAYED.has(m.kind) || s.subject === null) continue;
+    const isFinish = m.kind === 'finish' || m.kind === 'close-finish';
+    if (!isFinish && m.time - lastReplay < o.replayGap) continue;
+    lastReplay = m.time;
+    // Another angle: the second-nearest trackside camera to where it happened.
+    sampleId(plan, s.subject, m.time, _a);
+    const camera = nearestCamera(o.cameras, _a.x, _a.z, s.camera);
+    const raceFrom = Math.max(0, m.time - o.replayBefore);
+    const length = (Math.min(plan.duration, m.time + o.replayAfter) - raceFrom) / o.replayRate;
+    cuts.push({
+      start: p,
+      end: p + length,
+      raceFrom,
+      rate: o.replayRate,
+      kind: camera >= 0 ? 'trackside' : 'follow',
+      camera,
+      subject: s.subject,
+      chariots: s.chariots,
+      replay: true,
+      reason: m.kind,
+      label: `Replay: ${m.label}`,
+    });
+    p += length;
+  }
+  return { cuts, duration: p };
+}
+
+/** Index of the cut playing at programme time p (binary search; the last cut past the end). */
+export function cutIndexAt(programme: Programme, p: number): number {
+  const { cuts } = programme;
+  let lo = 0;
+  let hi = cuts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cuts[mid]!.start <= p) lo = mid + 1;
+    else hi = mid;
+  }
+  return Math.max(0, Math.min(cuts.length - 1, lo - 1));
+}
+
+/** Race time shown at programme time p. */
+export function raceTimeAt(programme: Programme, p: number): number {
+  if (programme.cuts.length === 0) return 0;
+  const cut = programme.cuts[cutIndexAt(programme, p)]!;
+  return cut.raceFrom + Math.max(0, Math.min(p, cut.end) - cut.start) * cut.rate;
+}
+
+/**
+ * Race time of the live action at programme time p: during a replay, where the race was left
+ * (so standings and ticker do not run back with the replay).
+ */
+export function liveRaceTimeAt(programme: Programme, p: number): number {
+  let i = cutIndexAt(programme, p);
+  while (i > 0 && programme.cuts[i]!.replay) i--;
+  const cut = programme.cuts[i];
+  if (!cut) return 0;
+  return cut.raceFrom + Math.max(0, Math.min(p, cut.end) - cut.start) * cut.rate;
+}

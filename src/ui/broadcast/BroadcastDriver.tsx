@@ -1,0 +1,79 @@
+import { useFrame } from '@react-three/fiber';
+import { cutIndexAt, raceTimeAt } from '../../replay/director.ts';
+import { clock } from '../clock.ts';
+import { viewerDebug } from '../viewer-debug.ts';
+import { nextPhase } from './channel.ts';
+import { onAir } from './on-air.ts';
+
+export type BroadcastDriverProps = {
+  cardSeconds: number;
+  resultsSeconds: number;
+  channel: boolean;
+  /** Frame-loop priority: before the camera rig and the scene sample the clock. */
+  priority?: number;
+};
+
+/** Longest frame counted, seconds (a tab in the background). */
+const MAX_STEP = 0.25;
+
+/**
+ * Runs the programme once the scene is ready: the race card, then the directed race (programme
+ * time mapped to race time through the cut on air, the cut's shot handed to the rig), then the
+ * results, then (in a channel) the next race. The one place the broadcast's clock moves.
+ */
+export function BroadcastDriver({
+  cardSeconds,
+  resultsSeconds,
+  channel,
+  priority = -1,
+}: BroadcastDriverProps) {
+  useFrame((_, delta) => {
+    const programme = onAir.programme;
+    if (!programme || !viewerDebug.ready) return;
+    const dt = onAir.held ? 0 : Math.min(delta, MAX_STEP);
+    onAir.phaseTime += dt;
+    const shot = onAir.shot;
+    switch (onAir.phase) {
+      case 'waiting':
+      case 'card':
+        clock.time = 0;
+        if (shot.kind !== 'wide') {
+          shot.kind = 'wide';
+          shot.subject = null;
+          shot.cut++;
+        }
+        if (onAir.phase === 'waiting' || onAir.phaseTime >= cardSeconds) {
+          onAir.phase = nextPhase(onAir.phase, channel);
+          onAir.phaseTime = 0;
+        }
+        return;
+      case 'race': {
+        onAir.time = Math.min(programme.duration, onAir.time + dt);
+        const i = cutIndexAt(programme, onAir.time);
+        const cut = programme.cuts[i];
+        if (cut && i !== onAir.cut) {
+          onAir.cut = i;
+          shot.kind = cut.kind;
+          shot.camera = cut.camera;
+          shot.subject = cut.subject;
+          shot.cut++;
+        }
+        clock.time = raceTimeAt(programme, onAir.time);
+        if (onAir.time >= programme.duration) {
+          onAir.phase = 'results';
+          onAir.phaseTime = 0;
+        }
+        return;
+      }
+      case 'results':
+        if (channel && onAir.phaseTime >= resultsSeconds) {
+          onAir.phase = nextPhase('results', channel);
+          onAir.phaseTime = 0;
+        }
+        return;
+      case 'next':
+        return;
+    }
+  }, priority);
+  return null;
+}

@@ -1,0 +1,51 @@
+import { useMemo, useRef } from 'react';
+import { turnAt } from '../../replay/sample.ts';
+import { useHudFrame } from '../hud-frame.ts';
+import { lapText } from '../standings.ts';
+import { useViewer } from '../store.ts';
+import { onAir } from './on-air.ts';
+import { overlayRaceTime, setShown, setText } from './overlay-time.ts';
+
+/** Top left: the race's name, the lap counter and turn, and the REPLAY bug during replays. */
+export function LapBug() {
+  const plan = useViewer((s) => s.plan);
+  const winnerTime = useMemo(() => {
+    let t = Number.POSITIVE_INFINITY;
+    for (const m of plan?.markers ?? []) if (m.kind === 'finish') t = Math.min(t, m.time);
+    return t;
+  }, [plan]);
+  const lap = useRef<HTMLSpanElement>(null);
+  const turn = useRef<HTMLSpanElement>(null);
+  const replay = useRef<HTMLSpanElement>(null);
+
+  useHudFrame(() => {
+    if (!plan) return;
+    const t = overlayRaceTime();
+    const phase = onAir.phase;
+    setText(
+      lap.current,
+      phase === 'card' ? 'Starting soon' : phase === 'race' ? lapText(plan, t, winnerTime) : 'Result',
+    );
+    setText(turn.current, `Turn ${turnAt(plan, t)}`);
+    const cut = onAir.programme?.cuts[onAir.cut];
+    setShown(replay.current, onAir.phase === 'race' && cut?.replay === true);
+  });
+
+  if (!plan) return null;
+  const ruleset = plan.log.header.ruleset.id;
+  return (
+    <div className="qb-lapbug">
+      <span className="qb-brand">CIRCUS MAXIMUS</span>
+      <span className="qb-ruleset">
+        {ruleset.toUpperCase()} · SEED {plan.log.header.seed}
+      </span>
+      <span ref={lap} className="qb-lap">
+        Lap 1
+      </span>
+      <span ref={turn} className="qb-turn" />
+      <span ref={replay} className="qb-replay" hidden>
+        REPLAY
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef } from 'react';
+import { useHudFrame } from '../hud-frame.ts';
+import { useViewer } from '../store.ts';
+import { onAir, useBroadcast } from './on-air.ts';
+import { clockText, setText } from './overlay-time.ts';
+
+export type RaceCardProps = {
+  /** Seconds the card is up before the start (for the countdown). */
+  cardSeconds: number;
+};
+
+/** "whip: yes · damage +0 · move +0": an entrant's stats in short. */
+function statsText(stats: Record<string, unknown>): string {
+  return Object.entries(stats)
+    .map(([k, v]) => {
+      const name = k
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .replace(/ mod$/, '');
+      const value =
+        typeof v === 'boolean'
+          ? v
+            ? 'yes'
+            : 'no'
+          : typeof v === 'number' && k.endsWith('Mod') && v >= 0
+            ? `+${v}`
+            : String(v);
+      return `${name} ${value}`;
+    })
+    .join(' · ');
+}
+
+const startText = (start: Record<string, unknown>): string =>
+  typeof start['lane'] === 'number'
+    ? `lane ${start['lane']}`
+    : typeof start['slot'] === 'number'
+      ? `gate ${start['slot']}`
+      : '—';
+
+/**
+ * The race card before the start: the field with colours, factions, drivers and stats, and the
+ * odds from many simulated races (filled in as the worker reports), with a countdown to the start.
+ */
+export function RaceCard({ cardSeconds }: RaceCardProps) {
+  const plan = useViewer((s) => s.plan);
+  const odds = useBroadcast((s) => s.odds);
+  const done = useBroadcast((s) => s.oddsDone);
+  const total = useBroadcast((s) => s.oddsTotal);
+  const raceNumber = useBroadcast((s) => s.raceNumber);
+  const countdown = useRef<HTMLSpanElement>(null);
+  useHudFrame(() => {
+    const left = Math.max(0, Math.ceil(cardSeconds - onAir.phaseTime));
+    setText(countdown.current, `Start in ${clockText(left)}`);
+  });
+  if (!plan) return null;
+  const { header } = plan.log;
+  const laps = header.options['laps'];
+  const chance = new Map(odds?.map((o) => [o.id, o]) ?? []);
+  return (
+    <section className="qb-card" data-testid="race-card">
+      <header className="qb-card-head">
+        <span className="qb-card-title">
+          RACE {raceNumber} · {header.ruleset.id.toUpperCase()}
+          {typeof laps === 'number' ? ` · ${laps} LAPS` : ''}
+        </span>
+        <span ref={countdown} className="qb-card-count" />
+      </header>
+      <table className="qb-card-table">
+        <thead>
+          <tr>
+            <th />
+            <th>Chariot</th>
+            <th>Faction</th>
+            <th>Driver</th>
+            <th>Stats</th>
+            <th>Start</th>
+            <th>Odds</th>
+          </tr>
+        </thead>
+        <tbody>
+          {header.entrants.map((e) => {
+            const o = chance.get(e.id);
+            return (
+              <tr key={e.id} data-id={e.id}>
+                <td>
+                  <span className="qb-chip qb-chip-big" style={{ background: e.colour }} />
+                </td>
+                <td className="qb-card-name">{e.name}</td>
+                <td>{e.faction ?? '—'}</td>
+                <td>{e.personality}</td>
+                <td className="qb-card-stats">{statsText(e.stats)}</td>
+                <td>{startText(e.start as Record<string, unknown>)}</td>
+                <td className="qb-card-odds">
+                  {o ? (
+                    <>
+                      <b>{o.fractional}</b> <small>{Math.round(o.chance * 100)}%</small>
+                    </>
+                  ) : (
+                    '…'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <footer className="qb-card-foot">
+        {total > 0
+          ? `Odds from ${done} of ${total} simulated races of this field with other seeds`
+          : 'Odds not computed for this race'}
+      </footer>
+    </section>
+  );
+}

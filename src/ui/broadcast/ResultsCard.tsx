@@ -1,0 +1,55 @@
+import { useMemo, useRef } from 'react';
+import { useHudFrame } from '../hud-frame.ts';
+import { ordinal } from '../sentences.ts';
+import { useViewer } from '../store.ts';
+import { onAir, useBroadcast } from './on-air.ts';
+import { clockText, setText } from './overlay-time.ts';
+import { resultLines } from './results.ts';
+
+export type ResultsCardProps = {
+  /** In a channel, the seconds before the next race's card (for the countdown). */
+  nextIn: number | null;
+};
+
+/** The result after the finish: places, colours, margins, the wrecked and retired; the odds they had. */
+export function ResultsCard({ nextIn }: ResultsCardProps) {
+  const plan = useViewer((s) => s.plan);
+  const odds = useBroadcast((s) => s.odds);
+  const raceNumber = useBroadcast((s) => s.raceNumber);
+  const lines = useMemo(() => (plan ? resultLines(plan.log) : []), [plan]);
+  const next = useRef<HTMLSpanElement>(null);
+  useHudFrame(() => {
+    if (nextIn === null) return;
+    const left = Math.max(0, Math.ceil(nextIn - onAir.phaseTime));
+    setText(
+      next.current,
+      onAir.phase === 'next' ? 'Next race: preparing…' : `Next race in ${clockText(left)}`,
+    );
+  });
+  if (!plan) return null;
+  const chance = new Map(odds?.map((o) => [o.id, o.fractional]) ?? []);
+  return (
+    <section className="qb-card qb-results" data-testid="results-card">
+      <header className="qb-card-head">
+        <span className="qb-card-title">RESULT · RACE {raceNumber}</span>
+        {nextIn !== null ? <span ref={next} className="qb-card-count" /> : null}
+      </header>
+      <ol className="qb-results-rows">
+        {lines.map((l) => (
+          <li
+            key={l.id}
+            className={l.place === 1 ? 'qb-result is-winner' : 'qb-result'}
+            data-status={l.status}
+          >
+            <span className="qb-result-place">{l.place !== null ? ordinal(l.place) : '–'}</span>
+            <span className="qb-chip qb-chip-big" style={{ background: l.colour }} />
+            <span className="qb-result-name">{l.name}</span>
+            <span className="qb-result-faction">{l.faction ?? ''}</span>
+            <span className="qb-result-detail">{l.detail}</span>
+            <span className="qb-result-odds">{chance.get(l.id) ?? ''}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

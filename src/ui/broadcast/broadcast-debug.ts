@@ -1,0 +1,67 @@
+import type { BroadcastOptions } from './broadcast-options.ts';
+import type { Phase } from './channel.ts';
+import { onAir } from './on-air.ts';
+import { startRecording } from './recorder.ts';
+
+/** What the broadcast page adds to `window.__quadriga` (as `broadcast`), for tests and tools. */
+export interface BroadcastDebug {
+  readonly options: BroadcastOptions;
+  readonly phase: Phase;
+  /** Programme seconds, and the programme's length (race and replays). */
+  readonly time: number;
+  readonly duration: number;
+  /** Index of the cut on air. */
+  readonly cut: number;
+  /** Goes to programme time p of the race (from the card or results too). */
+  seek(p: number): void;
+  /** Shows a phase from its start: the race card, the race, or the results. */
+  show(phase: 'card' | 'race' | 'results'): void;
+  /** Holds the programme still (true) or lets it run. */
+  hold(held: boolean): void;
+  /** Records the broadcast for `seconds` to WebM (with the overlay unless `overlay: false`). */
+  record(options?: { seconds?: number; overlay?: boolean; width?: number; height?: number }): Promise<Blob>;
+}
+
+export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug {
+  return {
+    options,
+    get phase() {
+      return onAir.phase;
+    },
+    get time() {
+      return onAir.time;
+    },
+    get duration() {
+      return onAir.programme?.duration ?? 0;
+    },
+    get cut() {
+      return onAir.cut;
+    },
+    seek: (p) => {
+      const programme = onAir.programme;
+      if (!programme) return;
+      onAir.phase = 'race';
+      onAir.time = Math.min(programme.duration, Math.max(0, p));
+      onAir.phaseTime = 0;
+      // The driver cuts to the shot at p on its next frame.
+      onAir.cut = -1;
+    },
+    show: (phase) => {
+      onAir.phase = phase;
+      onAir.phaseTime = 0;
+      if (phase !== 'results') onAir.time = 0;
+      onAir.cut = -1;
+    },
+    hold: (held) => {
+      onAir.held = held;
+    },
+    record: async ({ seconds = 3, overlay = true, width = 1920, height = 1080 } = {}) => {
+      const source = document.querySelector<HTMLCanvasElement>('.qb-canvas canvas');
+      if (!source) throw new Error('no broadcast canvas to record');
+      const stage = overlay ? document.querySelector<HTMLElement>('.qb-stage') : null;
+      const recording = startRecording({ source, stage, width, height });
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      return recording.stop();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * What the broadcast page takes from its address: `?mode=broadcast` plus
+ * `&overlay=0` (a clean feed), `&transparent=1` (no sky, a see-through page for an OBS source),
+ * `&lock=<chariot id>` (the director stays on one chariot), `&channel=1` (races forever, one after
+ * another), `&card=S` and `&results=S` (seconds the race card and the results stay up),
+ * `&odds=N` (races simulated for the odds), `&record=1` (record the programme to WebM and save it).
+ * The race itself comes from the usual `?ruleset=&seed=`, `?log=` parameters.
+ */
+export interface BroadcastOptions {
+  overlay: boolean;
+  transparent: boolean;
+  lock: string | null;
+  channel: boolean;
+  cardSeconds: number;
+  resultsSeconds: number;
+  oddsRaces: number;
+  record: boolean;
+}
+
+export const BROADCAST_DEFAULTS: BroadcastOptions = {
+  overlay: true,
+  transparent: false,
+  lock: null,
+  channel: false,
+  cardSeconds: 12,
+  resultsSeconds: 15,
+  oddsRaces: 60,
+  record: false,
+};
+
+/** Whether the address asks for the broadcast page. */
+export const isBroadcast = (search: string): boolean =>
+  new URLSearchParams(search).get('mode') === 'broadcast';
+
+const flag = (value: string | null, fallback: boolean): boolean =>
+  value === null ? fallback : !(value === '0' || value === 'false' || value === 'off' || value === 'no');
+
+function seconds(value: string | null, fallback: number, max: number): number {
+  if (value === null) return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : fallback;
+}
+
+export function readBroadcastOptions(search: string): BroadcastOptions {
+  const p = new URLSearchParams(search);
+  const d = BROADCAST_DEFAULTS;
+  const odds = Number(p.get('odds') ?? d.oddsRaces);
+  return {
+    overlay: flag(p.get('overlay'), d.overlay),
+    transparent: flag(p.get('transparent'), d.transparent),
+    lock: p.get('lock') || null,
+    channel: flag(p.get('channel'), d.channel),
+    cardSeconds: seconds(p.get('card'), d.cardSeconds, 600),
+    resultsSeconds: seconds(p.get('results'), d.resultsSeconds, 600),
+    oddsRaces: Number.isInteger(odds) ? Math.min(2000, Math.max(0, odds)) : d.oddsRaces,
+    record: flag(p.get('record'), d.record),
+  };
+}

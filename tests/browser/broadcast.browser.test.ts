@@ -1,0 +1,211 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { simulate } from '../../src/engine/rulesets/index.ts';
+import { type Cut, direct } from '../../src/replay/director.ts';
+import { buildPlan } from '../../src/replay/plan.ts';
+import { BROADCAST_CAMERAS } from '../../src/scene/camera-shots.ts';
+import { type OpenPage, openPage, waitForScene } from './browser.ts';
+import { decodePng } from './png.ts';
+
+/** What the broadcast page publishes on `window.__quadriga` (src/ui/viewer-debug.ts, broadcast-debug.ts). */
+interface BroadcastWindow {
+  __quadriga: {
+    ready: boolean;
+    time: number;
+    cuts: Cut[] | null;
+    broadcast: {
+      phase: string;
+      time: number;
+      duration: number;
+      cut: number;
+      seek(p: number): void;
+      show(phase: string): void;
+      hold(held: boolean): void;
+      record(o: { seconds?: number; overlay?: boolean; width?: number; height?: number }): Promise<Blob>;
+    };
+  };
+}
+
+const FULL_HD = { width: 1920, height: 1080 };
+/** Screenshots are kept for a person to look at (set QUADRIGA_SHOTS=dir). */
+const SHOTS = process.env['QUADRIGA_SHOTS'];
+
+async function shoot(page: Page, name: string, omitBackground = false): Promise<Uint8Array> {
+  const png = await page.screenshot({ omitBackground });
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    writeFileSync(join(SHOTS, `${name}.png`), png);
+  }
+  return png;
+}
+
+/** Lets the page draw a few frames (SwiftShader: about a second each). */
+const frames = (page: Page, n = 3): Promise<void> =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+        requestAnimationFrame(step);
+      }),
+    n,
+  );
+
+function programmeOf(seed: number) {
+  const r = simulate({ ruleset: 'crudis', seed });
+  if (!r.ok) throw new Error(r.error.message);
+  const built = buildPlan(r.value);
+  if (!built.ok) throw new Error(built.error);
+  return { log: r.value, programme: direct(built.plan, { cameras: BROADCAST_CAMERAS }) };
+}
+
+describe('the broadcast page', () => {
+  let opened: OpenPage;
+
+  beforeAll(async () => {
+    opened = await openPage(inject('baseUrl'), '/?mode=broadcast&seed=7&card=600&odds=6', FULL_HD);
+    await waitForScene(opened.page);
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('shows the race card with the field and its odds before the start', async () => {
+    const { page } = opened;
+    const { log } = programmeOf(7);
+    const card = page.locator('[data-testid=race-card]');
+    await card.waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelector('.qb-card-foot')?.textContent?.includes('6 of 6'),
+      null,
+      {
+        timeout: 120_000,
+        polling: 500,
+      },
+    );
+    const names = await card.locator('.qb-card-name').allTextContents();
+    expect(names).toEqual(log.header.entrants.map((e) => e.name));
+    const odds = await card.locator('.qb-card-odds b').allTextContents();
+    expect(odds).toHaveLength(log.header.entrants.length);
+    await shoot(page, 'broadcast-card');
+    expect(await page.locator('button, input, select').count()).toBe(0);
+  });
+
+  it('exposes the director’s cut list, the same as the director gives for the same log', async () => {
+    const { page } = opened;
+    const { programme } = programmeOf(7);
+    const cuts = await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts);
+    expect(cuts).toEqual(JSON.parse(JSON.stringify(programme.cuts)));
+  });
+
+  it('plays the directed race under the overlay: standings, lap counter, ticker, lower third', async () => {
+    const { page } = opened;
+    const { programme, log } = programmeOf(7);
+    const wreck = programme.cuts.find((c) => c.reason === 'wreck' && !c.replay)!;
+    const at = wreck.start + 1.5;
+    await page.evaluate((p) => {
+      const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+      b.hold(true);
+      b.seek(p);
+    }, at);
+    await frames(page, 3);
+    const state = await page.evaluate(() => {
+      const q = (window as unknown as BroadcastWindow).__quadriga;
+      return { phase: q.broadcast.phase, cut: q.broadcast.cut, time: q.time };
+    });
+    expect(state.phase).toBe('race');
+    expect(state.cut).toBe(programme.cuts.indexOf(wreck));
+    expect(state.time).toBeCloseTo(wreck.raceFrom + 1.5, 6);
+    await page.locator('[data-testid=broadcast-overlay]').waitFor({ state: 'visible' });
+    expect(await page.locator('.qb-row').count()).toBe(log.header.entrants.length);
+    expect(await page.locator('.qb-lap').textContent()).toMatch(/^Lap \d of \d$/);
+    expect(await page.locator('.qb-ticker-tag').textContent()).toBe('LIVE');
+    expect((await page.locator('.qb-ticker-text').textContent())?.length).toBeGreaterThan(10);
+    const third = page.locator('[data-testid=lower-third]');
+    await third.waitFor({ state: 'visible', timeout: 30_000 });
+    const byId = new Map(log.header.entrants.map((e) => [e.id, e.name.toUpperCase()]));
+    expect(await third.locator('.qb-lt-title').textContent()).toBe(wreck.label);
+    expect(await third.locator('.qb-lt-name:not([hidden]) .qb-lt-who').allTextContents()).toEqual(
+      wreck.chariots.map((id) => byId.get(id)),
+    );
+    const png = decodePng(await shoot(page, 'broadcast-race'));
+    expect(png.width).toBe(1920);
+    expect(png.height).toBe(1080);
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('shows REPLAY during a replay', async () => {
+    const { page } = opened;
+    const { programme } = programmeOf(7);
+    const replay = programme.cuts.find((c) => c.replay)!;
+    await page.evaluate(
+      (p) => (window as unknown as BroadcastWindow).__quadriga.broadcast.seek(p),
+      replay.start + 1,
+    );
+    await frames(page, 2);
+    await page.locator('.qb-replay').waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await page.locator('.qb-ticker-tag').textContent()).toBe('REPLAY');
+    await shoot(page, 'broadcast-replay');
+  });
+
+  it('records the broadcast to a WebM video, with and without the overlay', async () => {
+    const { page } = opened;
+    for (const overlay of [true, false]) {
+      const video = await page.evaluate(async (withOverlay) => {
+        const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+        b.hold(false);
+        // Half size: SwiftShader draws about a frame a second, and a 1080p encoder fed that
+        // slowly gives nothing within seconds (a real GPU records 1920×1080).
+        const blob = await b.record({ seconds: 5, overlay: withOverlay, width: 960, height: 540 });
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        return { size: bytes.length, head: Array.from(bytes.slice(0, 4)), type: blob.type };
+      }, overlay);
+      expect(video.type).toBe('video/webm');
+      expect(video.size).toBeGreaterThan(100);
+      expect(video.head).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    }
+  });
+
+  it('shows the results after the finish', async () => {
+    const { page } = opened;
+    const { log } = programmeOf(7);
+    await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.broadcast.show('results'));
+    const card = page.locator('[data-testid=results-card]');
+    await card.waitFor({ state: 'visible', timeout: 30_000 });
+    const winner = log.header.entrants.find((e) => e.id === log.footer.winner)!;
+    expect(await card.locator('.is-winner .qb-result-name').textContent()).toBe(winner.name);
+    expect(await card.locator('.qb-result').count()).toBe(log.footer.results.length);
+    await frames(page, 2);
+    await shoot(page, 'broadcast-results');
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('gives a clean feed without the overlay, on a transparent background', async () => {
+    const { page } = opened;
+    await opened.goto('/?mode=broadcast&seed=7&card=0&overlay=0&transparent=1&odds=0');
+    await waitForScene(page);
+    await frames(page, 2);
+    expect(await page.locator('[data-testid=broadcast-overlay]').count()).toBe(0);
+    expect(await page.locator('.qb-card').count()).toBe(0);
+    const { programme } = programmeOf(7);
+    // The same log gives the same cuts on every page.
+    expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts)).toEqual(
+      JSON.parse(JSON.stringify(programme.cuts)),
+    );
+    const png = decodePng(await shoot(page, 'broadcast-clean', true));
+    // The sky is not drawn: the top rows are see-through, the arena below is not.
+    const alpha = (x: number, y: number) => png.data[(y * png.width + x) * 4 + 3]!;
+    let clear = 0;
+    let solid = 0;
+    for (let x = 0; x < png.width; x += 40) {
+      if (alpha(x, 2) === 0) clear++;
+      if (alpha(x, png.height - 3) === 255) solid++;
+    }
+    expect(clear).toBeGreaterThan(0);
+    expect(solid).toBeGreaterThan(0);
+    expect(opened.errors).toEqual([]);
+  });
+});
