@@ -328,3 +328,24 @@ describe('a lap (scripted dice)', () => {
     expect(ofType(s.log, 'prize')[0]!.rolls![0]!.total).toBe(4000);
   });
 });
+
+describe('the difficulty roll (A13)', () => {
+  test('is thrown by an opponent, never by the team making the save', () => {
+    let seen = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const r = simulate({ ruleset: 'hippodrome', seed });
+      if (!r.ok) throw new Error(r.error.message);
+      const ids = new Set(r.value.header.entrants.map((e) => e.id));
+      for (const e of r.value.events) {
+        for (const roll of e.rolls ?? []) {
+          const by = /^difficulty \(thrown by (.+)\)$/.exec(roll.purpose)?.[1];
+          if (by === undefined) continue;
+          seen++;
+          expect(ids.has(by), `#${e.seq}`).toBe(true);
+          expect(by, `#${e.seq} ${e.type}`).not.toBe(e.chariots[0]);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(50);
+  });
+});

@@ -887,7 +887,9 @@ export class HippodromeRace {
       f,
     );
     this.wrecks.push({ chariot: t.id, seq: ev.seq, turn: ev.turn, at: this.layout.point(t.id) });
-    const opponent = this.state.order[0] ?? t.id;
+    // Another player throws the difficulty die: the next in seat order (A13).
+    const seats = this.state.teams.length;
+    const opponent = this.state.teams.find((x) => x.seat === (t.seat + 1) % seats)?.id ?? t.id;
     const rolls: Roll[] = [];
     const who = ['driver', 'horse 1', 'horse 2', 'horse 3', 'horse 4'];
     let horses = 0;
