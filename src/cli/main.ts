@@ -26,6 +26,11 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promi
     summary: 'serve the viewer and run live races for viewers to follow',
     load: async () => (await import('./commands/serve.ts')).runServe,
   },
+  {
+    name: 'rules',
+    summary: 'list the rules, show one with its tables, or check rules coverage',
+    load: async () => (await import('./commands/rules.ts')).runRules,
+  },
 ];
 
 export const MAIN_HELP = `Usage: quadriga <command> [options]
@@ -44,6 +49,7 @@ Examples:
   quadriga verify race.json
   quadriga schema > race-log.schema.json
   quadriga serve --ruleset crudis --seed 7
+  quadriga rules --coverage
 
 Exit status: 0 success, 1 failure (bad input file, log does not verify), 2 usage error.
 `;

@@ -1,9 +1,10 @@
 import { isRulesetId, RULESET_IDS, serializeLog, simulate } from '../../engine/index.ts';
 import { parseCommandLine, parseSeed } from '../args.ts';
-import { CliFailure, EXIT_OK, UsageError } from '../errors.ts';
+import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from '../errors.ts';
 import { type CliIo, readText, writeText } from '../io.ts';
 
 export const SIMULATE_HELP = `Usage: quadriga simulate --ruleset <id> --seed <n> [--setup <file>] [--out <file>]
+       quadriga simulate --scenario <file> [--out <file>]
 
 Resolves a race and writes its log (canonical JSON, one event per line).
 The same ruleset, seed and setup always give the same log, byte for byte.
@@ -15,6 +16,8 @@ Options:
       --setup <file>    race setup as JSON, "-" for standard input (default: eight chariots)
                         {"chariots": [{"name": "Scorpus", "faction": "green",
                           "personality": "reckless"}, ...], "options": {"laps": 2}}
+      --scenario <file> run a scenario instead (scenarios/<ruleset>/*.json): chariots placed
+                        by hand, forced decisions and dice; it names its ruleset and seed
   -o, --out <file>      write the log to a file instead of standard output
   -h, --help            show this help
 
@@ -22,24 +25,26 @@ Examples:
   quadriga simulate --ruleset crudis --seed 7 > race.json
   quadriga simulate -r crudis -s 7 --setup setup.json --out race.json
   echo '{"chariots":[{"name":"A"},{"name":"B"}]}' | quadriga simulate -r crudis -s 1 --setup -
+  quadriga simulate --scenario scenarios/crudis/whip-to-attack.json --out race.json
 `;
 
 const OPTIONS = {
   ruleset: { type: 'string', short: 'r' },
   seed: { type: 'string', short: 's' },
   setup: { type: 'string' },
+  scenario: { type: 'string' },
   out: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-async function readSetup(io: CliIo, path: string): Promise<unknown> {
-  const text = await readText(io, path, 'setup file');
+async function readSetup(io: CliIo, path: string, what = 'setup'): Promise<unknown> {
+  const text = await readText(io, path, `${what} file`);
   try {
     return JSON.parse(text);
   } catch (e) {
     const where = path === '-' ? 'standard input' : path;
     throw new CliFailure(
-      `the setup in ${where} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`,
+      `the ${what} in ${where} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`,
     );
   }
 }
@@ -50,6 +55,7 @@ export async function runSimulate(args: string[], io: CliIo): Promise<number> {
     io.out(SIMULATE_HELP);
     return EXIT_OK;
   }
+  if (values.scenario !== undefined) return runScenarioFile(values, io);
   const ruleset = values.ruleset;
   if (ruleset === undefined) throw new UsageError(`missing --ruleset (one of ${RULESET_IDS.join(', ')})`);
   if (!isRulesetId(ruleset)) {
@@ -78,4 +84,33 @@ export async function runSimulate(args: string[], io: CliIo): Promise<number> {
       `${footer.turns} turns, ${footer.eventCount} events, ${winner}\n`,
   );
   return EXIT_OK;
+}
+
+/** `--scenario <file>`: the scenario names its ruleset and seed, so --ruleset, --seed, --setup are refused. */
+async function runScenarioFile(
+  values: { scenario?: string; ruleset?: string; seed?: string; setup?: string; out?: string },
+  io: CliIo,
+): Promise<number> {
+  for (const opt of ['ruleset', 'seed', 'setup'] as const)
+    if (values[opt] !== undefined)
+      throw new UsageError(`--scenario names its own ${opt}: leave out --${opt}`);
+  const path = values.scenario!;
+  const where = path === '-' ? 'standard input' : path;
+  const { parseScenario, runScenario, rulesShown } = await import('../../engine/scenario/index.ts');
+  const scenario = parseScenario(await readSetup(io, path, 'scenario'));
+  if (!scenario.ok) throw new CliFailure(`${where}: ${scenario.error.message}`);
+  const run = runScenario(scenario.value);
+  if (!run.ok) throw new CliFailure(`${where}: ${run.error.message}`);
+  const text = serializeLog(run.value.log);
+  if (values.out === undefined) io.out(text);
+  else await writeText(io, values.out, text, 'log');
+  const shown = new Set(rulesShown(run.value));
+  const missing = scenario.value.demonstrates.filter((id) => !shown.has(id));
+  io.err(
+    `${values.out === undefined ? '' : `wrote ${values.out}: `}scenario "${scenario.value.title}" (${scenario.value.ruleset}), ` +
+      `${run.value.log.footer.turns} turns, ${run.value.log.footer.eventCount} events` +
+      `${run.value.unusedDice > 0 ? `; ${run.value.unusedDice} forced dice never rolled` : ''}` +
+      `${missing.length > 0 ? `; does NOT show ${missing.join(', ')}` : ''}\n`,
+  );
+  return missing.length > 0 ? EXIT_FAILURE : EXIT_OK;
 }

@@ -1,0 +1,149 @@
+/**
+ * The scenario format: a small JSON document that sets up a situation (ruleset, chariots where the
+ * presenter wants them, their stats, a few forced decisions and, if wanted, forced dice) and says
+ * which rule ids it demonstrates. Each ruleset has its own branch under a shared head, so Circus
+ * Maximus and Aurigae scenarios fit the same frame (their chariots carry their own fields).
+ */
+import { z } from 'zod';
+import { PERSONALITIES } from '../race/setup.ts';
+
+const chariotId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'ids are 1-32 lower-case letters, digits or "-"');
+const ruleId = z.string().regex(/^[a-z0-9-]+\.[a-z0-9.-]+$/, 'rule ids are written <ruleset>.<rule>');
+const face = z.number().int().min(1, 'a die face is 1 or more').max(100);
+
+/** What every scenario has, whatever its ruleset. */
+const head = {
+  /** A short title, e.g. "A light chariot takes the second corner at 19". */
+  title: z.string().trim().min(1).max(120),
+  /** What to watch for, in plain words. */
+  description: z.string().max(2000).optional(),
+  /** Rule ids the scenario shows: the scenarios test checks each appears in the log. */
+  demonstrates: z.array(ruleId).min(1, 'name at least one rule id the scenario shows'),
+  /** Table ids (e.g. 'crudis.rip-off-results') a roll of the scenario reads: checked like `demonstrates`. */
+  tables: z.array(ruleId).optional(),
+  /** Seed of the dice once the forced ones are used up (default 1). */
+  seed: z.number().int().min(0).max(0xffff_ffff).optional(),
+  /** Forced dice, in the order the engine rolls them (a list is one multi-dice roll's faces). */
+  dice: z.array(z.union([face, z.array(face).min(1)])).optional(),
+  /** Ruleset options as in a setup file (e.g. laps). */
+  options: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).optional(),
+};
+
+const common = {
+  id: chariotId,
+  name: z.string().trim().min(1).max(40).optional(),
+  personality: z.enum(PERSONALITIES).optional(),
+  colour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb')
+    .optional(),
+};
+
+export const CrudisChariotSchema = z
+  .object({
+    ...common,
+    /** Front inner square: lane 1 next to the spina; squares count on from the start line. */
+    lane: z.number().int().min(1).max(24),
+    sq: z.number().int().min(-4).max(2500),
+    damageMod: z.number().int().min(-10).max(0).optional(),
+    moveMod: z.number().int().min(-10).max(0).optional(),
+    whip: z.boolean().optional(),
+    lostControl: z.boolean().optional(),
+    /** Chariots with the same lock number start locked together. */
+    lock: z.number().int().min(1).max(12).optional(),
+    /** Already a wreck lying on the track where it is placed. */
+    wrecked: z.boolean().optional(),
+  })
+  .strict();
+
+export const CrudisDecisionSchema = z
+  .object({
+    turn: z.number().int().min(1),
+    chariot: chariotId,
+    /** The move: squares forward, lanes sideways (negative in), early or late, a ram or a rip. */
+    move: z
+      .object({
+        forward: z.number().int().min(0).max(40),
+        lateral: z.number().int().min(-6).max(6).optional(),
+        early: z.boolean().optional(),
+        ram: chariotId.optional(),
+        rip: z
+          .object({ target: chariotId, atStep: z.number().int().min(1) })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .optional(),
+    whipSpeed: z.boolean().optional(),
+    /** Whip a rival's part, or null to decline. */
+    whipAttack: z
+      .object({ target: chariotId, part: z.enum(['outer-horses', 'yokers', 'charioteer']) })
+      .strict()
+      .nullable()
+      .optional(),
+    /** Locked together, result "may move": -1 in, 0 stay, 1 out. */
+    lockedShift: z.number().int().min(-1).max(1).optional(),
+  })
+  .strict();
+
+export const CrudisScenarioSchema = z
+  .object({
+    ...head,
+    ruleset: z.literal('crudis'),
+    /** Turns to play; the race runs to its end when absent. */
+    turns: z.number().int().min(1).max(2000).optional(),
+    chariots: z.array(CrudisChariotSchema).min(1).max(12),
+    decisions: z.array(CrudisDecisionSchema).optional(),
+  })
+  .strict();
+
+const STAT = z.enum(['cut', 'turn', 'speed', 'block', 'cool', 'endurance']);
+
+export const HippodromeTeamSchema = z
+  .object({
+    ...common,
+    faction: z.enum(['red', 'white', 'blue', 'green']).optional(),
+    /** Team cards kept (ids from the Team deck); the AI picks from a dealt hand when absent. */
+    cards: z
+      .array(z.string().regex(/^[HDCPR]\d\d$/, 'Team card ids look like H01, D05, R04'))
+      .max(8)
+      .optional(),
+    /** Starting stall 1-4 (give every team's or none). */
+    stall: z.number().int().min(1).max(4).optional(),
+    start: z.enum(['bolt', 'cautious']).optional(),
+  })
+  .strict();
+
+export const HippodromeDecisionSchema = z
+  .object({
+    team: chariotId,
+    /** The lap (1-7) the decision applies to; every lap when absent. */
+    lap: z.number().int().min(1).max(7).optional(),
+    /** Straight or bend phases only; both when absent. */
+    kind: z.enum(['straight', 'bend']).optional(),
+    /** Try to pass the team ahead (true), or hold (false). */
+    attempt: z.boolean().optional(),
+    /** Event cards to play (ids E01-E30, those in hand and of the roll's stat); [] plays none. */
+    cards: z.array(z.string().regex(/^E\d\d$/, 'Event card ids look like E07')).optional(),
+    /** Which rolls the cards go on: the roll's stat and situation; any when absent. */
+    stat: STAT.optional(),
+    situation: z.enum(['pass', 'defend', 'entangle', 'save', 'avoid', 'survival', 'trample']).optional(),
+  })
+  .strict();
+
+export const HippodromeScenarioSchema = z
+  .object({
+    ...head,
+    ruleset: z.literal('hippodrome'),
+    teams: z.array(HippodromeTeamSchema).length(4, 'Hippodrome is a game for exactly 4 teams'),
+    /** Event cards on top of the Event deck, in draw order; the rest follow in card order. */
+    eventDeck: z.array(z.string().regex(/^E\d\d$/, 'Event card ids look like E07')).optional(),
+    decisions: z.array(HippodromeDecisionSchema).optional(),
+  })
+  .strict();
+
+export type CrudisScenario = z.infer<typeof CrudisScenarioSchema>;
+export type HippodromeScenario = z.infer<typeof HippodromeScenarioSchema>;
+export type Scenario = CrudisScenario | HippodromeScenario;

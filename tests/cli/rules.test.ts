@@ -1,0 +1,153 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { CliIo } from '../../src/cli/io.ts';
+import { main } from '../../src/cli/main.ts';
+import { parseLog } from '../../src/engine/log/parse.ts';
+
+// `quadriga rules` and `quadriga simulate --scenario`, run in-process with captured streams.
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const TMP = mkdtempSync(join(tmpdir(), 'quadriga-rules-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+
+async function run(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    out: (t) => {
+      stdout += t;
+    },
+    err: (t) => {
+      stderr += t;
+    },
+    stdin: async () => '',
+  };
+  const status = await main(args, io);
+  return { status, stdout, stderr };
+}
+
+describe('quadriga rules', () => {
+  test('lists every ruleset with its rule ids; incomplete catalogues say so', async () => {
+    const r = await run(['rules']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^crudis: \d+ rules, \d+ tables$/m);
+    expect(r.stdout).toMatch(/^ {2}crudis\.danger-lines +Danger lines$/m);
+    expect(r.stdout).toMatch(/^ {2}crudis\.barrier-scrape .*\(house\)$/m);
+    expect(r.stdout).toMatch(/^hippodrome: /m);
+    expect(r.stdout).toMatch(/^circus-maximus(?: \(catalogue incomplete\))?: /m);
+  });
+
+  test('--ruleset keeps one ruleset', async () => {
+    const r = await run(['rules', '--ruleset', 'hippodrome']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('hippodrome.effort');
+    expect(r.stdout).not.toContain('crudis.');
+  });
+
+  test('a rule id shows the explainer, its clauses and its tables', async () => {
+    const r = await run(['rules', 'crudis.whip-to-attack']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^crudis\.whip-to-attack: Whip to attack \(seed, crudis\)/);
+    expect(r.stdout).toContain('crudis:whip-to-attack: Whip to Attack (lines 41-49)');
+    for (const part of ['outer-horses', 'yokers', 'charioteer'])
+      expect(r.stdout).toContain(`crudis.whip-table.${part}: `);
+    expect(r.stdout).toMatch(/^ {2}6 +victim horse injured \(-2\)$/m);
+  });
+
+  test('a table id shows the table, house rows labelled', async () => {
+    const r = await run(['rules', 'hippodrome.stall-bonus']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^ {2}4 +0 +stall 4: .*\[house\]$/m);
+    expect(r.stdout).toMatch(/^ {2}1 +\+3 +stall 1: \+3$/m);
+  });
+
+  test('an unknown id fails; an unknown ruleset is a usage error', async () => {
+    const a = await run(['rules', 'crudis.flying']);
+    expect(a.status).toBe(1);
+    expect(a.stderr).toMatch(/no rule or table "crudis.flying"/);
+    const b = await run(['rules', '--ruleset', 'chess']);
+    expect(b.status).toBe(2);
+    expect(b.stderr).toMatch(/unknown ruleset "chess"/);
+  });
+
+  test('--coverage for a covered ruleset: every clause with its rule id, exit 0', async () => {
+    const r = await run(['rules', '--coverage', '--ruleset', 'crudis']);
+    expect(r.stdout).toMatch(/^ruleset +clause +rule id +tested +explained$/m);
+    expect(r.stdout).toMatch(/^crudis +crudis:danger-lines +crudis\.danger-lines +yes +yes$/m);
+    expect(r.stdout).toMatch(/^crudis +\(house rule\) +crudis\.time-limit +yes +yes$/m);
+    expect(r.stdout).toMatch(/^crudis: covered$/m);
+    expect(r.status).toBe(0);
+  }, 30_000);
+
+  test('--coverage over everything: exit 0 only when no ruleset is incomplete or uncovered', async () => {
+    const r = await run(['rules', '--coverage']);
+    for (const id of ['crudis', 'hippodrome', 'circus-maximus', 'aurigae'])
+      expect(r.stdout).toMatch(new RegExp(`^${id}: (covered|INCOMPLETE|NOT covered)`, 'm'));
+    const clean = !/^[a-z-]+: (INCOMPLETE|NOT covered)/m.test(r.stdout);
+    expect(r.status).toBe(clean ? 0 : 1);
+  }, 60_000);
+});
+
+describe('quadriga simulate --scenario', () => {
+  test('runs a shipped scenario and writes its log', async () => {
+    const out = join(TMP, 'whip.json');
+    const r = await run([
+      'simulate',
+      '--scenario',
+      join(ROOT, 'scenarios/crudis/whip-to-attack.json'),
+      '--out',
+      out,
+    ]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/scenario "Whipping a rival's yokers" \(crudis\), 1 turns/);
+    const log = parseLog(readFileSync(out, 'utf8'));
+    expect(log.ok).toBe(true);
+    if (log.ok) expect(log.value.events.some((e) => e.rule === 'crudis.whip-to-attack')).toBe(true);
+  });
+
+  test('the scenario names its ruleset and seed: --seed is a usage error', async () => {
+    const r = await run(['simulate', '--scenario', 'x.json', '--seed', '3']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--scenario names its own seed/);
+  });
+
+  test('a bad scenario fails naming the file and the JSON path', async () => {
+    const file = join(TMP, 'bad.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        title: 't',
+        ruleset: 'crudis',
+        demonstrates: ['crudis.normal-move'],
+        chariots: [{ id: 'a', lane: 3 }],
+      }),
+    );
+    const r = await run(['simulate', '--scenario', file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${file}: bad scenario at $.chariots[0].sq`);
+  });
+
+  test('a scenario that does not show what it claims exits 1 and says so', async () => {
+    const file = join(TMP, 'claim.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        title: 'claims too much',
+        ruleset: 'crudis',
+        demonstrates: ['crudis.ramming'],
+        turns: 1,
+        chariots: [
+          { id: 'a', lane: 3, sq: 30 },
+          { id: 'b', lane: 9, sq: 10 },
+        ],
+      }),
+    );
+    const r = await run(['simulate', '--scenario', file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/does NOT show crudis\.ramming/);
+    expect(parseLog(r.stdout).ok).toBe(true);
+  });
+});

@@ -1,0 +1,232 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { serializeLog } from '../../src/engine/log/serialize.ts';
+import { CATALOGUES, ruleById, tableById } from '../../src/engine/rules/index.ts';
+import { parseScenario, rulesShown, runScenario, tablesRead } from '../../src/engine/scenario/index.ts';
+
+// Every shipped scenario runs, uses every forced die, and shows the rules (and tables) it claims.
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const DIR = join(ROOT, 'scenarios');
+const FILES = readdirSync(DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) =>
+    readdirSync(join(DIR, d.name))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join(DIR, d.name, f)),
+  )
+  .sort();
+
+const load = (file: string) => {
+  const parsed = parseScenario(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+  return parsed.value;
+};
+
+describe('shipped scenarios', () => {
+  test.each(FILES.map((f) => [`${basename(dirname(f))}/${basename(f)}`, f]))(
+    '%s shows what it claims',
+    (_, file) => {
+      const s = load(file);
+      expect(s.ruleset, 'the folder names the ruleset').toBe(basename(dirname(file)));
+      const run = runScenario(s);
+      if (!run.ok) throw new Error(run.error.message);
+      expect(run.value.unusedDice, 'every forced die is rolled').toBe(0);
+      const shown = rulesShown(run.value);
+      for (const id of s.demonstrates) {
+        expect(ruleById(id), `${id} is in the catalogue`).toBeDefined();
+        expect(shown, `the log shows ${id}`).toContain(id);
+      }
+      const read = tablesRead(run.value);
+      for (const id of s.tables ?? []) {
+        expect(tableById(id), `${id} is in the table registry`).toBeDefined();
+        expect(read, `a roll reads ${id}`).toContain(id);
+      }
+      // Same scenario, same log, byte for byte.
+      const again = runScenario(s);
+      expect(again.ok && serializeLog(again.value.log)).toBe(serializeLog(run.value.log));
+    },
+  );
+
+  test('every Crudis rule has a scenario that shows it', () => {
+    const shown = new Set(FILES.map(load).flatMap((s) => s.demonstrates));
+    const missing = CATALOGUES.crudis.rules.map((r) => r.id).filter((id) => !shown.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  test('every Hippodrome rule has a scenario that shows it', () => {
+    const shown = new Set(FILES.map(load).flatMap((s) => s.demonstrates));
+    const missing = CATALOGUES.hippodrome.rules.map((r) => r.id).filter((id) => !shown.has(id));
+    expect(missing).toEqual([]);
+  });
+});
+
+/** Cases as [input, JSON path, message], named by their path. */
+const cases = (list: Array<[unknown, string, RegExp]>) =>
+  list.map(([input, path, message]): [string, unknown, RegExp] => [path, input, message]);
+
+const CRUDIS = {
+  title: 't',
+  ruleset: 'crudis',
+  demonstrates: ['crudis.normal-move'],
+  turns: 1,
+  chariots: [
+    { id: 'a', lane: 3, sq: 30 },
+    { id: 'b', lane: 9, sq: 10 },
+  ],
+};
+
+describe('bad scenarios say what is wrong and where', () => {
+  test.each(
+    cases([
+      [[], '$', /a JSON object/],
+      [{ ...CRUDIS, ruleset: 'chess' }, '$.ruleset', /not a ruleset/],
+      [{ ...CRUDIS, ruleset: 'aurigae' }, '$.ruleset', /not supported yet/],
+      [{ ...CRUDIS, demonstrates: [] }, '$.demonstrates', /at least one rule id/],
+      [{ ...CRUDIS, chariots: [{ id: 'a', lane: 0, sq: 3 }] }, '$.chariots[0].lane', /./],
+      [{ ...CRUDIS, chariots: [{ id: 'a', lane: 3, sq: 3, speed: 9 }] }, '$.chariots[0]', /speed/],
+      [{ ...CRUDIS, dice: [3, [2, 0]] }, '$.dice[1][1]', /a die face is 1 or more/],
+      [
+        { ...CRUDIS, decisions: [{ turn: 1, chariot: 'a', move: { forward: 'far' } }] },
+        '$.decisions[0].move.forward',
+        /./,
+      ],
+    ]),
+  )('error at %s', (path, input, message) => {
+    const r = parseScenario(input);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.path).toBe(path);
+    expect(r.error.message).toMatch(message);
+    expect(r.error.message).toContain(path);
+  });
+
+  const run = (input: unknown) => {
+    const s = parseScenario(input);
+    if (!s.ok) throw new Error(s.error.message);
+    return runScenario(s.value);
+  };
+
+  test.each(
+    cases([
+      [
+        { ...CRUDIS, chariots: [CRUDIS.chariots[0], { id: 'a', lane: 5, sq: 3 }] },
+        '$.chariots[1].id',
+        /used twice/,
+      ],
+      [
+        { ...CRUDIS, chariots: [CRUDIS.chariots[0], { id: 'b', lane: 4, sq: 30 }] },
+        '$.chariots[1]',
+        /overlaps a/,
+      ],
+      [
+        { ...CRUDIS, chariots: [{ id: 'a', lane: 24, sq: 3 }, CRUDIS.chariots[1]] },
+        '$.chariots[0].lane',
+        /fills 2 lanes/,
+      ],
+      [
+        { ...CRUDIS, decisions: [{ turn: 1, chariot: 'zed', whipSpeed: true }] },
+        '$.decisions[0].chariot',
+        /no chariot "zed"/,
+      ],
+      [
+        { ...CRUDIS, decisions: [{ turn: 1, chariot: 'a', move: { forward: 5, ram: 'a' } }] },
+        '$.decisions[0].move.ram',
+        /itself/,
+      ],
+      // White 2 + red 1 cannot make 9 squares: the forced move is refused, naming the roll.
+      [
+        { ...CRUDIS, dice: [[1, 1], 1], decisions: [{ turn: 1, chariot: 'a', move: { forward: 9 } }] },
+        '$.decisions[0].move',
+        /rolled white 2 and red 1/,
+      ],
+      [{ ...CRUDIS, dice: [[1, 1], 9] }, '$.dice[1]', /face 9 cannot come up on the d6/],
+      [{ ...CRUDIS, options: { laps: 9 } }, '$.options.laps', /1 to 7/],
+    ]),
+  )('error at %s', (path, input, message) => {
+    const r = run(input);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.path).toBe(path);
+    expect(r.error.message).toMatch(message);
+  });
+
+  const TEAMS = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
+  const HIPPO = {
+    title: 't',
+    ruleset: 'hippodrome',
+    demonstrates: ['hippodrome.effort'],
+    options: { laps: 1 },
+  };
+  test.each(
+    cases([
+      [{ ...HIPPO, teams: TEAMS.slice(0, 3) }, '$.teams', /exactly 4 teams/],
+      [{ ...HIPPO, teams: [{ id: 'a', cards: ['X01'] }, ...TEAMS.slice(1)] }, '$.teams[0].cards[0]', /H01/],
+    ]),
+  )('hippodrome: error at %s', (path, input, message) => {
+    const r = parseScenario(input);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.path).toBe(path);
+      expect(r.error.message).toMatch(message);
+    }
+  });
+  test.each(
+    cases([
+      [
+        { ...HIPPO, teams: [{ id: 'a', cards: ['H01', 'H02', 'H03', 'H04', 'H05'] }, ...TEAMS.slice(1)] },
+        '$.teams[0].cards[4]',
+        /at most 4 horse/,
+      ],
+      [
+        { ...HIPPO, teams: [{ id: 'a', cards: ['H01'] }, { id: 'b', cards: ['H01'] }, ...TEAMS.slice(2)] },
+        '$.teams[1].cards[0]',
+        /already kept by a/,
+      ],
+      [{ ...HIPPO, teams: [{ id: 'a', stall: 1 }, ...TEAMS.slice(1)] }, '$.teams', /every team's stall/],
+      [
+        { ...HIPPO, teams: TEAMS, decisions: [{ team: 'q', attempt: true }] },
+        '$.decisions[0].team',
+        /no team "q"/,
+      ],
+    ]),
+  )('hippodrome run: error at %s', (path, input, message) => {
+    const r = run(input);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.path).toBe(path);
+      expect(r.error.message).toMatch(message);
+    }
+  });
+});
+
+describe('scenario runs', () => {
+  test('placements, stats and a forced move are where the log says', () => {
+    const s = parseScenario({
+      ...CRUDIS,
+      chariots: [
+        { id: 'a', lane: 3, sq: 30, damageMod: -1, whip: false },
+        { id: 'b', lane: 9, sq: 10 },
+      ],
+      dice: [[4, 3], 2],
+      decisions: [{ turn: 1, chariot: 'a', move: { forward: 8, lateral: 1 } }],
+    });
+    if (!s.ok) throw new Error(s.error.message);
+    const r = runScenario(s.value);
+    if (!r.ok) throw new Error(r.error.message);
+    const { header, events } = r.value.log;
+    expect(header.entrants[0]!.start).toEqual({ lane: 3, sq: 30 });
+    expect(header.entrants[0]!.stats).toEqual({ whip: false, damageMod: -1, moveMod: 0 });
+    const place = events.find((e) => e.type === 'place' && e.chariots[0] === 'a')!;
+    expect(place.at).toEqual({ a: { lane: 3, sq: 30 } });
+    const move = events.find((e) => e.type === 'move' && e.chariots[0] === 'a')!;
+    expect(move.path!.at(-1)).toMatchObject({ lane: 4 });
+    expect(events.find((e) => e.type === 'decision' && e.chariots[0] === 'a')!.decision!.reason).toMatch(
+      /scenario/,
+    );
+    // Stopped after its one turn: nobody is retired by the time limit.
+    expect(events.some((e) => e.type === 'retire')).toBe(false);
+  });
+});
