@@ -1,9 +1,10 @@
 import type { Personality } from '../../race/setup.ts';
-import { board, frontEdge, LANES, squaresToCorner } from './board.ts';
-import type { Reach } from './combat.ts';
+import { board, frontEdge, LANES, sideOf, squaresToCorner } from './board.ts';
+import { knifeRange, type Reach } from './combat.ts';
 import type { CmContext } from './context.ts';
 import type { Side } from './incidents.ts';
 import type { Chariot } from './state.ts';
+import { CORNER_STRAIN, type ResultCode, RULES } from './tables.ts';
 
 /** The speed a driver writes, the lane he aims for this turn, and whether he writes `S`. */
 export interface SpeedChoice {
@@ -22,20 +23,88 @@ export interface AttackChoice {
   reason: string;
 }
 
-/** Points a driver dares over the safe corner speed. A cautious one brakes to the safe speed. */
-const TOLERANCE: Record<Personality, number> = { cautious: 0, balanced: 1, dirty: 1, reckless: 3 };
+/**
+ * How much danger a personality accepts on one corner strain check: the chance of a flip plus a
+ * share of the chance of each lesser harm (see HARM). A cautious driver accepts none: he brakes to
+ * the safe speed before every corner. The others go over only as far as their CDM, blades and the
+ * weather make it safe enough, so a jostled or wounded driver, or a wet track, slows them down.
+ */
+const CORNER_DANGER: Record<Personality, number> = {
+  cautious: 0,
+  balanced: 0.025,
+  dirty: 0.025,
+  reckless: 0.16,
+};
+/** What each result of the corner strain chart is worth against a flip, in the driver's mind. */
+const HARM: Partial<Record<ResultCode, number>> = { flip: 1, 'horse-injury': 0.25, jostled: 0.05 };
+/** Below this endurance nobody goes over the safe speed (it costs a point of endurance a point over). */
+const LOW_ENDURANCE = 12;
+
+/** Chance of each total of `n` six-sided dice, by total (memoised: the AI asks constantly). */
+const distributions: number[][] = [[1]];
+function diceDistribution(n: number): readonly number[] {
+  for (let k = distributions.length; k <= n; k++) {
+    const prev = distributions[k - 1]!;
+    const next = new Array<number>(prev.length + 6).fill(0);
+    for (let t = 0; t < prev.length; t++) for (let f = 1; f <= 6; f++) next[t + f]! += prev[t]! / 6;
+    distributions.push(next);
+  }
+  return distributions[n]!;
+}
+/** Chance that `n`d6 total at least `target`. */
+export function chanceAtLeast(n: number, target: number): number {
+  const d = diceDistribution(n);
+  let p = 0;
+  for (let t = Math.max(0, target); t < d.length; t++) p += d[t]!;
+  return Math.min(1, p);
+}
+/** Chance that `n`d6 total at most `target`. */
+export const chanceAtMost = (n: number, target: number): number => 1 - chanceAtLeast(n, target + 1);
+
+/** The danger of one corner strain check at `over` points over the safe speed, read off the chart
+ * with this chariot's modifiers (CDM, blades, rain, mud). */
+export function cornerDanger(ctx: CmContext, c: Chariot, over: number): number {
+  if (over <= 0) return 0;
+  const mod = ctx.strainModifiers(c).reduce((a, m) => a + m.value, 0);
+  const col = Math.min(6, over) - 1;
+  let danger = 0;
+  let worse = 0; // chance of a worse row (the worst row reached applies)
+  for (const row of CORNER_STRAIN.rows) {
+    const p = chanceAtLeast(3, row.from[col]! - mod);
+    danger += (HARM[row.outcome.code] ?? 0) * (p - worse);
+    worse = p;
+  }
+  return danger;
+}
+
+/** Points over the safe speed this driver dares in a corner now. */
+export function daredOver(ctx: CmContext, c: Chariot): number {
+  if (c.endurance < LOW_ENDURANCE) return 0;
+  const budget = CORNER_DANGER[c.personality];
+  let over = 0;
+  while (over < 6 && cornerDanger(ctx, c, over + 1) <= budget) over += 1;
+  return over;
+}
 
 /** True when the driver may strain now: whip, endurance left, CDM not negative. */
 export const canStrain = (ctx: CmContext, c: Chariot): boolean =>
   c.whip !== 'none' && c.endurance > 0 && ctx.cdm(c) >= 0;
 
+/** The lane a chariot will be in when it reaches the corner: one lane change per square forward. */
+function entryLane(c: Chariot, target: number, toCorner: number): number {
+  const reach = Math.min(Math.abs(target - c.lane), toCorner);
+  return c.lane + Math.sign(target - c.lane) * reach;
+}
+
 /**
  * Speed and lane for the turn. With a corner within reach the driver picks the lane that gives the
- * most ground through the corner at the speed he dares there; otherwise he runs flat out.
+ * most ground through the corner at the speed he dares there, and writes no more than that speed
+ * over the safe speed of the slowest lane he will be in through the corner (the lane he enters it
+ * in, or an inner lane he moves to, which checks again); otherwise he runs flat out.
  */
 export function chooseSpeed(ctx: CmContext, c: Chariot): SpeedChoice {
   const max = ctx.maxSpeed(c);
-  const tol = c.endurance < 12 ? 0 : TOLERANCE[c.personality];
+  const tol = daredOver(ctx, c);
   const toCorner = squaresToCorner(c.lane, c.sq);
   if (toCorner >= max) {
     const strain =
@@ -48,16 +117,18 @@ export function chooseSpeed(ctx: CmContext, c: Chariot): SpeedChoice {
     };
   }
   const lane = preferredLane(ctx, c, max, tol);
-  // Either run flat out up to the corner's first square, or enter it at the dared speed.
-  const speed = Math.min(max, Math.max(1, ctx.safeSpeed(c, lane) + tol, toCorner));
+  const slowest = Math.min(lane, entryLane(c, lane, toCorner));
+  const safe = ctx.safeSpeed(c, slowest);
+  // Either run flat out up to the corner's first square, or take the corner at the dared speed.
+  const speed = Math.min(max, Math.max(1, safe + tol, toCorner));
   return {
     speed,
     strain: false,
     lane,
     reason:
-      c.personality === 'cautious'
-        ? `cautious: brakes to the safe speed ${ctx.safeSpeed(c, lane)} of lane ${lane} for the corner`
-        : `${c.personality}: corner ahead, ${speed - ctx.safeSpeed(c, lane)} over lane ${lane}'s safe speed at most`,
+      tol === 0
+        ? `${c.personality}: brakes to the safe speed ${safe} of lane ${slowest} for the corner`
+        : `${c.personality}: corner ahead, dares ${tol} over lane ${slowest}'s safe speed ${safe}`,
   };
 }
 
@@ -79,19 +150,73 @@ function preferredLane(ctx: CmContext, c: Chariot, max: number, tol: number): nu
 
 const ahead = (a: Chariot, b: Chariot): boolean => frontEdge(b.lane, b.sq) > frontEdge(a.lane, a.sq);
 
-/** An attack on a rival in reach, by personality; null for none. */
+/** Chance that a knife thrown now hits: one die a square of range − CDM ≤ 3, the small knife +1 a
+ * die (seed). */
+export function knifeChance(ctx: CmContext, a: Chariot, t: Chariot, small: boolean): number {
+  const range = knifeRange(a, t);
+  return chanceAtMost(range, RULES.knifeTarget.value + ctx.cdm(a) - (small ? range : 0));
+}
+
+/** Hit chance a personality wants before it throws its knife (the small knife: once it is gone
+ * the driver cannot cut himself or a dead horse free, so only in the last lap and with better odds). */
+const KNIFE_ODDS: Record<Personality, { knife: number; small: number }> = {
+  cautious: { knife: 2, small: 2 },
+  balanced: { knife: 0.4, small: 2 },
+  dirty: { knife: 0.3, small: 0.5 },
+  reckless: { knife: 0.25, small: 0.5 },
+};
+
+/** The best knife throw at a rival ahead, at any range (seed: regardless of facing), if the odds
+ * are good enough for this driver. */
+function knifeThrow(ctx: CmContext, c: Chariot): AttackChoice | null {
+  const rules = ctx.opts.rules;
+  const lastLap = c.laps >= ctx.opts.laps - 1;
+  const big = rules.knife && c.knife && (c.personality !== 'balanced' || lastLap);
+  const small = rules.knife && !c.knife && c.smallKnife && lastLap;
+  if (!big && !small) return null;
+  const want = KNIFE_ODDS[c.personality][big ? 'knife' : 'small'];
+  if (want > 1) return null;
+  let best: Chariot | null = null;
+  let bestChance = want - 1e-9;
+  for (const t of ctx.state.chariots) {
+    if (t === c || t.status !== 'racing' || !ahead(c, t)) continue;
+    // Beyond three squares not even the steadiest hand has a chance worth the knife.
+    if (Math.abs(t.lane - c.lane) > 3 || knifeRange(c, t) > 3) continue;
+    const p = knifeChance(ctx, c, t, !big);
+    if (p > bestChance) {
+      best = t;
+      bestChance = p;
+    }
+  }
+  if (best === null) return null;
+  return {
+    kind: 'knife',
+    target: best,
+    part: 'driver',
+    side: sideOf(c.lane, best.lane),
+    reason: `${c.personality}: ${big ? 'the knife' : 'the small knife'} at ${best.id}, ${Math.round(100 * bestChance)}% to hit at range ${knifeRange(c, best)}`,
+  };
+}
+
+/**
+ * An attack by personality; null for none. `reach` lists the rivals alongside (lash, ram, dust,
+ * spear); a knife may fly at any rival ahead within a few squares. `done` counts the attacks
+ * already made this move: the AI makes one a move, so it keeps its speed for the race.
+ */
 export function chooseAttack(
   ctx: CmContext,
   c: Chariot,
   left: number,
   reach: readonly Reach[],
+  done = 0,
 ): AttackChoice | null {
-  if (c.personality === 'cautious' || reach.length === 0 || left < 2) return null;
+  if (c.personality === 'cautious' || left < 2 || done > 0) return null;
   const rules = ctx.opts.rules;
   for (const r of reach) {
     const t = r.target;
     if (c.personality === 'dirty') {
-      if (rules.spear && c.spear && left >= 3 && (r.car || r.team) && ahead(c, t))
+      // The spear at anyone not behind: it needs only team or car alongside.
+      if (rules.spear && c.spear && left >= 3 && !ahead(t, c))
         return {
           kind: 'spear',
           target: t,
@@ -107,13 +232,15 @@ export function chooseAttack(
           side: r.side,
           reason: 'dirty: dust in the eyes of the driver alongside',
         };
-      if (r.car && c.spec.weight === 'heavy')
+      // A ram rebounds on a steadier driver, and it sets off the rammer's own spear: only a heavy
+      // car without a spear rams, and only a driver no steadier than him.
+      if (r.car && c.spec.weight === 'heavy' && !c.spear && ctx.cdm(c) >= ctx.cdm(t) && ahead(c, t))
         return {
           kind: 'ram',
           target: t,
           part: 'car',
           side: r.side,
-          reason: 'dirty: a heavy car rams the car alongside',
+          reason: 'dirty: a heavy car rams the car of a rival ahead',
         };
       if (c.whip !== 'none' && r.car)
         return {
@@ -143,24 +270,14 @@ export function chooseAttack(
           reason: 'reckless: rams the team of a rival ahead',
         };
     }
-    if (c.personality === 'balanced') {
-      if (rules.knife && c.knife && c.laps >= ctx.opts.laps - 1 && r.car)
-        return {
-          kind: 'knife',
-          target: t,
-          part: 'driver',
-          side: r.side,
-          reason: 'balanced: last lap, the knife at a rival ahead',
-        };
-      if (c.whip !== 'none' && r.team && left >= 4)
-        return {
-          kind: 'lash',
-          target: t,
-          part: 'team',
-          side: r.side,
-          reason: 'balanced: lashes the team of a rival ahead',
-        };
-    }
+    if (c.personality === 'balanced' && c.whip !== 'none' && r.team && left >= 4)
+      return {
+        kind: 'lash',
+        target: t,
+        part: 'team',
+        side: r.side,
+        reason: 'balanced: lashes the team of a rival ahead',
+      };
   }
-  return null;
+  return knifeThrow(ctx, c);
 }

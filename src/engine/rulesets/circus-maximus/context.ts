@@ -9,6 +9,14 @@ import { RULES, type RangeRow, type RangeTable, readRange, WEIGHT } from './tabl
 
 export const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
 
+/** How the log names a row: '7', '7-9', '2 or less', '12 or more' (open ends are not numbers). */
+export function rowKey(row: { min: number; max: number }): string {
+  if (row.min === row.max) return String(row.min);
+  if (row.min <= -99) return `${row.max} or less`;
+  if (row.max >= 99) return `${row.min} or more`;
+  return `${row.min}-${row.max}`;
+}
+
 /** A roll read on a range table, ready for the log. */
 export interface TableRoll<R> {
   roll: Roll;
@@ -144,7 +152,7 @@ export class CmContext {
         modifiers: modifiers.filter((m) => m.value !== 0),
         total,
         table: `${table.name} (${table.source})`,
-        row: row.min === row.max ? String(row.min) : `${Math.max(row.min, -99)}-${Math.min(row.max, 99)}`,
+        row: rowKey(row),
         outcome: describe(row),
       },
     };

@@ -364,9 +364,10 @@ export class CmRace {
       mf -= braked;
       this.brake(c, braked, 'a forced brake');
     }
+    // Without the Moon rule the driver decides to strain as his move begins, not when writing.
     const strainNow = this.opts.rules.voluntaryStraining
       ? c.strain
-      : this.plans.get(c.id)?.strain === true || chooseSpeed(ctx, c).strain;
+      : (this.drivers.speed?.(c, ctx) ?? chooseSpeed(ctx, c)).strain;
     let strained = false;
     if (strainNow && canStrain(ctx, c)) {
       mf += this.strain(c);
@@ -385,12 +386,12 @@ export class CmRace {
     while (ctx.pos < mf && c.status === 'racing') {
       const left = mf - ctx.pos;
       if (!attackedHere && attacks < 2) {
+        // Asked even with nobody alongside: a knife may be thrown at any range.
         const reach = inReach(ctx, c);
-        const choice =
-          reach.length === 0
-            ? null
-            : (this.drivers.attack?.(c, ctx, left, reach) ?? chooseAttack(ctx, c, left, reach));
-        if (choice && !(choice.kind === 'spear' && spearUsed)) {
+        // A forced driver's null means no attack; only undefined hands the choice to the AI.
+        const forced = this.drivers.attack?.(c, ctx, left, reach);
+        const choice = forced !== undefined ? forced : chooseAttack(ctx, c, left, reach, attacks);
+        if (choice && this.canAttack(c, choice) && !(choice.kind === 'spear' && spearUsed)) {
           const cost = this.attackCost(choice);
           if (cost <= left) {
             attackedHere = true;
@@ -531,6 +532,22 @@ export class CmRace {
       jostle(ctx, c, { rule: 'circus-maximus.braking', what: 'braking with a blown team', side: -1 });
   }
 
+  /** The weapon is at hand and its rule is in play (a switched-off rule's weapon is never had). */
+  private canAttack(c: Chariot, a: AttackChoice): boolean {
+    switch (a.kind) {
+      case 'lash':
+        return c.whip !== 'none';
+      case 'ram':
+        return true;
+      case 'dust':
+        return c.dust && !this.ctx.raining();
+      case 'knife':
+        return c.knife || (c.smallKnife && this.opts.rules.knife);
+      case 'spear':
+        return c.spear;
+    }
+  }
+
   private attackCost(a: AttackChoice): number {
     if (a.kind === 'spear') return RULES.spearCost.value;
     if (a.kind === 'dust') return RULES.dustCost.value;
@@ -543,20 +560,19 @@ export class CmRace {
     const t = a.target;
     switch (a.kind) {
       case 'lash':
-        if (c.whip !== 'none') lash(ctx, c, t, a.part === 'team' ? 'team' : 'driver', a.side);
+        lash(ctx, c, t, a.part === 'team' ? 'team' : 'driver', a.side);
         return;
       case 'ram':
         ram(ctx, c, t, a.part === 'team' ? 'team' : 'car', a.side);
         return;
       case 'dust':
-        if (c.dust && !ctx.raining()) throwDust(ctx, c, t, a.side);
+        throwDust(ctx, c, t, a.side);
         return;
       case 'knife':
-        if (c.knife) throwKnife(ctx, c, t, a.side, false);
-        else if (c.smallKnife) throwKnife(ctx, c, t, a.side, true);
+        throwKnife(ctx, c, t, a.side, !c.knife);
         return;
       case 'spear':
-        if (c.spear) thrustSpear(ctx, c, t, a.side);
+        thrustSpear(ctx, c, t, a.side);
         return;
     }
   }
@@ -908,6 +924,19 @@ export class CmRace {
   }
 
   private freeDragged(c: Chariot, how: string): void {
+    if (c.driverHits >= c.spec.driverHits) {
+      // A body, not a man on foot: nothing more happens to him.
+      c.driver = 'down';
+      c.foot = null;
+      this.ctx.emit({
+        phase: 'after-moves',
+        type: 'dragged',
+        chariots: [c.id],
+        rule: 'circus-maximus.dragged-driver',
+        effect: { summary: `${c.id}'s driver's body is cut loose (${how})`, condition: this.ctx.cond(c) },
+      });
+      return;
+    }
     c.driver = 'on-foot';
     c.foot = { lane: c.lane, sq: c.sq - 1 };
     this.ctx.emit({

@@ -159,7 +159,8 @@ export const RESULT_LABEL: Record<ResultCode, string> = {
  * CORNER STRAIN CHART (house), read with 3d6 − CDM (+ blade and weather modifiers) in the column
  * of the points over the safe speed (1, 2, 3, 4, 5, 6+). A result applies when the total reaches
  * its threshold in that column; the worst result reached applies. Calibrated on published play:
- * 2 over, 15 → flip; 1 over, 17 → a horse hurt; 1 over, 14-15 → jostled.
+ * 2 over, 15 → flip; 1 over, 17 → a horse hurt; 1 over, 14-15 → jostled. The AI drivers read
+ * their odds off these rows (ai.ts), so a change here changes how far over they dare go.
  */
 export const CORNER_STRAIN = {
   name: 'corner strain chart',

@@ -107,13 +107,8 @@ export function turnWeather(ctx: CmContext): void {
 /** After the moves: the leader's corners under rain build up the mud; new laps recheck unsettled skies. */
 export function trackMud(ctx: CmContext, leaderStation: number): void {
   const s = ctx.state;
-  const lap = Math.floor(leaderStation / 4);
-  if (s.unsettled && lap > s.leaderLap) {
-    const r = rollInitial(ctx, `the leader starts lap ${lap + 1}`);
-    s.unsettled = r.unsettled;
-    setWeather(ctx, r.weather, `at the start of lap ${lap + 1}: ${r.text}`, r.rolls);
-  }
-  s.leaderLap = Math.max(s.leaderLap, lap);
+  // Corners first: those the leader finished this turn were run under the weather as it was,
+  // before a new lap's reroll could bring rain.
   const corners = Math.floor(leaderStation / 2);
   while (s.leaderCorner < corners) {
     s.leaderCorner += 1;
@@ -128,4 +123,11 @@ export function trackMud(ctx: CmContext, leaderStation: number): void {
         : `the track softens in the rain (${s.rainCorners} rainy corner${s.rainCorners === 1 ? '' : 's'})`,
     );
   }
+  const lap = Math.floor(leaderStation / 4);
+  if (s.unsettled && lap > s.leaderLap) {
+    const r = rollInitial(ctx, `the leader starts lap ${lap + 1}`);
+    s.unsettled = r.unsettled;
+    setWeather(ctx, r.weather, `at the start of lap ${lap + 1}: ${r.text}`, r.rolls);
+  }
+  s.leaderLap = Math.max(s.leaderLap, lap);
 }
