@@ -1,37 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseLog } from '../../src/engine/log/parse.ts';
-import type { Header } from '../../src/engine/log/schema.ts';
 import { serializeLog } from '../../src/engine/log/serialize.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { buildPlan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { decodePng } from './png.ts';
-
-/** What the viewer page publishes on `window.__quadriga` (src/ui/viewer-debug.ts). */
-interface ViewerDebug {
-  ready: boolean;
-  renderer: { calls: number; triangles: number };
-  header: Header | null;
-  time: number;
-  duration: number;
-  playing: boolean;
-  error: string | null;
-  seek(t: number): void;
-  play(): void;
-  pause(): void;
-  select(id: string | null): void;
-  setCamera(mode: string): void;
-  sample(id: string): { x: number; z: number; heading: number; status: string } | null;
-  load(url: string): Promise<void>;
-}
-
-const debug = <T>(page: Page, fn: (d: ViewerDebug) => T): Promise<T> =>
-  page.evaluate(`(${fn.toString()})(window.__quadriga)`) as Promise<T>;
+import { debug, type ViewerDebug } from './viewer-debug.ts';
 
 function race(seed: number) {
   const r = simulate({ ruleset: 'crudis', seed });

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultSetup } from '../../src/engine/race/setup.ts';
+import { simulate } from '../../src/engine/rulesets/index.ts';
+import type { RaceInputs } from '../../src/server/protocol.ts';
+import { type Relay, startRelay } from '../../src/server/relay.ts';
+import { buildPlan } from '../../src/replay/plan.ts';
+import { type OpenPage, openPage, waitForScene } from './browser.ts';
+import { debug, type ViewerDebug } from './viewer-debug.ts';
+
+/** A short race, paced a few times faster than real time so the test sees it through. */
+const RACE: RaceInputs = { ruleset: 'crudis', seed: 7, setup: { ...defaultSetup(4), options: { laps: 1 } } };
+
+describe('a viewer following a live race', () => {
+  let relay: Relay;
+  let opened: OpenPage;
+
+  beforeAll(async () => {
+    const started = await startRelay({ race: RACE, pace: 3, gap: 2, staticDir: null, races: 1 });
+    if (!started.ok) throw new Error(started.error);
+    relay = started.relay;
+    opened = await openPage(inject('baseUrl'), `/?live=${encodeURIComponent(relay.liveUrl)}`);
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+    await relay?.close();
+  });
+
+  it('sees the events arrive as the relay releases them, and ends with the whole race', async () => {
+    const { page } = opened;
+    await waitForScene(page);
+    expect(await debug(page, (d) => d.header?.seed)).toBe(7);
+    // The race so far is a partial log: it grows while the relay releases turn after turn.
+    const first = await debug(page, (d) => d.duration);
+    await page.waitForFunction(
+      (t) => (window as unknown as { __quadriga: ViewerDebug }).__quadriga.duration > t + 1,
+      first,
+      { timeout: 120_000, polling: 250 },
+    );
+    // Once the relay has sent the end, the page holds the same race as a replay of the finished log.
+    const finished = simulate(RACE);
+    if (!finished.ok) throw new Error(finished.error.message);
+    const built = buildPlan(finished.value);
+    if (!built.ok) throw new Error(built.error);
+    await page.waitForFunction(
+      (want) =>
+        Math.abs((window as unknown as { __quadriga: ViewerDebug }).__quadriga.duration - want) < 1e-6,
+      built.plan.duration,
+      { timeout: 180_000, polling: 500 },
+    );
+    for (let i = 0; i < 100 && !relay.current()?.ended; i++) await page.waitForTimeout(200);
+    expect(relay.current()?.ended).toBe(true);
+    expect(await debug(page, (d) => d.error)).toBeNull();
+  });
+
+  it('logged no console errors and no page errors throughout', () => {
+    expect(opened.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { RULESET_IDS, simulate } from '../../src/engine/rulesets/index.ts';
+import { buildPlan } from '../../src/replay/plan.ts';
+import { newSample, sampleChariot } from '../../src/replay/sample.ts';
+import { type OpenPage, openPage, waitForScene } from './browser.ts';
+import { decodePng } from './png.ts';
+import { debug, type ViewerDebug } from './viewer-debug.ts';
+
+/** Screenshots of each ruleset's race, for people to look at (not compared). */
+const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'rulesets');
+const SEED = 11;
+
+// Crudis, the demo's ruleset, has its own tests in viewer.browser.test.ts; every other ruleset the
+// engine resolves must play in the viewer without a special case.
+const OTHERS = RULESET_IDS.filter((id) => id !== 'crudis');
+
+describe.runIf(OTHERS.length > 0)('every ruleset plays in the viewer', () => {
+  let opened: OpenPage;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    // Any page of the site but the viewer, so that no demo race is resolved for nothing.
+    opened = await openPage(inject('baseUrl'), '/schema/race-log.schema.json');
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it.each(OTHERS)('%s: loads, plays, and shows each chariot where the plan says', async (ruleset) => {
+    const { page } = opened;
+    // From above the whole track, so the screenshot shows every chariot.
+    await opened.goto(`/?ruleset=${ruleset}&seed=${SEED}&camera=0,260,330&target=0,0,0`);
+    await waitForScene(page);
+    const r = simulate({ ruleset, seed: SEED });
+    if (!r.ok) throw new Error(r.error.message);
+    const log = r.value;
+    expect(await debug(page, (d) => d.header?.ruleset.id)).toBe(ruleset);
+    expect(await debug(page, (d) => d.error)).toBeNull();
+
+    const start = await debug(page, (d) => ({ time: d.time, playing: d.playing }));
+    expect(start.playing).toBe(true);
+    await page.waitForFunction(
+      (t) => (window as unknown as { __quadriga: ViewerDebug }).__quadriga.time > t + 0.2,
+      start.time,
+      { timeout: 60_000, polling: 200 },
+    );
+
+    const built = buildPlan(log);
+    if (!built.ok) throw new Error(built.error);
+    const plan = built.plan;
+    await debug(page, (d) => d.pause());
+    const ids = plan.chariots.map((c) => c.id);
+    for (const t of [plan.duration * 0.2, plan.duration * 0.6]) {
+      const shown = await page.evaluate(
+        ({ t, ids }) => {
+          const d = (window as unknown as { __quadriga: ViewerDebug }).__quadriga;
+          d.seek(t);
+          return ids.map((id) => d.sample(id));
+        },
+        { t, ids },
+      );
+      for (const [i, track] of plan.chariots.entries()) {
+        const want = sampleChariot(plan, track, t, newSample());
+        const got = shown[i]!;
+        expect(got, `${track.id} at ${t}`).not.toBeNull();
+        expect(got.x).toBeCloseTo(want.x, 6);
+        expect(got.z).toBeCloseTo(want.z, 6);
+        expect(got.status).toBe(want.status);
+      }
+    }
+
+    // Mid-race from the overview: the arena is drawn and the standings list every entrant.
+    await page.waitForTimeout(1500);
+    const png = await page.screenshot({ type: 'png' });
+    writeFileSync(join(SHOTS, `${ruleset}.png`), png);
+    const image = decodePng(png);
+    const colours = new Set<number>();
+    for (let i = 0; i < image.width * image.height; i++) {
+      colours.add(
+        ((image.data[i * 4]! >> 3) << 10) |
+          ((image.data[i * 4 + 1]! >> 3) << 5) |
+          (image.data[i * 4 + 2]! >> 3),
+      );
+    }
+    expect(colours.size).toBeGreaterThan(300);
+    expect(await page.locator('.qv-standings .qv-row').count()).toBe(log.header.entrants.length);
+  });
+
+  it('logged no console errors and no page errors throughout', () => {
+    expect(opened.errors).toEqual([]);
+  });
+});
