@@ -82,6 +82,22 @@ describe('quadriga rules', () => {
     expect(r.status).toBe(0);
   }, 30_000);
 
+  test('--coverage for Circus Maximus: complete and covered, exit 0', async () => {
+    const r = await run(['rules', '--coverage', '--ruleset', 'circus-maximus']);
+    expect(r.stdout).toMatch(
+      /^circus-maximus +circus-maximus:critical-table +circus-maximus\.critical-horse-hits +yes +yes$/m,
+    );
+    expect(r.stdout).toMatch(/^circus-maximus: covered$/m);
+    expect(r.status).toBe(0);
+  }, 30_000);
+
+  test('a Circus Maximus table id shows the table from its tables.ts, house rows marked', async () => {
+    const r = await run(['rules', 'circus-maximus.chariot-weight-table']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^circus-maximus\.chariot-weight-table: Chariot weight \(house\)$/m);
+    expect(r.stdout).toMatch(/^ {2}Corner strain in rain or mud +\+3 +\+2 +\+1 +\[seed\]$/m);
+  });
+
   test('--coverage over everything: exit 0 only when no ruleset is incomplete or uncovered', async () => {
     const r = await run(['rules', '--coverage']);
     for (const id of ['crudis', 'hippodrome', 'circus-maximus', 'aurigae'])
@@ -106,6 +122,18 @@ describe('quadriga simulate --scenario', () => {
     const log = parseLog(readFileSync(out, 'utf8'));
     expect(log.ok).toBe(true);
     if (log.ok) expect(log.value.events.some((e) => e.rule === 'crudis.whip-to-attack')).toBe(true);
+  });
+
+  test('runs the Circus Maximus example: a light chariot takes the second corner at 19', async () => {
+    const out = join(TMP, 'corner.json');
+    const file = join(ROOT, 'scenarios/circus-maximus/a-light-chariot-takes-the-second-corner-at-19.json');
+    const r = await run(['simulate', '--scenario', file, '--out', out]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(
+      /scenario "A light chariot takes the second corner at 19" \(circus-maximus\), 1 turns/,
+    );
+    const log = parseLog(readFileSync(out, 'utf8'));
+    expect(log.ok && log.value.events.some((e) => e.rule === 'circus-maximus.corner-strain')).toBe(true);
   });
 
   test('the scenario names its ruleset and seed: --seed is a usage error', async () => {

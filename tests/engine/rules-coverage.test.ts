@@ -2,6 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import {
+  CORNER_STRAIN,
+  DUST_TABLE,
+  LASH_TABLE,
+  RULES as CM_RULES,
+  rowKey,
+  WEIGHT,
+} from '../../src/engine/rulesets/circus-maximus/tables.ts';
 import { DAMAGE_TABLE, WHIP_TABLE } from '../../src/engine/rulesets/crudis/tables.ts';
 import { EVENT_DECK, TEAM_DECK } from '../../src/engine/rulesets/hippodrome/tables.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
@@ -115,6 +123,25 @@ describe('tables come from the rulesets’ own data', () => {
       EVENT_DECK.filter((c) => c.source === 'house').length,
     );
     expect(tableRow('hippodrome.stall-bonus', '4')?.source).toBe('house');
+  });
+  test('Circus Maximus tables: ids, rows, labels and sources from its tables.ts', () => {
+    const dust = tableById(DUST_TABLE.id)!;
+    expect(dust.source).toBe('seed');
+    expect(dust.rows.map((r) => r.key)).toEqual(DUST_TABLE.rows.map(rowKey));
+    expect(dust.rows.map((r) => r.cells[1])).toEqual(DUST_TABLE.rows.map((r) => r.label));
+    expect(tableById(CORNER_STRAIN.id)!.source).toBe('house');
+    expect(tableById(CORNER_STRAIN.id)!.rows.map((r) => r.key)).toEqual(
+      CORNER_STRAIN.columns.map((c) => `${c} over`),
+    );
+    expect(tableById(LASH_TABLE.id)!.rows).toHaveLength(LASH_TABLE.team.length + LASH_TABLE.driver.length);
+    expect(tableRow('circus-maximus.lash-table', 'team, +5 to +6')?.cells[2]).toBe('horse injury');
+    // House and seed rows in one table: the rain modifiers by weight are printed in the seed.
+    expect(tableRow('circus-maximus.chariot-weight-table', 'rain-strain')).toMatchObject({
+      source: 'seed',
+      cells: ['Corner strain in rain or mud', `+${WEIGHT.light.rainStrain}`, '+2', '+1'],
+    });
+    expect(tableRow('circus-maximus.figures', 'mudSafeSpeed')?.source).toBe(CM_RULES.mudSafeSpeed.source);
+    expect(tableRow('circus-maximus.figures', 'evadeTarget')?.source).toBe('house');
   });
 });
 

@@ -61,6 +61,27 @@ describe('shipped scenarios', () => {
     const missing = CATALOGUES.hippodrome.rules.map((r) => r.id).filter((id) => !shown.has(id));
     expect(missing).toEqual([]);
   });
+
+  test('every Circus Maximus rule has a scenario that shows it', () => {
+    const shown = new Set(FILES.map(load).flatMap((s) => s.demonstrates));
+    const missing = CATALOGUES['circus-maximus'].rules.map((r) => r.id).filter((id) => !shown.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  test("the issue's example comes first: a light chariot takes the second corner at 19", () => {
+    const first = FILES.map(load).find((s) => s.ruleset === 'circus-maximus')!;
+    expect(first.title).toBe('A light chariot takes the second corner at 19');
+    const run = runScenario(first);
+    if (!run.ok) throw new Error(run.error.message);
+    const { header, events } = run.value.log;
+    const velox = header.entrants.find((e) => e.id === 'velox')!;
+    expect(velox.stats!.weight).toBe('light');
+    const strain = events.find((e) => e.type === 'corner-strain')!;
+    expect(strain.rule).toBe('circus-maximus.corner-strain');
+    // Second corner (stations 3-4), lane 5: safe 14, +1 for a light car; 19 is 4 over.
+    expect(strain.effect!.summary).toContain('at 19, 4 over the safe 15 of lane 5');
+    expect(strain.rolls![0]).toMatchObject({ table: 'circus-maximus.corner-strain-chart', row: '4 over' });
+  });
 });
 
 /** Cases as [input, JSON path, message], named by their path. */
@@ -199,6 +220,114 @@ describe('bad scenarios say what is wrong and where', () => {
       expect(r.error.path).toBe(path);
       expect(r.error.message).toMatch(message);
     }
+  });
+});
+
+const CM = {
+  title: 't',
+  ruleset: 'circus-maximus',
+  demonstrates: ['circus-maximus.movement'],
+  turns: 1,
+  options: { firstTurnAcceleration: false, startWeather: 'clear' },
+  chariots: [
+    { id: 'a', lane: 2, sq: 10, spec: 'horses=5,4,3,4 dm=1 dh=8 whip=regular wheels=6,6 end=40' },
+    { id: 'b', lane: 6, sq: 10 },
+  ],
+};
+
+describe('bad Circus Maximus scenarios say what is wrong and where', () => {
+  const run = (input: unknown) => {
+    const s = parseScenario(input);
+    return s.ok ? runScenario(s.value) : s;
+  };
+  test.each(
+    cases([
+      [{ ...CM, chariots: [{ id: 'a', lane: 9, sq: 3 }] }, '$.chariots[0].lane', /./],
+      [
+        {
+          ...CM,
+          decisions: [{ turn: 1, chariot: 'a', attack: { kind: 'dust', target: 'b', part: 'team' } }],
+        },
+        '$.decisions[0].attack.part',
+        /dust the driver/,
+      ],
+      [
+        { ...CM, chariots: [{ ...CM.chariots[0], spec: 'horses=8,8,8,8 dm=3' }, CM.chariots[1]] },
+        '$.chariots[0].spec',
+        /preparation points/,
+      ],
+      [{ ...CM, chariots: [CM.chariots[0], { id: 'b', lane: 2, sq: 11 }] }, '$.chariots[1]', /overlaps a/],
+      [
+        { ...CM, options: { laps: 1 }, chariots: [CM.chariots[0], { id: 'b', lane: 4, sq: 140 }] },
+        '$.chariots[1].sq',
+        /past the finish line/,
+      ],
+      [
+        { ...CM, chariots: [{ ...CM.chariots[0], endurance: 60 }, CM.chariots[1]] },
+        '$.chariots[0].endurance',
+        /more than the 40/,
+      ],
+      [
+        { ...CM, decisions: [{ turn: 1, chariot: 'a', speed: 30 }] },
+        '$.decisions[0].speed',
+        /a may write at most 17 \(team speed 16 \+ CDM 1\)/,
+      ],
+      [
+        {
+          ...CM,
+          decisions: [{ turn: 1, chariot: 'a', speed: 3, attack: { kind: 'ram', target: 'b', part: 'car' } }],
+        },
+        '$.decisions[0].attack',
+        /never made the ram on b/,
+      ],
+      [
+        {
+          ...CM,
+          decisions: [{ turn: 1, chariot: 'a', attack: { kind: 'lash', target: 'a', part: 'team' } }],
+        },
+        '$.decisions[0].attack.target',
+        /itself/,
+      ],
+    ]),
+  )('error at %s', (path, input, message) => {
+    const r = run(input);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.path).toBe(path);
+    expect(r.error.message).toMatch(message);
+    expect(r.error.message).toContain(path);
+  });
+
+  test('placements, spec, weight, damage and a forced speed and lane are where the log says', () => {
+    const s = parseScenario({
+      ...CM,
+      chariots: [
+        { ...CM.chariots[0], weight: 'heavy', endurance: 30, horseHits: [1, 0, 0, 0], jostle: 2 },
+        CM.chariots[1],
+      ],
+      decisions: [{ turn: 1, chariot: 'a', speed: 6, lane: 3, attack: null }],
+    });
+    if (!s.ok) throw new Error(s.error.message);
+    const r = runScenario(s.value);
+    if (!r.ok) throw new Error(r.error.message);
+    const { header, events } = r.value.log;
+    const a = header.entrants.find((e) => e.id === 'a')!;
+    expect(a.start).toEqual({ lane: 2, sq: 10 });
+    expect(a.stats).toMatchObject({ weight: 'heavy', endurance: 40, horse1: 5 });
+    expect(header.options['spec.a']).toMatch(/weight=heavy/);
+    const placed = events.find((e) => e.type === 'place' && e.chariots[0] === 'a')!;
+    expect(placed.at).toEqual({ a: { lane: 2, sq: 10 } });
+    expect(placed.effect!.condition!.a!.attrs).toMatchObject({
+      endurance: 30,
+      horseHits: '1/0/0/0',
+      jostle: 2,
+    });
+    const speed = events.find((e) => e.type === 'speed' && e.chariots[0] === 'a')!;
+    expect(speed.decision).toMatchObject({ choice: '6, aiming for lane 3' });
+    expect(speed.decision!.reason).toMatch(/forced by the scenario/);
+    const moves = events.filter((e) => e.type === 'move' && e.chariots[0] === 'a');
+    expect(moves.at(-1)!.path!.at(-1)).toMatchObject({ lane: 3 });
+    expect(events.some((e) => e.type === 'retire')).toBe(false);
   });
 });
 

@@ -1,9 +1,47 @@
 /**
- * Circus Maximus rule ids as its engine logs them today (the engine is still being written, so the
- * catalogue stays marked incomplete): explainers in plain words, the seed clauses each implements.
- * Rules of the base game, whose charts are not in our sources, are house rules with no clause.
+ * Circus Maximus rule ids as its engine logs them: explainers in plain words, the seed clauses
+ * each implements and the tables it reads. Rules of the base game, whose charts are not in our
+ * sources, are house rules with no clause.
  */
 import type { RuleEntry } from './types.ts';
+
+/** The tables (ids of circus-maximus-tables.ts, without the ruleset prefix) each rule reads. */
+const TABLES_OF: Readonly<Record<string, readonly string[]>> = {
+  specification: ['specification-table', 'chariot-weight-table', 'scythe-blades-table'],
+  'classic-set-up': ['classic-set-up-table'],
+  weather: ['weather-table.initial', 'weather-table.subsequent'],
+  rain: ['chariot-weight-table', 'figures'],
+  'voluntary-straining': ['figures'],
+  strain: ['figures'],
+  movement: ['figures'],
+  braking: ['figures'],
+  'corner-strain': ['corner-strain-chart', 'safe-speed-table', 'chariot-weight-table', 'scythe-blades-table'],
+  sideslip: ['figures'],
+  evasion: ['figures'],
+  lash: ['lash-table'],
+  ram: ['figures', 'chariot-weight-table'],
+  'ram-team': ['horse-injury-table', 'chariot-weight-table', 'scythe-blades-table'],
+  'ram-car': ['damage-to-cars-table', 'wheel-damage-table', 'flip-check-table'],
+  'involuntary-ram': ['damage-to-cars-table', 'wheel-damage-table'],
+  'horse-injury': ['horse-injury-table'],
+  'damage-to-cars': ['damage-to-cars-table'],
+  'wheel-damage': ['wheel-damage-table', 'scythe-blades-table'],
+  'flip-check': ['flip-check-table', 'scythe-blades-table'],
+  flip: ['team-after-flip-table', 'driver-after-flip-table'],
+  'critical-hit': ['critical-hit-table'],
+  'critical-horse-hits': ['critical-horse-hit-table'],
+  'pouch-of-dust': ['dust-table', 'figures'],
+  dust: ['dust-table'],
+  knife: ['knife-table', 'figures'],
+  spear: ['spear-table', 'figures'],
+  'horse-carcasses': ['wreck-crossing-table'],
+  'cut-free': ['figures'],
+  'runaway-team': ['figures'],
+  'dragged-driver': ['figures'],
+  'running-over-wrecks': ['wreck-crossing-table'],
+  finish: ['figures'],
+  'time-limit': ['figures'],
+};
 
 const rule = (
   slug: string,
@@ -18,7 +56,7 @@ const rule = (
   explain,
   clauses: clauses.map((c) => `circus-maximus:${c}`),
   source,
-  tables: [],
+  tables: (TABLES_OF[slug] ?? []).map((t) => `circus-maximus.${t}`),
 });
 
 export const CIRCUS_MAXIMUS_RULES: readonly RuleEntry[] = [
@@ -138,7 +176,7 @@ export const CIRCUS_MAXIMUS_RULES: readonly RuleEntry[] = [
     'ram',
     'Ramming',
     [],
-    'A deliberate ram on the team or the car of the chariot alongside, costing 1 movement point; heavier chariots hit harder (light −3, heavy +3).',
+    'The driver’s choice, made during his move, to ram the team or the car of the chariot alongside, costing 1 movement point; heavier chariots hit harder (light −3, heavy +3) and scythe blades add more.',
     'house',
   ),
   rule(
@@ -216,9 +254,9 @@ export const CIRCUS_MAXIMUS_RULES: readonly RuleEntry[] = [
   ),
   rule(
     'dust',
-    'Blinded by dust',
-    ['dust-table'],
-    'The lasting effects of dust: an eye wound, or blindness that halves team speed until the driver rolls a 5 or 6.',
+    'Deciding to throw the dust',
+    ['pouch-of-dust'],
+    'The driver’s choice, made during his move, to spend a movement point and throw his pouch of dust at the driver whose car is beside his. Once thrown it is gone, hit or miss; the throw itself and its lasting effects (an eye wound, or blindness that halves team speed until a 5 or 6) are the pouch-of-dust rule.',
   ),
   rule(
     'knife',
@@ -236,7 +274,7 @@ export const CIRCUS_MAXIMUS_RULES: readonly RuleEntry[] = [
     'horse-carcasses',
     'Horse carcasses',
     ['horse-carcasses'],
-    'A dead horse cut free leaves a carcass in its square: an obstacle others must pass.',
+    'A dead horse cut free leaves a carcass in its square. Chariots driving over it roll as over a wreck, with a further −1; the chariot it was cut from is not troubled by it on the turn it was cut.',
   ),
   rule(
     'cut-free',

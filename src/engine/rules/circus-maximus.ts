@@ -1,10 +1,10 @@
 /**
  * The Circus Maximus rules catalogue: every clause of Moon's optional rules
- * (shared/seeds/000_65df24443d18c878.txt). The ruleset's engine is still being written: its rule
- * ids are mapped as far as its code already logs them, and the catalogue is marked incomplete so
- * the coverage check reports it instead of failing.
+ * (shared/seeds/000_65df24443d18c878.txt), every rule id the engine logs, and every table, built
+ * from src/engine/rulesets/circus-maximus/tables.ts.
  */
 import { CIRCUS_MAXIMUS_RULES } from './circus-maximus-rules.ts';
+import { CIRCUS_MAXIMUS_TABLES } from './circus-maximus-tables.ts';
 import type { Clause, RulesCatalogue } from './types.ts';
 
 const clause = (slug: string, title: string, lines: [number, number], quote: string): Clause => ({
@@ -83,9 +83,9 @@ const NOT_RULES = [
 export const CIRCUS_MAXIMUS_CATALOGUE: RulesCatalogue = {
   ruleset: 'circus-maximus',
   seedFile: '000_65df24443d18c878.txt',
-  complete: false,
+  complete: true,
   clauses: CLAUSES,
   notRules: NOT_RULES,
   rules: CIRCUS_MAXIMUS_RULES,
-  tables: [],
+  tables: CIRCUS_MAXIMUS_TABLES,
 };

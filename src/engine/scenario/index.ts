@@ -1,21 +1,33 @@
 /**
  * Scenarios: a small JSON format that sets up a situation and runs it (`quadriga simulate
  * --scenario file.json`). `parseScenario` validates (errors name the JSON path), `runScenario`
- * resolves it to a race log. Crudis and Hippodrome are supported; Circus Maximus and Aurigae
- * scenarios are refused with a clear message until their hooks exist.
+ * resolves it to a race log. Crudis, Hippodrome and Circus Maximus are supported; Aurigae
+ * scenarios are refused with a clear message until its hooks exist.
  */
 import type { LogError, Result } from '../log/parse.ts';
 import { validateLog } from '../log/parse.ts';
 import { isRulesetId, RULESET_IDS } from '../rulesets/ids.ts';
+import { runCircusMaximusScenario } from './circus-maximus.ts';
 import { runCrudisScenario, type ScenarioRun } from './crudis.ts';
 import { runHippodromeScenario } from './hippodrome.ts';
-import { CrudisScenarioSchema, HippodromeScenarioSchema, type Scenario } from './schema.ts';
+import {
+  CircusMaximusScenarioSchema,
+  CrudisScenarioSchema,
+  HippodromeScenarioSchema,
+  type Scenario,
+} from './schema.ts';
 
 export type { ScenarioRun } from './crudis.ts';
-export type { CrudisScenario, HippodromeScenario, Scenario } from './schema.ts';
+export type { CircusMaximusScenario, CrudisScenario, HippodromeScenario, Scenario } from './schema.ts';
 
 /** Rulesets whose races scenarios can set up so far. */
-export const SCENARIO_RULESETS = ['crudis', 'hippodrome'] as const;
+export const SCENARIO_RULESETS = ['crudis', 'hippodrome', 'circus-maximus'] as const;
+
+const SCHEMAS = {
+  crudis: CrudisScenarioSchema,
+  hippodrome: HippodromeScenarioSchema,
+  'circus-maximus': CircusMaximusScenarioSchema,
+} as const;
 
 const jsonPath = (path: readonly PropertyKey[]): string =>
   `$${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
@@ -33,7 +45,7 @@ export function parseScenario(input: unknown): Result<Scenario, LogError> {
         path: '$.ruleset',
       },
     };
-  if (ruleset !== 'crudis' && ruleset !== 'hippodrome')
+  if (ruleset === 'aurigae')
     return {
       ok: false,
       error: {
@@ -41,7 +53,7 @@ export function parseScenario(input: unknown): Result<Scenario, LogError> {
         path: '$.ruleset',
       },
     };
-  const parsed = (ruleset === 'crudis' ? CrudisScenarioSchema : HippodromeScenarioSchema).safeParse(input);
+  const parsed = SCHEMAS[ruleset].safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const path = jsonPath(issue.path);
@@ -52,7 +64,12 @@ export function parseScenario(input: unknown): Result<Scenario, LogError> {
 
 /** Runs a scenario to its log. Forced choices or dice that do not fit are errors, never throws. */
 export function runScenario(s: Scenario): Result<ScenarioRun, LogError> {
-  const run = s.ruleset === 'crudis' ? runCrudisScenario(s) : runHippodromeScenario(s);
+  const run =
+    s.ruleset === 'crudis'
+      ? runCrudisScenario(s)
+      : s.ruleset === 'hippodrome'
+        ? runHippodromeScenario(s)
+        : runCircusMaximusScenario(s);
   if (!run.ok) return run;
   // The log must still be a valid log (a scenario places chariots by hand).
   const valid = validateLog(run.value.log);

@@ -144,6 +144,85 @@ export const HippodromeScenarioSchema = z
   })
   .strict();
 
+const hits = z.number().int().min(0).max(99);
+
+export const CircusMaximusChariotSchema = z
+  .object({
+    ...common,
+    /** The team's square: lane 1 next to the spina (8 lanes); the car fills the square behind. */
+    lane: z.number().int().min(1).max(8),
+    sq: z.number().int().min(-1).max(1000),
+    /**
+     * The chariot as built, in the notation of the `spec.<id>` option (a legal 32-point build),
+     * e.g. "horses=7,5,4,6 dm=0 dh=4 whip=regular wheels=4,4 end=30 weight=light"; built by its
+     * AI driver from the seed when absent.
+     */
+    spec: z.string().trim().min(1).max(200).optional(),
+    /** Weight costs no points: overrides the spec's. */
+    weight: z.enum(['light', 'normal', 'heavy']).optional(),
+    /** Endurance left (at most the spec's). */
+    endurance: z.number().int().min(0).max(80).optional(),
+    /** Driver hits already taken. */
+    driverHits: hits.optional(),
+    /** Hits already on Horse One to Four; a horse with as many hits as its speed is dead. */
+    horseHits: z.array(hits).length(4, 'horseHits lists Horse One to Four').optional(),
+    /** Wheel hits already taken. */
+    wheelDamage: z.object({ left: hits, right: hits }).strict().optional(),
+    /** Jostled: CDM −jostle, recovering 1 a turn. */
+    jostle: z.number().int().min(0).max(3).optional(),
+    /** Already a wreck lying on the track where it is placed (its driver out of the race). */
+    wrecked: z.boolean().optional(),
+  })
+  .strict();
+
+const ATTACK_PARTS = {
+  lash: ['team', 'driver'],
+  ram: ['team', 'car'],
+  dust: ['driver'],
+  knife: ['team', 'driver'],
+  spear: ['team', 'driver'],
+} as const;
+
+export const CircusMaximusAttackSchema = z
+  .object({
+    kind: z.enum(['lash', 'ram', 'dust', 'knife', 'spear']),
+    target: chariotId,
+    part: z.enum(['team', 'driver', 'car']),
+  })
+  .strict()
+  .refine((a) => (ATTACK_PARTS[a.kind] as readonly string[]).includes(a.part), {
+    message:
+      'lash the team or driver, ram the team or car, dust the driver, knife or spear the team or driver',
+    path: ['part'],
+  });
+
+export const CircusMaximusDecisionSchema = z
+  .object({
+    turn: z.number().int().min(1),
+    chariot: chariotId,
+    /** The turn speed written (at most team speed + CDM); the AI's when absent. */
+    speed: z.number().int().min(0).max(60).optional(),
+    /** Written with an S: strain this turn (with the Moon rule; else strain as the move begins). */
+    strain: z.boolean().optional(),
+    /** The lane the driver steers for this turn (outward 1 MF, inward 2 MF). */
+    lane: z.number().int().min(1).max(8).optional(),
+    /** An attack made at the first square where the target is in reach, or null for none. */
+    attack: CircusMaximusAttackSchema.nullable().optional(),
+  })
+  .strict();
+
+export const CircusMaximusScenarioSchema = z
+  .object({
+    ...head,
+    ruleset: z.literal('circus-maximus'),
+    /** Turns to play; the race runs to its end when absent. */
+    turns: z.number().int().min(1).max(2000).optional(),
+    chariots: z.array(CircusMaximusChariotSchema).min(1).max(12),
+    decisions: z.array(CircusMaximusDecisionSchema).optional(),
+  })
+  .strict();
+
 export type CrudisScenario = z.infer<typeof CrudisScenarioSchema>;
 export type HippodromeScenario = z.infer<typeof HippodromeScenarioSchema>;
-export type Scenario = CrudisScenario | HippodromeScenario;
+export type CircusMaximusScenario = z.infer<typeof CircusMaximusScenarioSchema>;
+export type Scenario = CrudisScenario | HippodromeScenario | CircusMaximusScenario;

@@ -231,6 +231,7 @@ describe('runaway teams and dragged drivers (house)', () => {
     const ev = s.turn();
     expect(ofType(ev, 'dragged')[0]!.rolls![0]!.outcome).toBe('1 hit (one third, rounded up)');
     expect(one(ev, 'on-foot').effect!.summary).toBe("c's driver runs 3 squares toward the wall");
+    expect(one(ev, 'on-foot').rule).toBe('circus-maximus.driver-on-foot');
     expect(s.chariot('c').foot).toEqual({ lane: 6, sq: 29 });
     expect(s.dice.remaining).toBe(0);
   });

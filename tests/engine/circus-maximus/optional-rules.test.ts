@@ -40,6 +40,11 @@ describe('weather (seed)', () => {
     const ev = [1, 2, 3, 4, 5, 6].flatMap(() => s.turn());
     const checks = ofType(ev, 'weather-check');
     expect(checks.map((e) => [e.turn, e.effect!.summary])).toEqual([[2, 'it keeps raining']]);
+    expect(checks[0]!.rule).toBe('circus-maximus.weather');
+    expect(checks[0]!.rolls![0]).toMatchObject({
+      table: 'circus-maximus.weather-table.subsequent',
+      row: '2-6',
+    });
     const changes = ofType(ev, 'weather');
     expect(changes.map((e) => [e.turn, e.weather])).toEqual([[4, { sky: 'clear', mud: 0 }]]);
     expect(s.race.ctx.teamSpeed(s.chariot('a'))).toBe(16);
@@ -69,6 +74,11 @@ describe('weather (seed)', () => {
     const lap = ofType(s.race.events, 'weather');
     expect(lap.map((e) => e.weather)).toEqual([{ sky: 'rain', mud: 0 }]);
     expect(lap[0]!.rolls!.map((r) => r.total)).toEqual([1, 4]);
+    // Both dice read the initial column: 1 is rain, the reroll's 4 (not another 1) means no mud.
+    expect(lap[0]!.rolls!.map((r) => [r.table, r.row])).toEqual([
+      ['circus-maximus.weather-table.initial', '1'],
+      ['circus-maximus.weather-table.initial', '3-6'],
+    ]);
     expect([ctx.state.unsettled, ctx.state.rainCorners]).toEqual([false, 0]);
     trackMud(ctx, 6.1);
     expect(ctx.state.weather.mud).toBeCloseTo(1 / 3, 3);
@@ -93,6 +103,7 @@ describe('weather (seed)', () => {
     };
     const light = wet(LIGHT, 5);
     expect(one(light.ev, 'wet-lane-change').rolls![0]!.outcome).toBe('slides on a lane');
+    expect(one(light.ev, 'wet-lane-change').rule).toBe('circus-maximus.rain');
     expect(one(light.ev, 'sideslip').effect!.summary).toContain('a wet lane change');
     expect(light.s.chariot('a').lane).toBe(4);
     const normal = wet(SPEC, 5);

@@ -17,6 +17,38 @@ const attackOnce = (kind: 'lash' | 'ram' | 'dust' | 'knife' | 'spear', part: 'te
   };
 };
 
+describe('set-up and the time limit', () => {
+  const two = [
+    { id: 'a', lane: 1, sq: 10 },
+    { id: 'b', lane: 5, sq: 10 },
+  ];
+  test('each chariot is built (32 points or the classic set-up), then placed on the line', () => {
+    const moon = scenario(two, [], speeds({}));
+    expect(ofType(moon.race.events, 'specification').map((e) => e.rule)).toEqual([
+      'circus-maximus.specification',
+      'circus-maximus.specification',
+    ]);
+    expect(ofType(moon.race.events, 'place').map((e) => e.rule)).toEqual([
+      'circus-maximus.set-up',
+      'circus-maximus.set-up',
+    ]);
+    const classic = scenario(two, [], speeds({}), { setupMethod: 'classic-4' });
+    expect(ofType(classic.race.events, 'specification')[0]!.rule).toBe('circus-maximus.classic-set-up');
+  });
+
+  test('a race still running after maxTurns ends, and the chariots still racing retire', () => {
+    const s = scenario(two, [[1]], speeds({ a: 2, b: 2 }), { maxTurns: 1 });
+    s.turn();
+    s.race.finishRace();
+    const retired = ofType(s.race.events, 'retire');
+    expect(retired.map((e) => [e.chariots[0], e.rule])).toEqual([
+      ['a', 'circus-maximus.time-limit'],
+      ['b', 'circus-maximus.time-limit'],
+    ]);
+    expect(s.chariot('a').status).toBe('retired');
+  });
+});
+
 describe('movement', () => {
   test('forward square by square; blocked ahead, the chariot changes lane outward for 1 MF', () => {
     const s = scenario(
@@ -33,6 +65,8 @@ describe('movement', () => {
       m.path!.map((p) => `${(p as { lane: number }).lane}/${(p as { sq: number }).sq}`),
     );
     expect(path).toEqual(['1/10', '1/11', '2/11', '2/12', '2/13', '2/14']);
+    expect(moves.map((m) => m.rule)).toEqual(moves.map(() => 'circus-maximus.movement'));
+    expect(one(ev, 'turn-start').rule).toBe('circus-maximus.move-order');
     expect(s.dice.remaining).toBe(0);
   });
 
@@ -48,6 +82,7 @@ describe('movement', () => {
     );
     const ev = s.turn();
     expect(one(ev, 'brake').effect!.summary).toContain('brakes 5 MF');
+    expect(one(ev, 'brake').rule).toBe('circus-maximus.braking');
     expect(s.chariot('a').endurance).toBe(35);
   });
 
@@ -81,6 +116,7 @@ describe('movement', () => {
     );
     const ev = s.turn();
     expect(ofType(ev, 'acceleration')[0]!.rolls![0]!.total).toBe(5);
+    expect(ofType(ev, 'acceleration')[0]!.rule).toBe('circus-maximus.first-turn-acceleration');
     expect(s.chariot('a').sq).toBe(15);
   });
 
@@ -98,6 +134,8 @@ describe('movement', () => {
     );
     const ev = s.turn();
     expect(ofType(ev, 'speed')[0]!.decision!.choice).toMatch(/^5S/);
+    expect(ofType(ev, 'speed')[0]!.rule).toBe('circus-maximus.voluntary-straining');
+    expect(one(ev, 'strain').rule).toBe('circus-maximus.voluntary-straining');
     expect(s.chariot('a').sq).toBe(19);
     expect(s.chariot('a').endurance).toBe(36);
   });
@@ -116,8 +154,17 @@ describe('movement', () => {
     const strain = one(ev, 'corner-strain');
     expect(strain.rolls![0]!.total).toBe(14); // 15 − CDM 1
     expect(strain.rolls![0]!.row).toBe('2 over');
+    expect(strain.rolls![0]!.table).toBe('circus-maximus.corner-strain-chart');
+    expect(strain.rule).toBe('circus-maximus.corner-strain');
     expect(s.chariot('a').endurance).toBe(38);
-    expect(one(ev, 'horse-hit').effect!.summary).toContain('horse 1 takes 1 hit');
+    const hurt = one(ev, 'horse-hit');
+    expect(hurt.effect!.summary).toContain('horse 1 takes 1 hit');
+    // The critical horse hit roll (2: no more) is read on the seed's table.
+    expect(hurt.rule).toBe('circus-maximus.critical-horse-hits');
+    expect(hurt.rolls![0]).toMatchObject({
+      table: 'circus-maximus.critical-horse-hit-table',
+      row: '8 or less',
+    });
   });
 
   test("the finish line ends a chariot's race", () => {
@@ -132,6 +179,7 @@ describe('movement', () => {
     );
     const ev = s.turn();
     expect(one(ev, 'finish').chariots).toEqual(['a']);
+    expect(one(ev, 'finish').rule).toBe('circus-maximus.finish');
     expect(s.chariot('a').status).toBe('finished');
   });
 });
@@ -153,7 +201,12 @@ describe('attacks', () => {
     const lash = one(ev, 'whip-attack');
     expect(Object.keys(lash.at!)).toEqual(['a', 'b']);
     expect(lash.rolls![1]!.outcome).toContain('driver wound (2 hits)');
+    expect(lash.rolls![1]).toMatchObject({ table: 'circus-maximus.lash-table', row: 'driver, +7 or more' });
     expect(s.chariot('b').driverHits).toBe(2);
+    // Every wound rolls on the critical hit table (house): 1 is no further effect.
+    const wound = one(ev, 'driver-wound');
+    expect(wound.rule).toBe('circus-maximus.critical-hit');
+    expect(wound.rolls![0]).toMatchObject({ table: 'circus-maximus.critical-hit-table', row: '1-3' });
   });
 
   test('ram the car: no evasion, damage to cars, wheel damage, flip check', () => {
@@ -168,12 +221,20 @@ describe('attacks', () => {
     );
     const ev = s.turn();
     expect(one(ev, 'evasion').rolls![0]!.outcome).toBe('cannot get away');
+    expect(one(ev, 'evasion').rule).toBe('circus-maximus.evasion');
+    expect(one(ev, 'decision').rule).toBe('circus-maximus.ram');
+    expect(one(ev, 'ram').rule).toBe('circus-maximus.ram-car');
     expect(ofType(ev, 'ram-result').map((e) => e.rule)).toEqual([
       'circus-maximus.damage-to-cars',
       'circus-maximus.wheel-damage',
     ]);
     expect(s.chariot('b').wheels.left).toBe(4); // 8 + 3 (heavy) = 11 → 4 hits on the wheel facing a
     expect(one(ev, 'flip-check').rolls![0]!.outcome).toContain('safe');
+    expect(one(ev, 'flip-check').rule).toBe('circus-maximus.flip-check');
+    expect(one(ev, 'flip-check').rolls![0]).toMatchObject({
+      table: 'circus-maximus.flip-check-table',
+      row: 'higher',
+    });
   });
 
   test('ram the team: horse injury on the nearest horse, with a critical horse hit', () => {
@@ -188,7 +249,11 @@ describe('attacks', () => {
         attack: attackOnce('ram', 'team') as never,
       },
     );
-    s.turn();
+    const ev = s.turn();
+    expect(one(ev, 'ram').rule).toBe('circus-maximus.ram-team');
+    const injury = one(ev, 'ram-result');
+    expect(injury.rule).toBe('circus-maximus.horse-injury');
+    expect(injury.rolls![0]).toMatchObject({ table: 'circus-maximus.horse-injury-table', row: '7-8' });
     // 8 → 2 hits, critical 9 → one more, on Horse One (the inside horse, nearest a).
     expect(s.chariot('b').horses[0]!.hits).toBe(3);
   });
@@ -204,6 +269,9 @@ describe('attacks', () => {
     );
     const ev = s.turn();
     expect(one(ev, 'dust').effect!.summary).toContain('swerves away');
+    expect(one(ev, 'dust').rule).toBe('circus-maximus.pouch-of-dust');
+    expect(one(ev, 'dust').rolls![1]).toMatchObject({ table: 'circus-maximus.dust-table', row: '9-10' });
+    expect(one(ev, 'decision').rule).toBe('circus-maximus.dust');
     expect(ofType(ev, 'sideslip')).toHaveLength(2);
     expect(s.chariot('b').lane).toBe(4);
     expect(s.chariot('a').dust).toBe(false);
@@ -223,9 +291,14 @@ describe('attacks', () => {
       'hits',
       expect.stringContaining('killed'),
     ]);
+    expect(one(ev, 'knife').rule).toBe('circus-maximus.knife');
+    expect(one(ev, 'knife').rolls![1]).toMatchObject({
+      table: 'circus-maximus.knife-table',
+      row: '2 or less',
+    });
     expect(s.chariot('b').driver).toBe('dragged');
     expect(s.chariot('b').team).toBe('runaway');
-    expect(ofType(ev, 'runaway').length).toBeGreaterThan(0);
+    expect(ofType(ev, 'runaway').map((e) => e.rule)).toContain('circus-maximus.runaway-team');
   });
 
   test('spear: 2d6 + CDM ≥ 10, then the spear table unmodified', () => {
@@ -239,6 +312,7 @@ describe('attacks', () => {
     );
     const ev = s.turn();
     expect(one(ev, 'spear').rolls![1]!.outcome).toContain('minor wound');
+    expect(one(ev, 'spear').rolls![1]).toMatchObject({ table: 'circus-maximus.spear-table', row: '7-9' });
     expect(s.chariot('b').driverHits).toBe(1);
   });
 });

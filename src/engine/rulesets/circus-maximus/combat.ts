@@ -24,9 +24,9 @@ import {
   HORSE_INJURY,
   KNIFE_TABLE,
   type KnifeResult,
-  LASH_COLUMNS,
   LASH_TABLE,
   lashColumn,
+  lashRowKey,
   RULES,
   SCYTHE_RAM_BONUS,
   SPEAR_TABLE,
@@ -98,9 +98,9 @@ export function lash(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'dri
       faces: rd.faces,
       modifiers: ctx.cdmModifiers(d),
       total: rd.total,
-      table: `${LASH_TABLE.name} (${LASH_TABLE.source})`,
-      row: `${part}, column ${LASH_COLUMNS[col]!.label}${long ? ' (long whip: two columns right)' : ''}`,
-      outcome: resultLabel(outcome),
+      table: LASH_TABLE.id,
+      row: lashRowKey(part, col),
+      outcome: `${resultLabel(outcome)}${long ? ' (long whip: two columns right)' : ''}`,
     },
   ];
   ctx.emit({

@@ -5,17 +5,11 @@ import { board, laneSafeSpeed, type Spot } from './board.ts';
 import type { CmOptions } from './options.ts';
 import { unbalancedBlades } from './spec.ts';
 import { type Chariot, type CmState, conditionOf, type Obstacle } from './state.ts';
-import { RULES, type RangeRow, type RangeTable, readRange, WEIGHT } from './tables.ts';
+import { RULES, type RangeRow, type RangeTable, readRange, rowKey, WEIGHT } from './tables.ts';
 
 export const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
 
-/** How the log names a row: '7', '7-9', '2 or less', '12 or more' (open ends are not numbers). */
-export function rowKey(row: { min: number; max: number }): string {
-  if (row.min === row.max) return String(row.min);
-  if (row.min <= -99) return `${row.max} or less`;
-  if (row.max >= 99) return `${row.min} or more`;
-  return `${row.min}-${row.max}`;
-}
+export { rowKey };
 
 /** A roll read on a range table, ready for the log. */
 export interface TableRoll<R> {
@@ -151,7 +145,7 @@ export class CmContext {
         faces,
         modifiers: modifiers.filter((m) => m.value !== 0),
         total,
-        table: `${table.name} (${table.source})`,
+        table: table.id,
         row: rowKey(row),
         outcome: describe(row),
       },

@@ -7,10 +7,11 @@ import {
   CRITICAL_HIT,
   CRITICAL_HORSE_HIT,
   DRIVER_THROWN,
+  FLIP_CHECK,
   FLIP_LABEL,
   flipResult,
   type Outcome,
-  RESULT_LABEL,
+  resultLabel,
   RULES,
   TEAM_AFTER_FLIP,
 } from './tables.ts';
@@ -374,6 +375,8 @@ export function flipCheck(ctx: CmContext, c: Chariot, wheel: 'left' | 'right', c
         modifiers: mods,
         total,
         target: { op: '>', value: damage, formula: `${wheel} wheel damage ${damage}` },
+        table: FLIP_CHECK.id,
+        row: FLIP_CHECK.rowKey[result],
         outcome: FLIP_LABEL[result],
       },
     ],
@@ -432,5 +435,4 @@ export function flip(ctx: CmContext, c: Chariot, cause: Cause): void {
     });
 }
 
-export const resultLabel = (o: Outcome): string =>
-  `${RESULT_LABEL[o.code]}${o.hits && o.hits > 1 ? ` (${o.hits} hits)` : ''}`;
+export { resultLabel };

@@ -710,7 +710,7 @@ export class CmRace {
           faces,
           modifiers: mods,
           total,
-          table: `${CORNER_STRAIN.name} (${CORNER_STRAIN.source})`,
+          table: CORNER_STRAIN.id,
           row: `${column} over`,
           outcome: outcome.code === 'none' ? 'no effect' : outcome.code,
         },

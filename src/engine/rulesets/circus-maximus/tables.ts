@@ -21,6 +21,9 @@ export interface RangeRow<R> {
 }
 
 export interface RangeTable<R> {
+  /** Stable id, written in the log's `Roll.table` (the rules catalogue's table id). */
+  readonly id: string;
+  /** The human title (the rules catalogue shows it). */
   readonly name: string;
   readonly source: Source;
   readonly rows: readonly RangeRow<R>[];
@@ -44,6 +47,25 @@ const row = <R>(min: number, max: number, result: R, label: string): RangeRow<R>
 const LOW = -99;
 const HIGH = 99;
 
+/** How the log names a row: '7', '7-9', '2 or less', '12 or more' (open ends are not numbers). */
+export function rowKey(row: { readonly min: number; readonly max: number }): string {
+  if (row.min === row.max) return String(row.min);
+  if (row.min <= LOW) return `${row.max} or less`;
+  if (row.max >= HIGH) return `${row.min} or more`;
+  return `${row.min}-${row.max}`;
+}
+
+/**
+ * Ids of the tables no roll reads (set-up figures, the board, the numbers of the rules): the rules
+ * catalogue shows them in the rules book under these ids.
+ */
+export const TABLE_IDS = {
+  weight: 'circus-maximus.chariot-weight-table',
+  blades: 'circus-maximus.scythe-blades-table',
+  safeSpeed: 'circus-maximus.safe-speed-table',
+  figures: 'circus-maximus.figures',
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // The specification chart (seed)
 
@@ -61,6 +83,7 @@ export type Weight = 'light' | 'normal' | 'heavy';
 
 /** SPECIFICATION TABLE (seed): cost in preparation points of each choice. */
 export const SPEC_TABLE = {
+  id: 'circus-maximus.specification-table',
   source: 'seed' as Source,
   points: 32,
   horse: priced([1, 2, 3, 4, 5, 6, 7, 8], [0, 1, 2, 3, 4, 5, 6, 7]),
@@ -98,6 +121,7 @@ export const WEIGHT: Record<Weight, { ram: number; safeSpeed: number; rainStrain
  * four points adds one horse speed step, one driver modifier, two driver hits or 25 endurance.
  */
 export const CLASSIC = {
+  id: 'circus-maximus.classic-set-up-table',
   source: 'house' as Source,
   points: 4,
   /** Horse One to Four, in the order the Moon chart requires (One ≥ Four ≥ Two ≥ Three). */
@@ -163,6 +187,7 @@ export const RESULT_LABEL: Record<ResultCode, string> = {
  * their odds off these rows (ai.ts), so a change here changes how far over they dare go.
  */
 export const CORNER_STRAIN = {
+  id: 'circus-maximus.corner-strain-chart',
   name: 'corner strain chart',
   source: 'house' as Source,
   columns: ['1', '2', '3', '4', '5', '6+'],
@@ -174,6 +199,10 @@ export const CORNER_STRAIN = {
     { outcome: { code: 'sideslip' } as Outcome, from: [12, 9, 7, 5, 3, 1] },
   ],
 };
+
+/** A result code in words, with its hits where there are several. */
+export const resultLabel = (o: Outcome): string =>
+  `${RESULT_LABEL[o.code]}${o.hits && o.hits > 1 ? ` (${o.hits} hits)` : ''}`;
 
 export function cornerStrainResult(over: number, total: number): { column: string; outcome: Outcome } {
   const col = Math.min(6, Math.max(1, over)) - 1;
@@ -195,6 +224,7 @@ export const LASH_COLUMNS: readonly { min: number; max: number; label: string }[
   { min: 7, max: HIGH, label: '+7 or more' },
 ];
 export const LASH_TABLE = {
+  id: 'circus-maximus.lash-table',
   name: 'lash attack table',
   source: 'house' as Source,
   team: [
@@ -218,6 +248,10 @@ export const LASH_TABLE = {
   longWhipShift: 2,
 };
 
+/** The row key a lash roll writes in `Roll.row`: the part lashed and the column, e.g. 'team, +3 to +4'. */
+export const lashRowKey = (part: 'team' | 'driver', column: number): string =>
+  `${part}, ${LASH_COLUMNS[column]!.label}`;
+
 export function lashColumn(difference: number, longWhip: boolean): number {
   const base = LASH_COLUMNS.findIndex((c) => difference >= c.min && difference <= c.max);
   return Math.min(LASH_COLUMNS.length - 1, base + (longWhip ? LASH_TABLE.longWhipShift : 0));
@@ -233,6 +267,7 @@ export type CarDamage =
   | 'wheel-sideslip'
   | 'wheel-double';
 export const DAMAGE_TO_CARS: RangeTable<CarDamage> = {
+  id: 'circus-maximus.damage-to-cars-table',
   name: 'damage to cars',
   source: 'house',
   rows: [
@@ -249,6 +284,7 @@ export const DAMAGE_TO_CARS: RangeTable<CarDamage> = {
 /** WHEEL DAMAGE (house): 2d6 + attacker weight modifier + blades; the row gives wheel hits.
  * Calibrated: 7 + 3 (heavy) = 10 → 4; a ram once put 7 hits on a wheel. */
 export const WHEEL_DAMAGE: RangeTable<number> = {
+  id: 'circus-maximus.wheel-damage-table',
   name: 'wheel damage',
   source: 'house',
   rows: [
@@ -266,6 +302,7 @@ export const WHEEL_DAMAGE: RangeTable<number> = {
 /** HORSE INJURY (house): 2d6 + attacker weight modifier after a ram on the team; hits on the
  * nearest horse. Calibrated: 5 − 3 = 2 → none; 10 + 3 = 13 → 5 hits. */
 export const HORSE_INJURY: RangeTable<number> = {
+  id: 'circus-maximus.horse-injury-table',
   name: 'horse injury table',
   source: 'house',
   rows: [
@@ -289,11 +326,19 @@ export const FLIP_LABEL: Record<FlipResult, string> = {
   strained: 'equal to the wheel damage: one more wheel hit',
   flip: 'lower than the wheel damage: the chariot flips',
 };
+/** The flip check as a table: the row key (`Roll.row`) of each result. */
+export const FLIP_CHECK = {
+  id: 'circus-maximus.flip-check-table',
+  name: 'flip check',
+  source: 'house' as Source,
+  rowKey: { safe: 'higher', strained: 'equal', flip: 'lower' } as Record<FlipResult, string>,
+};
 
 /** CRITICAL HIT TABLE (house), 1d6 whenever a driver is wounded. Row 5 is the eye wound the
  * seed's dust table refers to. */
 export type CriticalHit = 'none' | 'jostled' | 'head-wound' | 'lost-grip';
 export const CRITICAL_HIT: RangeTable<CriticalHit> = {
+  id: 'circus-maximus.critical-hit-table',
   name: 'critical hit table',
   source: 'house',
   rows: [
@@ -307,6 +352,7 @@ export const CRITICAL_HIT: RangeTable<CriticalHit> = {
 /** RUNNING OVER WRECKS (house): 2d6 − CDM, carcasses −1 more (seed); high is bad. */
 export type WreckCross = 'clean' | 'jolt' | 'wheel' | 'flip';
 export const WRECK_CROSSING: RangeTable<WreckCross> = {
+  id: 'circus-maximus.wreck-crossing-table',
   name: 'running over wrecks',
   source: 'house',
   rows: [
@@ -320,6 +366,7 @@ export const WRECK_CROSSING: RangeTable<WreckCross> = {
 /** AFTER A FLIP (house), 1d6 for the driver and 1d6 for the team. */
 export type Thrown = 'down' | 'on-foot' | 'dragged';
 export const DRIVER_THROWN: RangeTable<Thrown> = {
+  id: 'circus-maximus.driver-after-flip-table',
   name: 'driver after a flip',
   source: 'house',
   rows: [
@@ -329,6 +376,7 @@ export const DRIVER_THROWN: RangeTable<Thrown> = {
   ],
 };
 export const TEAM_AFTER_FLIP: RangeTable<'stopped' | 'runaway'> = {
+  id: 'circus-maximus.team-after-flip-table',
   name: 'team after a flip',
   source: 'house',
   rows: [
@@ -342,6 +390,7 @@ export const TEAM_AFTER_FLIP: RangeTable<'stopped' | 'runaway'> = {
 
 export type DustResult = 'fall-out' | 'swerve-into' | 'eye-wound' | 'swerve-away' | 'blinded' | 'blowback';
 export const DUST_TABLE: RangeTable<DustResult> = {
+  id: 'circus-maximus.dust-table',
   name: 'dust attack table',
   source: 'seed',
   rows: [
@@ -362,6 +411,7 @@ export type KnifeResult =
   | 'major-horse'
   | 'horse-killed';
 export const KNIFE_TABLE: RangeTable<KnifeResult> = {
+  id: 'circus-maximus.knife-table',
   name: 'knife attack table',
   source: 'seed',
   rows: [
@@ -375,6 +425,7 @@ export const KNIFE_TABLE: RangeTable<KnifeResult> = {
 };
 
 export const SPEAR_TABLE: RangeTable<KnifeResult> = {
+  id: 'circus-maximus.spear-table',
   name: 'spear attack table',
   source: 'seed',
   rows: [
@@ -386,6 +437,7 @@ export const SPEAR_TABLE: RangeTable<KnifeResult> = {
 
 /** CRITICAL HORSE HIT TABLE (seed), 2d6 whenever a horse takes a hit. */
 export const CRITICAL_HORSE_HIT: RangeTable<number | 'killed'> = {
+  id: 'circus-maximus.critical-horse-hit-table',
   name: 'critical horse hit table',
   source: 'seed',
   rows: [
@@ -399,6 +451,7 @@ export const CRITICAL_HORSE_HIT: RangeTable<number | 'killed'> = {
 
 export type InitialWeather = 'rain' | 'unsettled' | 'clear';
 export const WEATHER_INITIAL: RangeTable<InitialWeather> = {
+  id: 'circus-maximus.weather-table.initial',
   name: 'weather table, initial result',
   source: 'seed',
   rows: [
@@ -408,6 +461,7 @@ export const WEATHER_INITIAL: RangeTable<InitialWeather> = {
   ],
 };
 export const WEATHER_SUBSEQUENT: RangeTable<'clear' | 'rain'> = {
+  id: 'circus-maximus.weather-table.subsequent',
   name: 'weather table, subsequent checks',
   source: 'seed',
   rows: [row(1, 1, 'clear', 'clear'), row(2, 6, 'rain', 'rain')],

@@ -1,6 +1,6 @@
 import type { Roll, Weather } from '../../log/schema.ts';
-import type { CmContext } from './context.ts';
-import { RULES, WEATHER_INITIAL, WEATHER_SUBSEQUENT } from './tables.ts';
+import { type CmContext, rowKey } from './context.ts';
+import { RULES, readRange, WEATHER_INITIAL, WEATHER_SUBSEQUENT } from './tables.ts';
 
 /**
  * Weather (seed). The log's `mud` figure follows the rule this way (our reading): 0 while dry;
@@ -51,7 +51,9 @@ function rollInitial(
       faces: again.faces,
       modifiers: [],
       total: again.total,
-      table: `${WEATHER_INITIAL.name} (seed)`,
+      table: WEATHER_INITIAL.id,
+      // The seed rerolls on the same column: its row 1 (another 1) brings mud.
+      row: rowKey(readRange(WEATHER_INITIAL, again.total)),
       outcome: mud ? 'mud as well as rain' : 'rain',
     });
     return {
