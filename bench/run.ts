@@ -3,6 +3,8 @@ import { cpus, totalmem } from 'node:os';
 import { benchEngine } from './engine.ts';
 import { benchRelay } from './relay.ts';
 import { benchReplay } from './replay.ts';
+import { serializeLog } from '../src/engine/log/serialize.ts';
+import { buildEffectsLog } from '../tests/fixtures/effects-log.ts';
 import { benchViewer } from './viewer.ts';
 
 /**
@@ -68,6 +70,13 @@ const viewer = process.argv.includes('--no-viewer')
         { name: 'demo, top-down camera', path: '/', camera: 'top' },
         { name: '12 chariots, broadcast', path: '/?ruleset=crudis&seed=7&chariots=12', camera: 'broadcast' },
         { name: '12 chariots, orbit overview', path: '/?ruleset=crudis&seed=7&chariots=12', camera: 'orbit' },
+        // The scripted race with rain, mud, a wreck and a carcass (the effects' browser test's log).
+        {
+          name: 'rain and mud, broadcast',
+          path: '/?log=/__bench/log.json',
+          camera: 'broadcast',
+          log: serializeLog(buildEffectsLog()),
+        },
       ],
       quick ? 3 : 6,
       quick ? 1 : 3,

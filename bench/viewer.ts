@@ -14,6 +14,8 @@ export interface ViewerScenario {
   name: string;
   path: string;
   camera: string;
+  /** A race log served at /__bench/log.json for this scenario (`path` names it with ?log=). */
+  log?: string;
 }
 
 export interface ViewerFigures {
@@ -137,6 +139,11 @@ export async function benchViewer(
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
+      const log = sc.log;
+      if (log)
+        await page.route('**/__bench/log.json', (r) =>
+          r.fulfill({ contentType: 'application/json', body: log }),
+        );
       await page.goto(new URL(sc.path, base).href, { waitUntil: 'load' });
       await page.waitForFunction(
         () => (window as unknown as { __quadriga?: { ready: boolean } }).__quadriga?.ready === true,

@@ -1,6 +1,8 @@
+import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { type DirectionalLight, Vector3 } from 'three';
+import { Color, type DirectionalLight, type Fog, type HemisphereLight, Vector3 } from 'three';
 import { CIRCUS } from '../engine/track/circus-maximus.ts';
+import { weatherNow } from './effects/weather-now.ts';
 import { SkyDome } from './SkyDome.tsx';
 import {
   FOG_COLOR,
@@ -73,10 +75,15 @@ function fitShadowCamera(): {
   return b;
 }
 
+const CLEAR_FOG = new Color(FOG_COLOR);
+const RAIN_FOG = new Color('#7d8288');
+
 /** A warm late-afternoon sky, hazy toward the horizon; one sun casting soft shadows over the
  * arena, and a sky/ground fill. */
 export function SkyAndLight({ shadowMapSize = 2048 }: SkyAndLightProps) {
   const light = useRef<DirectionalLight>(null);
+  const hemi = useRef<HemisphereLight>(null);
+  const fog = useRef<Fog>(null);
   const sunPosition = useMemo(() => new Vector3(...SUN_DIRECTION).multiplyScalar(SUN_DISTANCE), []);
   const bounds = useMemo(fitShadowCamera, []);
 
@@ -95,11 +102,22 @@ export function SkyAndLight({ shadowMapSize = 2048 }: SkyAndLightProps) {
     l.target.updateMatrixWorld();
   }, [bounds]);
 
+  // Cloud and rain (from the log, via the weather driver) dim the sun and grey the haze.
+  useFrame(() => {
+    const grey = weatherNow.overcast;
+    if (light.current) light.current.intensity = SUN_INTENSITY * (1 - 0.6 * grey);
+    if (hemi.current) hemi.current.intensity = HEMI_INTENSITY * (1 + 0.2 * grey);
+    if (fog.current) {
+      fog.current.color.copy(CLEAR_FOG).lerp(RAIN_FOG, grey);
+      fog.current.far = FOG_FAR * (1 - 0.6 * weatherNow.rain);
+    }
+  });
+
   return (
     <>
       <SkyDome />
-      <fog attach="fog" args={[FOG_COLOR, FOG_NEAR, FOG_FAR]} />
-      <hemisphereLight args={[HEMI_SKY_COLOR, HEMI_GROUND_COLOR, HEMI_INTENSITY]} />
+      <fog ref={fog} attach="fog" args={[FOG_COLOR, FOG_NEAR, FOG_FAR]} />
+      <hemisphereLight ref={hemi} args={[HEMI_SKY_COLOR, HEMI_GROUND_COLOR, HEMI_INTENSITY]} />
       <directionalLight
         ref={light}
         position={sunPosition}

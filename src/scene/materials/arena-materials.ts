@@ -6,7 +6,14 @@ import {
   type WebGLProgramParametersWithUniforms,
 } from 'three';
 import { createSandTexture, createStoneTexture, createWoodTexture } from './canvas-textures.ts';
-import { SAND_FRAGMENT, SAND_FRAGMENT_PARS, SAND_VERTEX, SAND_VERTEX_PARS } from './sand-shader.ts';
+import { weatherUniforms } from '../effects/weather-now.ts';
+import {
+  SAND_FRAGMENT,
+  SAND_FRAGMENT_PARS,
+  SAND_ROUGHNESS,
+  SAND_VERTEX,
+  SAND_VERTEX_PARS,
+} from './sand-shader.ts';
 
 /** The few materials the whole arena shares, so merged meshes batch by material. */
 export interface ArenaMaterials {
@@ -41,7 +48,11 @@ function patchSand(shader: WebGLProgramParametersWithUniforms): void {
     .replace('#include <begin_vertex>', `#include <begin_vertex>\n${SAND_VERTEX}`);
   shader.fragmentShader = shader.fragmentShader
     .replace('#include <common>', `#include <common>\n${SAND_FRAGMENT_PARS}`)
-    .replace('#include <map_fragment>', `#include <map_fragment>\n${SAND_FRAGMENT}`);
+    .replace('#include <map_fragment>', `#include <map_fragment>\n${SAND_FRAGMENT}`)
+    .replace('#include <roughnessmap_fragment>', `#include <roughnessmap_fragment>\n${SAND_ROUGHNESS}`);
+  // The weather's uniforms are shared objects: the weather driver writes them once a frame.
+  shader.uniforms.uMud = weatherUniforms.uMud;
+  shader.uniforms.uWet = weatherUniforms.uWet;
 }
 
 /** The shared materials, created on first use and kept for the page's lifetime. */

@@ -16,6 +16,10 @@ const f = (n: number): string => n.toFixed(2);
 
 export const SAND_FRAGMENT_PARS = /* glsl */ `
 varying vec3 vSandWorld;
+// The weather (effects/weather-now.ts): how muddy and how wet the track is, 0 to 1.
+uniform float uMud;
+uniform float uWet;
+float sandPuddle = 0.0;
 float sandHash(vec2 p) {
   p = fract(p * vec2(123.34, 456.21));
   p += dot(p, p + 45.32);
@@ -61,6 +65,18 @@ export const SAND_FRAGMENT = /* glsl */ `
   tint *= 0.9 + 0.2 * big;
   // a paler, raked strip along the foot of the podium wall
   tint *= 1.0 + 0.06 * smoothstep(52.0, 58.0, d);
+  // Rain darkens the sand; mud churns the racing line into ruts along the direction of travel,
+  // and water gathers in puddles in the hollows.
+  float ruts = smoothstep(0.45, 0.8, sandNoise(vec2(along * 0.02, d * 1.6)));
+  sandPuddle = smoothstep(0.56, 0.62, sandFbm(p * 0.08 + 11.0)) * smoothstep(0.3, 0.9, uMud);
+  tint *= mix(vec3(1.0), vec3(0.74, 0.68, 0.62), uWet);
+  tint *= mix(vec3(1.0), vec3(0.58, 0.47, 0.38), uMud * (0.35 + 0.65 * racing) * (0.55 + 0.45 * ruts));
+  tint = mix(tint, vec3(0.42, 0.44, 0.47), sandPuddle * 0.8);
   diffuseColor.rgb *= tint;
 }
+`;
+
+/** After the roughness is read: wet sand and puddles shine. */
+export const SAND_ROUGHNESS = /* glsl */ `
+roughnessFactor *= 1.0 - 0.4 * uWet - 0.5 * sandPuddle;
 `;

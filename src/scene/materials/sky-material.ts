@@ -1,5 +1,6 @@
 import { shaderMaterial } from '@react-three/drei';
 import { BackSide, Color, type ShaderMaterial, Vector3 } from 'three';
+import { weatherUniforms } from '../effects/weather-now.ts';
 import { FOG_COLOR, SUN_COLOR, SUN_DIRECTION } from '../sun.ts';
 
 /**
@@ -23,6 +24,7 @@ uniform vec3 uHorizon;
 uniform vec3 uGround;
 uniform vec3 uSunColor;
 uniform vec3 uSunDir;
+uniform float uOvercast;
 varying vec3 vDir;
 void main() {
   vec3 dir = normalize(vDir);
@@ -32,7 +34,9 @@ void main() {
   col = mix(col, uZenith, smoothstep(0.12, 0.9, up));
   col = h < 0.0 ? mix(uHorizon, uGround, clamp(-h * 6.0, 0.0, 1.0)) : col;
   float s = max(dot(dir, normalize(uSunDir)), 0.0);
-  col += uSunColor * (pow(s, 900.0) * 12.0 + pow(s, 60.0) * 0.5 + pow(s, 6.0) * 0.3);
+  col += uSunColor * (pow(s, 900.0) * 12.0 + pow(s, 60.0) * 0.5 + pow(s, 6.0) * 0.3) * (1.0 - uOvercast);
+  // Under cloud or rain the sky closes over in grey, a little lighter toward the top.
+  col = mix(col, vec3(0.42, 0.45, 0.5) * (0.8 + 0.3 * up), uOvercast * 0.9);
   gl_FragColor = vec4(col, 1.0);
   #include <colorspace_fragment>
 }
@@ -57,5 +61,7 @@ export function createSkyMaterial(): ShaderMaterial {
   material.depthWrite = false;
   material.toneMapped = false;
   material.fog = false;
+  // Shared with the weather driver, which writes it once a frame.
+  material.uniforms.uOvercast = weatherUniforms.uOvercast;
   return material;
 }

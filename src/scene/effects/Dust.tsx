@@ -1,0 +1,73 @@
+import { useFrame } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  DynamicDrawUsage,
+  InstancedBufferAttribute,
+  InstancedBufferGeometry,
+  type Mesh,
+  PlaneGeometry,
+} from 'three';
+import type { EffectTimeline } from '../../replay/effects.ts';
+import type { Plan } from '../../replay/plan.ts';
+import { clock } from '../../ui/clock.ts';
+import { createPuffMaterial } from './effect-materials.ts';
+import { createPuffSet, writeDustPuffs } from './dust-puffs.ts';
+import { weatherNow } from './weather-now.ts';
+
+export type DustProps = {
+  plan: Plan;
+  timeline: EffectTimeline;
+  /** Puffs trailing each team. */
+  perTeam?: number;
+};
+
+/** Room for the clouds of dust thrown at rivals, beyond the teams' own. */
+const CLOUD_ROOM = 72;
+
+/** Dust kicked up by every team and thrown at rivals: pooled billboards, one draw call. */
+export function Dust({ plan, timeline, perTeam = 10 }: DustProps) {
+  const mesh = useRef<Mesh>(null);
+  const capacity = plan.chariots.length * perTeam + CLOUD_ROOM;
+  const set = useMemo(() => createPuffSet(capacity), [capacity]);
+  const geometry = useMemo(() => {
+    const quad = new PlaneGeometry(1, 1);
+    const g = new InstancedBufferGeometry();
+    g.setAttribute('position', quad.getAttribute('position'));
+    g.setIndex(quad.getIndex());
+    g.setAttribute('aPuff', new InstancedBufferAttribute(set.puffs, 4).setUsage(DynamicDrawUsage));
+    g.setAttribute('aAlpha', new InstancedBufferAttribute(set.alpha, 1).setUsage(DynamicDrawUsage));
+    g.instanceCount = 0;
+    return g;
+  }, [set]);
+  const material = useMemo(createPuffMaterial, []);
+  useEffect(() => () => geometry.dispose(), [geometry]);
+  useEffect(() => () => material.dispose(), [material]);
+
+  useFrame(() => {
+    const m = mesh.current;
+    if (!m) return;
+    writeDustPuffs(set, plan, timeline, clock.time, perTeam, weatherNow.mud);
+    geometry.instanceCount = set.count;
+    m.visible = set.count > 0;
+    if (set.count === 0) return;
+    geometry.getAttribute('aPuff').needsUpdate = true;
+    geometry.getAttribute('aAlpha').needsUpdate = true;
+    // A wet track throws up darker dust.
+    material.uniforms.uColor!.value.setRGB(
+      0.68 - 0.3 * weatherNow.mud,
+      0.5 - 0.22 * weatherNow.mud,
+      0.32 - 0.14 * weatherNow.mud,
+    );
+  });
+
+  return (
+    <mesh
+      ref={mesh}
+      name="dust"
+      geometry={geometry}
+      material={material}
+      frustumCulled={false}
+      renderOrder={2}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { buildEffects } from '../../replay/effects.ts';
+import { useViewer } from '../../ui/store.ts';
+import type { Quality } from '../quality.ts';
+import { Bursts } from './Bursts.tsx';
+import { Carcasses } from './Carcasses.tsx';
+import { Crew } from './Crew.tsx';
+import { Dust } from './Dust.tsx';
+import { EFFECT_BUDGET } from './effect-quality.ts';
+import { LooseWheels } from './LooseWheels.tsx';
+import { Rain } from './Rain.tsx';
+import { SkidMarks } from './SkidMarks.tsx';
+import { Splashes } from './Splashes.tsx';
+import { WeatherDriver } from './WeatherDriver.tsx';
+
+export type EffectsProps = {
+  quality?: Quality;
+  /** Off shows the bare race (the default reads `?effects=off`, for comparing screenshots). */
+  enabled?: boolean;
+};
+
+function effectsInAddress(): boolean {
+  return (
+    typeof window === 'undefined' || new URLSearchParams(window.location.search).get('effects') !== 'off'
+  );
+}
+
+/**
+ * Incidents and weather for the loaded race, all driven by its log: the weather (sampled first),
+ * then rain, splashes, dust, bursts, carcasses, loose wheels, crews off their cars and skid marks.
+ * A handful of draw calls, each hidden while it has nothing to draw.
+ */
+export function Effects({ quality = 'medium', enabled = effectsInAddress() }: EffectsProps) {
+  const plan = useViewer((s) => s.plan);
+  const timeline = useMemo(() => (plan && enabled ? buildEffects(plan) : null), [plan, enabled]);
+  const budget = EFFECT_BUDGET[quality];
+  return (
+    <group name="effects">
+      <WeatherDriver timeline={timeline} />
+      {plan && timeline ? (
+        <>
+          <Rain streaks={budget.rainStreaks} />
+          <Splashes count={budget.splashes} />
+          <Dust plan={plan} timeline={timeline} perTeam={budget.dustPerTeam} />
+          <Bursts plan={plan} timeline={timeline} capacity={budget.particles} share={budget.burstShare} />
+          <Carcasses timeline={timeline} castShadow={quality !== 'low'} />
+          <LooseWheels timeline={timeline} castShadow={quality !== 'low'} />
+          <Crew plan={plan} timeline={timeline} castShadow={quality !== 'low'} />
+          <SkidMarks timeline={timeline} />
+        </>
+      ) : null}
+    </group>
+  );
+}

@@ -1,0 +1,124 @@
+import { BURST_SECONDS, burstWindow, type EffectTimeline } from '../../replay/effects.ts';
+import type { Plan } from '../../replay/plan.ts';
+import { newSample, sampleChariot } from '../../replay/sample.ts';
+import { hash01 } from './hash.ts';
+
+/**
+ * Dust kicked up by every team, and the clouds thrown in rivals' eyes, as soft puffs (position,
+ * size, opacity) for one instanced billboard. A team's puffs are those it raised at fixed ticks of
+ * the plan's clock over the last moments, each sampled where and how fast the team ran at its
+ * tick: thicker at speed, none standing still, little on a wet track. A function of the time
+ * alone (seeking shows what playing would); writes into preallocated arrays, allocates nothing.
+ */
+
+export interface PuffSet {
+  /** x, y, z, size (m) per puff. */
+  readonly puffs: Float32Array;
+  /** Opacity per puff. */
+  readonly alpha: Float32Array;
+  readonly capacity: number;
+  count: number;
+}
+
+export function createPuffSet(capacity: number): PuffSet {
+  return { puffs: new Float32Array(capacity * 4), alpha: new Float32Array(capacity), capacity, count: 0 };
+}
+
+/** Seconds between a team's puffs. */
+export const DUST_TICK = 0.15;
+/** Speed (m/s) under which a team raises no dust, and at which it raises the most. */
+const CALM = 3;
+const FULL = 16;
+const CLOUD_PUFFS = 18;
+
+const _s = newSample();
+const _window = { from: 0, to: 0 };
+
+function add(set: PuffSet, x: number, y: number, z: number, size: number, alpha: number): boolean {
+  if (set.count >= set.capacity) return false;
+  const o = set.count * 4;
+  set.puffs[o] = x;
+  set.puffs[o + 1] = y;
+  set.puffs[o + 2] = z;
+  set.puffs[o + 3] = size;
+  set.alpha[set.count] = alpha;
+  set.count++;
+  return true;
+}
+
+/** How thick a team's dust is (0-1): none under a canter, most at a full gallop, little in mud. */
+export function dustThickness(speed: number, mud: number): number {
+  const dry = 1 - 0.85 * Math.min(1, Math.max(0, mud));
+  return Math.min(1, Math.max(0, (speed - CALM) / (FULL - CALM))) * dry;
+}
+
+/** Rises from nothing, holds, thins away over a puff's life (u from 0 to 1). */
+function envelope(u: number): number {
+  return Math.min(1, u * 6) * (1 - u) * (1 - u);
+}
+
+export function writeDustPuffs(
+  set: PuffSet,
+  plan: Plan,
+  timeline: EffectTimeline,
+  t: number,
+  perTeam: number,
+  mud: number,
+): void {
+  set.count = 0;
+  const life = perTeam * DUST_TICK;
+  const newest = Math.floor(t / DUST_TICK);
+  for (const track of plan.chariots) {
+    for (let k = 0; k < perTeam; k++) {
+      const tick = newest - k;
+      const born = tick * DUST_TICK;
+      if (born < 0) break;
+      sampleChariot(plan, track, born, _s);
+      const thick = dustThickness(_s.speed, mud);
+      if (thick <= 0.01) continue;
+      const u = (t - born) / life;
+      const seed = track.index * 7919 + 17;
+      const r1 = hash01(seed, tick, 1);
+      const r2 = hash01(seed, tick, 2);
+      // Raised by the hooves and wheels: from the car up to the leaders' forelegs.
+      const ahead = 0.3 + 3.8 * r1;
+      const side = (r2 - 0.5) * 2.6;
+      const c = Math.cos(_s.heading);
+      const sn = Math.sin(_s.heading);
+      const age = t - born;
+      add(
+        set,
+        _s.x + c * ahead + sn * side,
+        0.5 + 0.7 * age,
+        _s.z - sn * ahead + c * side,
+        (1 + 2.6 * u) * (0.7 + 0.6 * thick),
+        0.5 * thick * envelope(u),
+      );
+    }
+  }
+  // Dust thrown at a rival: a thick cloud round his head that drifts and thins.
+  burstWindow(timeline, t, _window);
+  for (let i = _window.from; i < _window.to; i++) {
+    const b = timeline.bursts[i]!;
+    if (b.kind !== 'dust-cloud') continue;
+    const seconds = BURST_SECONDS['dust-cloud'];
+    const age = t - b.time;
+    if (age < 0 || age >= seconds) continue;
+    const u = age / seconds;
+    for (let k = 0; k < CLOUD_PUFFS; k++) {
+      const a = hash01(b.seed, k, 1) * Math.PI * 2;
+      const r = (0.3 + 1.5 * hash01(b.seed, k, 2)) * (0.4 + u);
+      if (
+        !add(
+          set,
+          b.x + Math.cos(a) * r,
+          1.3 + 1.2 * hash01(b.seed, k, 3) + 0.5 * u,
+          b.z + Math.sin(a) * r,
+          1.2 + 2.5 * u,
+          0.7 * envelope(u),
+        )
+      )
+        return;
+    }
+  }
+}

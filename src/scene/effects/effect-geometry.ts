@@ -1,0 +1,98 @@
+import {
+  BoxGeometry,
+  type BufferGeometry,
+  CapsuleGeometry,
+  CylinderGeometry,
+  InstancedBufferAttribute,
+  InstancedBufferGeometry,
+  PlaneGeometry,
+  SphereGeometry,
+  TorusGeometry,
+} from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { hash01 } from './hash.ts';
+
+/**
+ * Small procedural shapes for the effects (each one merged geometry, drawn instanced): a dead horse
+ * lying on its side, a loose wheel, a charioteer. x is forward, y up.
+ */
+
+function merged(parts: BufferGeometry[]): BufferGeometry {
+  const plain = parts.map((g) => {
+    const n = g.index ? g.toNonIndexed() : g;
+    n.deleteAttribute('uv');
+    return n;
+  });
+  const out = mergeGeometries(plain, false);
+  for (const g of [...parts, ...plain]) g.dispose();
+  return out;
+}
+
+/** A horse lying on its side, legs out toward +z (about 400 triangles). */
+export function carcassGeometry(): BufferGeometry {
+  const body = new CapsuleGeometry(0.42, 1.3, 3, 8);
+  body.rotateZ(Math.PI / 2);
+  body.translate(0, 0.42, 0);
+  const neck = new CapsuleGeometry(0.18, 0.6, 2, 6);
+  neck.rotateZ(Math.PI / 2 - 0.35);
+  neck.translate(1.15, 0.35, 0.05);
+  const head = new BoxGeometry(0.6, 0.24, 0.28);
+  head.rotateY(-0.3);
+  head.translate(1.6, 0.2, 0.25);
+  const legs: BufferGeometry[] = [];
+  for (const [x, splay] of [
+    [0.55, 0.3],
+    [0.4, -0.2],
+    [-0.5, 0.25],
+    [-0.65, -0.1],
+  ] as const) {
+    const leg = new CylinderGeometry(0.07, 0.05, 1.1, 5);
+    leg.rotateX(Math.PI / 2 - 0.15);
+    leg.rotateY(splay);
+    leg.translate(x, 0.2, 0.7);
+    legs.push(leg);
+  }
+  return merged([body, neck, head, ...legs]);
+}
+
+/** A chariot wheel: rim and four spokes, upright in the x-y plane (axle along z). */
+export function wheelGeometry(): BufferGeometry {
+  const rim = new TorusGeometry(0.45, 0.04, 5, 16);
+  const spokes = [0, 1, 2, 3].map((i) => {
+    const s = new BoxGeometry(0.86, 0.035, 0.035);
+    s.rotateZ((i * Math.PI) / 4);
+    return s;
+  });
+  const hub = new CylinderGeometry(0.07, 0.07, 0.16, 6);
+  hub.rotateX(Math.PI / 2);
+  return merged([rim, ...spokes, hub]);
+}
+
+/** A charioteer standing, feet at y = 0 (about 150 triangles). */
+export function figureGeometry(): BufferGeometry {
+  const body = new CapsuleGeometry(0.2, 0.9, 2, 6);
+  body.translate(0, 0.85, 0);
+  const head = new SphereGeometry(0.14, 6, 4);
+  head.translate(0, 1.62, 0);
+  return merged([body, head]);
+}
+
+/**
+ * One quad (corners in [-0.5, 0.5]) instanced `count` times, each instance with a seed in [0, 1)^3:
+ * the GPU places rain streaks and splash rings from them.
+ */
+export function seededQuads(count: number, seed: number): InstancedBufferGeometry {
+  const seeds = new Float32Array(count * 3);
+  for (let i = 0; i < count; i++) {
+    seeds[i * 3] = hash01(seed, i, 1);
+    seeds[i * 3 + 1] = hash01(seed, i, 2);
+    seeds[i * 3 + 2] = hash01(seed, i, 3);
+  }
+  const quad = new PlaneGeometry(1, 1);
+  const g = new InstancedBufferGeometry();
+  g.setAttribute('position', quad.getAttribute('position'));
+  g.setIndex(quad.getIndex());
+  g.setAttribute('aSeed', new InstancedBufferAttribute(seeds, 3));
+  g.instanceCount = count;
+  return g;
+}

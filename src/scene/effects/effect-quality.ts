@@ -1,0 +1,21 @@
+import type { Quality } from '../quality.ts';
+
+/** How much each effect draws at each quality level (a slow machine picks a lower one). */
+export interface EffectBudget {
+  /** Rain streaks around the camera (two triangles each). */
+  readonly rainStreaks: number;
+  /** Splash rings on the sand near the camera. */
+  readonly splashes: number;
+  /** Dust puffs trailing each team. */
+  readonly dustPerTeam: number;
+  /** Particles of the bursts (sand, splinters, blades) drawn at once. */
+  readonly particles: number;
+  /** Particles per burst, as a share of each kind's full count. */
+  readonly burstShare: number;
+}
+
+export const EFFECT_BUDGET: Readonly<Record<Quality, EffectBudget>> = {
+  low: { rainStreaks: 2500, splashes: 400, dustPerTeam: 6, particles: 256, burstShare: 0.4 },
+  medium: { rainStreaks: 7000, splashes: 1200, dustPerTeam: 10, particles: 768, burstShare: 0.75 },
+  high: { rainStreaks: 14000, splashes: 2500, dustPerTeam: 14, particles: 1536, burstShare: 1 },
+};
