@@ -1,5 +1,6 @@
 import type { PlaybackMode } from '../replay/plan.ts';
 import type { Quality } from '../scene/quality.ts';
+import { PresenterControls } from './explain/PresenterControls.tsx';
 import { Icon } from './Icon.tsx';
 import { OpenLogButton } from './OpenLogButton.tsx';
 import { jumpToNextIncident, stepEvent, stepTurn } from './playback.ts';
@@ -166,6 +167,7 @@ export function Controls({ showQuality = true }: ControlsProps) {
           <Icon name="help" />
         </button>
       </fieldset>
+      <PresenterControls />
     </div>
   );
 }

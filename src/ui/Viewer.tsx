@@ -2,6 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { ChariotCard } from './ChariotCard.tsx';
 import { Controls } from './Controls.tsx';
 import { DropZone } from './DropZone.tsx';
+import { applyDeepLink } from './deep-link.ts';
+import { useExplain } from './explain/explain-store.ts';
+import { PresenterDock, RulesBookLayer } from './explain/PresenterLayer.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { HelpOverlay } from './HelpOverlay.tsx';
 import { useKeyboard } from './keyboard.ts';
@@ -45,6 +48,9 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh key whenever either changes
   const retry = useMemo(() => ({}), [loadId, plan]);
   useKeyboard();
+  const explaining = useExplain((s) => s.enabled);
+  // A deep link's moment (event, time, camera, explain mode) applies once its race is shown.
+  useEffect(() => applyDeepLink(search), [search]);
 
   useEffect(() => {
     installViewerDebug();
@@ -64,8 +70,9 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
               <Standings />
             </div>
             <div className="qv-right">
-              <Ticker />
-              <ChariotCard />
+              {explaining ? null : <Ticker />}
+              {explaining ? null : <ChariotCard />}
+              <PresenterDock />
             </div>
             <div className="qv-bottom">
               <Timeline />
@@ -78,6 +85,7 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
       <ViewerErrorBoundary resetKey={retry} fallback={(message) => <ErrorPanel message={message} />}>
         <ErrorPanel />
         <HelpOverlay />
+        <RulesBookLayer />
       </ViewerErrorBoundary>
       <DropZone />
     </div>

@@ -13,9 +13,9 @@ export type ViewerProbeProps = {
 /**
  * Keeps `window.__quadriga` true to the screen: draw calls and triangles of the whole last frame
  * (the renderer's counters are reset once per frame, here, so shadow passes count), and `ready`
- * once a race is loaded and its chariots have been drawn for a few frames.
+ * once a race is loaded and a whole frame with its chariots has been drawn (then the clock may run).
  */
-export function ViewerProbe({ readyAfterFrames = 3, chariotsName = 'chariots' }: ViewerProbeProps) {
+export function ViewerProbe({ readyAfterFrames = 1, chariotsName = 'chariots' }: ViewerProbeProps) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const plan = useViewer((s) => s.plan);

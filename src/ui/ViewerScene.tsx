@@ -1,10 +1,15 @@
 import { Canvas } from '@react-three/fiber';
-import { BoardOverlay } from '../scene/BoardOverlay.tsx';
+import { useEffect, useState } from 'react';
 import { BoardPieces } from '../scene/BoardPieces.tsx';
 import { CameraRig } from '../scene/CameraRig.tsx';
 import { Chariots } from '../scene/Chariots.tsx';
 import { OVERVIEW } from '../scene/camera-shots.ts';
+import { Effects } from '../scene/effects/Effects.tsx';
 import { RaceArena } from '../scene/RaceArena.tsx';
+import { RulesetOverlay } from '../scene/overlays/RulesetOverlay.tsx';
+import { ExplainDriver } from './explain/ExplainDriver.tsx';
+import { overlayVisible, useExplain } from './explain/explain-store.ts';
+import { OrbitViewProbe } from './explain/OrbitViewProbe.tsx';
 import { PlaybackDriver } from './PlaybackDriver.tsx';
 import { useViewer } from './store.ts';
 import { ViewerProbe } from './ViewerProbe.tsx';
@@ -13,6 +18,8 @@ export type ViewerSceneProps = {
   /** Where the camera starts and looks (from the address, for screenshots and tests). */
   initialPosition?: readonly [number, number, number];
   initialTarget?: readonly [number, number, number];
+  /** Longest wait for the first race before drawing the empty arena anyway, ms. */
+  firstRaceWaitMs?: number;
 };
 
 /**
@@ -20,17 +27,29 @@ export type ViewerSceneProps = {
  * the camera rig, the playback driver and the renderer probe. Frame order: probe (-2), driver (-1),
  * then the scene's own systems, then render.
  */
-export function ViewerScene({ initialPosition, initialTarget }: ViewerSceneProps) {
+export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 4000 }: ViewerSceneProps) {
   const quality = useViewer((s) => s.quality);
+  // The first frame compiles every shader, which blocks the page for seconds on a slow GPU. Hold
+  // it until the first race (or its error) is in, so that one frame compiles the arena and the
+  // chariots together and the worker's reply is not left waiting behind an arena-only frame.
+  const firstRaceIn = useViewer((s) => s.plan !== null || s.status === 'error');
+  const [drawing, setDrawing] = useState(firstRaceIn);
+  useEffect(() => {
+    if (firstRaceIn) setDrawing(true);
+  }, [firstRaceIn]);
+  useEffect(() => {
+    const timer = setTimeout(() => setDrawing(true), firstRaceWaitMs);
+    return () => clearTimeout(timer);
+  }, [firstRaceWaitMs]);
   const camera = useViewer((s) => s.camera);
   const plan = useViewer((s) => s.plan);
-  const spec = plan?.log.header.track.board;
-  const board = spec?.kind === 'lane-squares' ? spec : undefined;
+  const overlay = useExplain((s) => s.overlay);
   return (
     <Canvas
       style={{ position: 'absolute', inset: 0 }}
       // PCF with a radius gives soft shadows; three has dropped PCFSoftShadowMap.
       shadows="percentage"
+      frameloop={drawing ? 'always' : 'never'}
       dpr={[1, 2]}
       camera={{
         position: [...(initialPosition ?? OVERVIEW.position)],
@@ -43,9 +62,10 @@ export function ViewerScene({ initialPosition, initialTarget }: ViewerSceneProps
       <PlaybackDriver />
       <RaceArena quality={quality} />
       <Chariots />
-      {board && plan ? (
-        <BoardOverlay board={board} features={plan.log.header.track.features} visible={camera === 'top'} />
-      ) : null}
+      <Effects quality={quality} />
+      {plan ? <RulesetOverlay plan={plan} visible={overlayVisible(overlay, camera)} /> : null}
+      <ExplainDriver />
+      <OrbitViewProbe />
       <BoardPieces visible={camera === 'top'} />
       <CameraRig initialPosition={initialPosition} initialTarget={initialTarget} />
     </Canvas>

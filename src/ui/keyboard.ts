@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { cycleOverlay, setExplainMode, stepExplain, useExplain } from './explain/explain-store.ts';
 import { jumpToNextIncident, shuttle, stepEvent, stepTurn } from './playback.ts';
 import { CAMERA_MODES, useViewer } from './store.ts';
 
@@ -13,7 +14,11 @@ export const SHORTCUTS: ReadonlyArray<{ keys: readonly string[]; action: string 
   { keys: ['N'], action: 'Jump to the next incident' },
   { keys: ['C'], action: 'Next camera (orbit, follow, broadcast, top)' },
   { keys: ['M'], action: 'Switch broadcast / tabletop playback' },
-  { keys: ['Esc'], action: 'Close this help, or deselect the chariot' },
+  { keys: ['E'], action: 'Explain mode: stop at each step and show why' },
+  { keys: ['←', '→'], action: 'In explain mode: previous / next step' },
+  { keys: ['B'], action: 'Board overlay: top view only, always, never' },
+  { keys: ['R'], action: 'Rules book: every table, and where this race used it' },
+  { keys: ['Esc'], action: 'Close this help or the rules book, or deselect the chariot' },
   { keys: ['?'], action: 'Show / hide this help' },
 ];
 
@@ -40,6 +45,7 @@ export function handleKey(
       return true;
     case 'Escape':
       if (s.showHelp) s.setShowHelp(false);
+      else if (useExplain.getState().showRulesBook) useExplain.getState().setShowRulesBook(false);
       else if (s.selected) s.select(null);
       else return false;
       return true;
@@ -52,10 +58,12 @@ export function handleKey(
       return true;
     case 'ArrowLeft':
       if (e.shiftKey) stepTurn(-1);
+      else if (useExplain.getState().enabled) stepExplain(-1);
       else stepEvent(-1);
       return true;
     case 'ArrowRight':
       if (e.shiftKey) stepTurn(1);
+      else if (useExplain.getState().enabled) stepExplain(1);
       else stepEvent(1);
       return true;
   }
@@ -79,6 +87,15 @@ export function handleKey(
     }
     case 'm':
       s.setMode(s.mode === 'broadcast' ? 'tabletop' : 'broadcast');
+      return true;
+    case 'e':
+      setExplainMode(!useExplain.getState().enabled);
+      return true;
+    case 'b':
+      cycleOverlay();
+      return true;
+    case 'r':
+      useExplain.getState().setShowRulesBook(!useExplain.getState().showRulesBook);
       return true;
   }
   return false;

@@ -2,6 +2,7 @@ import type { RaceLog } from '../engine/log/schema.ts';
 import { MAX_CHARIOTS, MIN_CHARIOTS } from '../engine/race/limits.ts';
 import { isRulesetId, RULESET_IDS } from '../engine/rulesets/ids.ts';
 import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
+import { noteLogOrigin } from './deep-link.ts';
 import { useViewer } from './store.ts';
 
 /** The engine runs in a Web Worker: generating or parsing a race never freezes the page. */
@@ -48,6 +49,9 @@ export function loadSimulated(
   setup?: unknown,
 ): Promise<void> {
   useViewer.getState().startLoading(`Resolving ${source}…`);
+  // For deep links: a race from a seed is linked by its seed (and field size, the one setup an address holds).
+  const field = (setup as { defaultField?: unknown } | undefined)?.defaultField;
+  noteLogOrigin({ kind: 'seed', ruleset, seed, ...(typeof field === 'number' ? { chariots: field } : {}) });
   return settle(ask({ kind: 'simulate', ruleset, seed, setup }), source);
 }
 
@@ -58,6 +62,7 @@ export function loadText(text: string, source: string): Promise<void> {
 
 export async function loadUrl(url: string): Promise<void> {
   useViewer.getState().startLoading(`Fetching ${url}…`);
+  noteLogOrigin({ kind: 'url', url });
   const mine = ++generation;
   try {
     const res = await fetch(url);
@@ -72,15 +77,21 @@ export async function loadUrl(url: string): Promise<void> {
 }
 
 export async function loadFile(file: File): Promise<void> {
+  noteLogOrigin({ kind: 'file', name: file.name });
   await loadText(await file.text(), file.name);
 }
 
 /** The built-in demo race, shown when the page has no parameters. */
 export const DEMO = { ruleset: 'crudis', seed: 7 } as const;
 
-/** Reads `?ruleset=&seed=[&chariots=N]` or `?log=` from the URL; with neither, plays the demo. */
+/** Reads `?live=`, `?ruleset=&seed=[&chariots=N]` or `?log=` from the URL; with none, plays the demo. */
 export function loadFromUrl(search: string): Promise<void> {
   const params = new URLSearchParams(search);
+  // `?live=1` (the relay that served the page) or `?live=ws://host:port/live`; `&join=live` starts at
+  // the live moment. The live client loads on demand.
+  const live = params.get('live');
+  if (live !== null) noteLogOrigin({ kind: 'live', live });
+  if (live !== null) return import('./live.ts').then((m) => m.followLive(live, params.get('join')));
   const log = params.get('log');
   if (log) return loadUrl(log);
   const ruleset = params.get('ruleset') ?? DEMO.ruleset;

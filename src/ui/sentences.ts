@@ -385,7 +385,7 @@ function wreckMeetText(e: RaceEvent, head: string): string {
   return `${head}${damages.length > 0 ? ` — ${damages.join(', ')}` : ''}${timingText(rolls)}`;
 }
 
-/** The event types with a sentence of their own (any other falls back on the log's summary). */
+/** The Crudis event types with a sentence of their own (any other falls back on the log's summary). */
 export const DESCRIBED_TYPES: ReadonlySet<string> = new Set(Object.keys(WRITERS));
 
 /** One plain sentence for an event, naming chariots by name. Never empty. */
@@ -393,9 +393,11 @@ export function describeEvent(event: RaceEvent, log: RaceLog): string {
   const n = namesOf(log);
   const a = n.name(event.chariots[0]);
   const b = n.name(event.chariots[1]);
-  const writer = WRITERS[event.type];
+  // The writers word Crudis' events (squares, dice colours, its tables); the other rulesets write
+  // their own plain summaries, which read better than Crudis' wording of a shared event type.
+  const writer = event.rule.startsWith('crudis.') ? WRITERS[event.type] : undefined;
   if (writer) return writer(event, n, a, b);
-  // A type this viewer does not know (a later ruleset): fall back on the log's own summary.
+  // Another ruleset's event, or a type this viewer does not know: the log's own summary.
   const names = event.chariots.map((id) => n.name(id));
   const summary = event.effect?.summary ? n.named(event.effect.summary) : event.type.replace(/-/g, ' ');
   // A summary that already names who acts reads best alone ("Musclosus rams Epaphroditus's car").

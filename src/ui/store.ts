@@ -32,6 +32,11 @@ export interface ViewerState {
   startLoading(message: string): void;
   fail(message: string): void;
   setLog(log: RaceLog, source: string): void;
+  /**
+   * A live race: the log grows as the feed brings events. The plan is rebuilt and the moment being
+   * played is kept (or `seekTo`); playback held at the live edge goes on when more arrives.
+   */
+  followLog(log: RaceLog, source: string, options: { seekTo?: number }): void;
   /** Closes the error panel and goes back to the race already loaded, if there is one. */
   dismissError(): void;
   setRenderError(message: string | null): void;
@@ -84,6 +89,31 @@ export const useViewer = create<ViewerState>()((set, get) => ({
       direction: 1,
       selected: null,
       renderError: null,
+    });
+  },
+  followLog: (log, source, { seekTo }) => {
+    const built = buildPlan(log, { mode: get().mode });
+    if (!built.ok) {
+      set({ status: 'error', message: built.error, playing: false });
+      return;
+    }
+    const fresh = seekTo !== undefined || get().status !== 'ready';
+    const heldAtEdge = !get().playing && clock.time >= clock.duration - 1e-6;
+    // Before the first turn arrives there is nothing to play: the edge is the start.
+    clock.duration = log.events.length > 0 ? built.plan.duration : 0;
+    clock.time = Math.min(clock.duration, seekTo ?? clock.time);
+    set({
+      status: 'ready',
+      message: '',
+      source,
+      log,
+      plan: built.plan,
+      renderError: null,
+      ...(fresh
+        ? { selected: null, playing: true, direction: 1 as const }
+        : heldAtEdge
+          ? { playing: true }
+          : {}),
     });
   },
   dismissError: () => {

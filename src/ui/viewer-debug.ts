@@ -1,8 +1,20 @@
 import type { Header } from '../engine/log/schema.ts';
+import type { Cut } from '../replay/director.ts';
 import type { Status } from '../replay/plan.ts';
 import { newSample, sampleChariot } from '../replay/sample.ts';
+import type { BroadcastDebug } from './broadcast/broadcast-debug.ts';
 import { clock } from './clock.ts';
-import { loadUrl } from './loader.ts';
+import { currentLink } from './deep-link.ts';
+import {
+  currentSteps,
+  type OverlayMode,
+  setExplainKinds,
+  setExplainMode,
+  stepExplain,
+  useExplain,
+} from './explain/explain-store.ts';
+import type { ExplainKind } from './explain/steps.ts';
+import { loadSimulated, loadUrl } from './loader.ts';
 import type { QuadrigaDebug } from './quadriga-debug.ts';
 import { CAMERA_MODES, type CameraMode, useViewer } from './store.ts';
 
@@ -35,6 +47,29 @@ export interface ViewerDebug extends QuadrigaDebug {
   sample(id: string): ChariotProbe | null;
   /** Loads a log from a URL; resolves once it is shown or has failed. */
   load(url: string): Promise<void>;
+  /** Resolves and shows a race by ruleset and seed (as `?ruleset=&seed=`), without a reload. */
+  simulate(ruleset: string, seed: number): Promise<void>;
+  /** The broadcast page (`?mode=broadcast`): the director's cut list of the race, else null. */
+  cuts: readonly Cut[] | null;
+  /** The broadcast page's programme and recorder, else null. */
+  broadcast: BroadcastDebug | null;
+  /** Explain mode, the board overlay and deep links (src/ui/explain, src/ui/deep-link.ts). */
+  readonly explain: ExplainDebug;
+}
+
+export interface ExplainDebug {
+  readonly enabled: boolean;
+  /** The event seq of the step shown, or null. */
+  readonly seq: number | null;
+  /** How many steps of the kinds picked the race has. */
+  readonly steps: number;
+  readonly overlay: OverlayMode;
+  set(on: boolean): void;
+  step(dir: 1 | -1): void;
+  kinds(kinds: ExplainKind[]): void;
+  setOverlay(mode: OverlayMode): void;
+  /** The deep link to the moment shown, or why there is none. */
+  link(): { ok: true; url: string } | { ok: false; reason: string };
 }
 
 /** The one debug object of the page; the probe in the canvas keeps `ready` and `renderer`. */
@@ -77,6 +112,28 @@ export const viewerDebug: ViewerDebug = {
     return { id, x: s.x, z: s.z, heading: s.heading, station: s.station, d: s.d, status: s.status };
   },
   load: (url) => loadUrl(url),
+  simulate: (ruleset, seed) => loadSimulated(ruleset, seed),
+  cuts: null,
+  broadcast: null,
+  explain: {
+    get enabled() {
+      return useExplain.getState().enabled;
+    },
+    get seq() {
+      return useExplain.getState().seq;
+    },
+    get steps() {
+      return currentSteps()?.steps.length ?? 0;
+    },
+    get overlay() {
+      return useExplain.getState().overlay;
+    },
+    set: (on) => setExplainMode(on),
+    step: (dir) => stepExplain(dir),
+    kinds: (kinds) => setExplainKinds(kinds),
+    setOverlay: (mode) => useExplain.getState().setOverlay(mode),
+    link: () => currentLink(),
+  },
 };
 
 /** Puts the debug object on the window (once per page). */

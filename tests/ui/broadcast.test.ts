@@ -8,6 +8,7 @@ import {
 import { channelSeed, nextPhase } from '../../src/ui/broadcast/channel.ts';
 import { fractionalOdds, oddsFromWins, oddsSeeds, setupFromHeader } from '../../src/ui/broadcast/odds.ts';
 import { clockText } from '../../src/ui/broadcast/overlay-time.ts';
+import { ClusterWatch } from '../../src/ui/broadcast/recorder.ts';
 import { resultLines } from '../../src/ui/broadcast/results.ts';
 
 function race(seed: number, setup?: unknown) {
@@ -111,5 +112,29 @@ describe('channel mode', () => {
     expect(clockText(8)).toBe('0:08');
     expect(clockText(600)).toBe('10:00');
     expect(clockText(7.2)).toBe('0:08');
+  });
+});
+
+describe('video export: knowing when the file holds frames', () => {
+  // The start of a live WebM from MediaRecorder: EBML header, then Segment (unknown size).
+  const header = [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x18, 0x53, 0x80, 0x67];
+  const cluster = [0x1f, 0x43, 0xb6, 0x75, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff];
+
+  it('sees no frames in the header alone, nor in near misses of the Cluster id', () => {
+    const w = new ClusterWatch();
+    expect(w.feed(Uint8Array.from(header))).toBe(false);
+    expect(w.feed(Uint8Array.from([0x1f, 0x43, 0xb6, 0x76, 0x1f, 0x1f, 0x43, 0x75]))).toBe(false);
+    expect(w.seen).toBe(false);
+  });
+
+  it('sees the first Cluster, in one chunk or split over several, after a false start', () => {
+    expect(new ClusterWatch().feed(Uint8Array.from([...header, ...cluster]))).toBe(true);
+    for (let cut = 1; cut < 4; cut++) {
+      const w = new ClusterWatch();
+      const bytes = [...header, 0x1f, ...cluster];
+      const at = header.length + 1 + cut;
+      expect(w.feed(Uint8Array.from(bytes.slice(0, at)))).toBe(false);
+      expect(w.feed(Uint8Array.from(bytes.slice(at)))).toBe(true);
+    }
   });
 });

@@ -277,3 +277,25 @@ describe('events of types without a sentence of their own', () => {
     );
   });
 });
+
+describe('other rulesets', () => {
+  test("a move of another ruleset reads its own summary, not Crudis' squares", () => {
+    const log = logs[0]!;
+    const a = log.header.entrants[0]!;
+    const move: RaceEvent = {
+      seq: 9997,
+      turn: 4,
+      phase: 'move',
+      t: 4,
+      type: 'move',
+      chariots: [a.id],
+      rule: 'aurigae.movement',
+      path: [
+        { x: 10, y: 5, heading: 0, f: 0 },
+        { x: 40, y: 5, heading: 0, f: 1 },
+      ],
+      effect: { summary: `${a.id} gallops 30 in` },
+    };
+    expect(describeEvent(move, log)).toBe(`${a.name} gallops 30 in`);
+  });
+});

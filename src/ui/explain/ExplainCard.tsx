@@ -1,0 +1,150 @@
+import { useMemo } from 'react';
+import type { RaceEvent } from '../../engine/log/schema.ts';
+import { notesFor } from '../notes/notes-file.ts';
+import { useNotes } from '../notes/notes-store.ts';
+import { useRaceNotes } from '../notes/use-race-notes.ts';
+import { describeEvent } from '../sentences.ts';
+import { useViewer } from '../store.ts';
+import { ruleById } from './catalogue.ts';
+import { currentSteps, setExplainKinds, setExplainMode, stepExplain, useExplain } from './explain-store.ts';
+import { RollView } from './RollView.tsx';
+import { SourceBadge } from './SourceBadge.tsx';
+import { EXPLAIN_KIND_LABELS, type ExplainKind, kindsInRace, kindsOf } from './steps.ts';
+
+/** The event of a seq (a log's events are in seq order; a search covers any other). */
+function eventOf(events: readonly RaceEvent[], seq: number): RaceEvent | undefined {
+  const e = events[seq];
+  return e && e.seq === seq ? e : events.find((x) => x.seq === seq);
+}
+
+/**
+ * Explain mode's card: why the step shown happened. The rule in plain words with its id and
+ * ruleset, every roll as dice with its modifiers, target and table row, the driver's decision,
+ * the outcome, and the presenter's notes for the moment. Loaded on demand with the catalogue.
+ */
+export default function ExplainCard() {
+  useRaceNotes();
+  const plan = useViewer((s) => s.plan);
+  const seq = useExplain((s) => s.seq);
+  const kinds = useExplain((s) => s.kinds);
+  const notes = useNotes((s) => s.notes);
+  const available = useMemo(() => (plan ? kindsInRace(plan) : []), [plan]);
+  if (!plan) return null;
+  const list = currentSteps();
+  const index = seq === null || !list ? -1 : (list.indexOf.get(seq) ?? -1);
+  const event = seq === null ? undefined : eventOf(plan.log.events, seq);
+  const rule = event ? ruleById(event.rule) : undefined;
+  const ruleset = event ? event.rule.slice(0, event.rule.indexOf('.')) : plan.log.header.ruleset.id;
+  const names = new Map(plan.log.header.entrants.map((e) => [e.id, e.name]));
+  const stepTime = event ? (plan.cues.find((c) => c.seq === event.seq)?.time ?? 0) : 0;
+  const nextTime =
+    list && index >= 0 ? (list.steps[index + 1]?.time ?? Number.POSITIVE_INFINITY) : stepTime + 1e-6;
+  const pinned = event ? notesFor(notes, event.seq, stepTime, nextTime) : [];
+
+  const toggleKind = (k: ExplainKind) =>
+    setExplainKinds(kinds.includes(k) ? kinds.filter((x) => x !== k) : [...kinds, k]);
+
+  return (
+    <section className="qv-panel qx-card" aria-label="Explain" data-seq={seq ?? ''}>
+      <header className="qx-head">
+        <span className="qv-panel-title">Explain</span>
+        <span className="qx-step-count">
+          {list && list.steps.length > 0
+            ? `step ${index >= 0 ? index + 1 : '–'} of ${list.steps.length}`
+            : 'no step of these kinds'}
+        </span>
+        <button
+          type="button"
+          className="qv-icon-btn"
+          title="Previous step (←)"
+          aria-label="Previous step"
+          onClick={() => stepExplain(-1)}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className="qv-icon-btn"
+          title="Next step (→)"
+          aria-label="Next step"
+          onClick={() => stepExplain(1)}
+        >
+          ›
+        </button>
+        <button
+          type="button"
+          className="qv-icon-btn"
+          title="Leave explain mode (E)"
+          aria-label="Close explain"
+          onClick={() => setExplainMode(false)}
+        >
+          ×
+        </button>
+      </header>
+      <fieldset className="qx-kinds qx-fieldset" aria-label="Stop at">
+        {available.map((k) => (
+          <button
+            key={k}
+            type="button"
+            className={kinds.includes(k) ? 'qv-toggle is-on' : 'qv-toggle'}
+            aria-pressed={kinds.includes(k)}
+            data-kind={k}
+            onClick={() => toggleKind(k)}
+            title={
+              kinds.length === 0 ? 'Stopping at every step; pick kinds to stop only at those' : undefined
+            }
+          >
+            {EXPLAIN_KIND_LABELS[k]}
+          </button>
+        ))}
+      </fieldset>
+      {event ? (
+        <div className="qx-body">
+          <h3 className="qx-rule-title">
+            {rule?.title ?? event.rule} <SourceBadge source={rule?.source ?? 'seed'} />
+          </h3>
+          <p className="qx-rule-id">
+            <code>{event.rule}</code> · {ruleset} · turn {event.turn}, {event.phase} · event {event.seq} ·{' '}
+            {kindsOf(event)
+              .map((k) => EXPLAIN_KIND_LABELS[k].toLowerCase())
+              .join(', ') || event.type}
+          </p>
+          {pinned.length > 0 ? (
+            <aside className="qx-notes" aria-label="Presenter notes">
+              {pinned.map((n) => (
+                <p key={n.id} className="qx-note">
+                  {n.text}
+                </p>
+              ))}
+            </aside>
+          ) : null}
+          <p className="qx-explain">{rule?.explain ?? 'No plain-words explainer for this rule yet.'}</p>
+          <p className="qx-sentence">
+            {event.chariots.map((c) => names.get(c) ?? c).join(', ')}: {describeEvent(event, plan.log)}
+          </p>
+          {event.decision ? (
+            <div className="qx-decision">
+              <b>Decision:</b> {event.decision.choice}
+              {event.decision.options ? (
+                <span className="qx-options"> (of {event.decision.options.join(', ')})</span>
+              ) : null}
+              <br />
+              <i>{event.decision.reason}</i>
+            </div>
+          ) : null}
+          {(event.rolls ?? []).map((roll, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rolls in the order thrown
+            <RollView key={i} roll={roll} />
+          ))}
+          {event.effect ? (
+            <p className="qx-effect">
+              Result: <b>{event.effect.summary}</b>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="qx-body">Press → for the first step.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Roll } from '../../engine/log/schema.ts';
+import { namedHouse, tableById } from './catalogue.ts';
+import { DiceFaces } from './DiceFaces.tsx';
+import { RuleTableView } from './RuleTableView.tsx';
+import { SourceBadge } from './SourceBadge.tsx';
+
+export type RollViewProps = { roll: Roll };
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+const OPS: Record<string, string> = {
+  '>': 'over',
+  '>=': 'at least',
+  '<': 'under',
+  '<=': 'at most',
+  '=': 'exactly',
+};
+
+/** One roll: the dice drawn, each modifier with its source, the total, the target, the table row, the outcome. */
+export function RollView({ roll }: RollViewProps) {
+  const table = roll.table ? tableById(roll.table) : undefined;
+  const sum = roll.faces.reduce((a, b) => a + b, 0);
+  return (
+    <section className="qx-roll" data-purpose={roll.purpose}>
+      <h4 className="qx-roll-purpose">{roll.purpose}</h4>
+      <div className="qx-roll-line">
+        <DiceFaces dice={roll.dice} faces={roll.faces} />
+        <span className="qx-roll-dice">
+          {roll.dice} = {sum}
+        </span>
+      </div>
+      {roll.modifiers.length > 0 ? (
+        <ul className="qx-mods" aria-label="Modifiers">
+          {roll.modifiers.map((m, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: modifiers in the order the rules add them
+            <li key={i}>
+              <b>{signed(m.value)}</b> {m.source}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="qx-total">
+        Total <b>{roll.total}</b>
+        {roll.target ? (
+          <>
+            {' '}
+            — needs {OPS[roll.target.op] ?? roll.target.op} <b>{roll.target.value}</b>
+            {roll.target.formula ? <span className="qx-formula"> ({roll.target.formula})</span> : null}
+          </>
+        ) : null}
+      </p>
+      {table ? (
+        <RuleTableView table={table} row={roll.row} />
+      ) : roll.table ? (
+        <p className="qx-table-note">
+          Read on {roll.table}
+          {roll.row !== undefined ? `, row “${roll.row}”` : ''}
+          {namedHouse(roll.table) ? (
+            <>
+              {' '}
+              <SourceBadge source="house" what="table" />
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <p className="qx-outcome">
+        Outcome: <b>{roll.outcome}</b>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { RulesTable } from './catalogue.ts';
+import { SourceBadge } from './SourceBadge.tsx';
+
+export type RuleTableViewProps = {
+  table: RulesTable;
+  /** The row key to highlight (a log roll's `row`), if any. */
+  row?: string | undefined;
+  /** Longest table shown whole; longer ones show the rows around the highlighted one. */
+  maxRows?: number;
+};
+
+/** A rules table as a grid, its applied row highlighted; house rows and tables labelled. */
+export function RuleTableView({ table, row, maxRows = 14 }: RuleTableViewProps) {
+  const hit = row === undefined ? -1 : table.rows.findIndex((r) => r.key === row);
+  let from = 0;
+  let to = table.rows.length;
+  if (to > maxRows) {
+    from = Math.max(0, Math.min(to - maxRows, Math.max(hit, 0) - Math.floor(maxRows / 2)));
+    to = from + maxRows;
+  }
+  return (
+    <figure className="qx-table" data-table={table.id}>
+      <figcaption>
+        <span className="qx-table-title">{table.title}</span>{' '}
+        <SourceBadge source={table.source} what="table" />
+      </figcaption>
+      {table.note ? <p className="qx-table-note">{table.note}</p> : null}
+      <table>
+        <thead>
+          <tr>
+            {table.columns.map((c) => (
+              <th key={c}>{c}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {from > 0 ? (
+            <tr className="qx-more">
+              <td colSpan={table.columns.length}>… {from} rows above</td>
+            </tr>
+          ) : null}
+          {table.rows.slice(from, to).map((r, i) => (
+            <tr key={r.key} className={from + i === hit ? 'is-applied' : undefined} data-row={r.key}>
+              {r.cells.map((cell, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row, in column order
+                <td key={j}>
+                  {cell}
+                  {j === r.cells.length - 1 && r.source && r.source !== table.source ? (
+                    <>
+                      {' '}
+                      <SourceBadge source={r.source} what="value" />
+                    </>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {to < table.rows.length ? (
+            <tr className="qx-more">
+              <td colSpan={table.columns.length}>… {table.rows.length - to} rows below</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      {row !== undefined && hit < 0 ? <p className="qx-table-note">Row “{row}” applied.</p> : null}
+    </figure>
+  );
+}

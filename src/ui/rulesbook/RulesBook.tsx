@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { RULESET_IDS } from '../../engine/rulesets/ids.ts';
+import { catalogue, type RulesTable } from '../explain/catalogue.ts';
+import { goToEvent, setExplainMode, useExplain } from '../explain/explain-store.ts';
+import { RuleTableView } from '../explain/RuleTableView.tsx';
+import { SourceBadge } from '../explain/SourceBadge.tsx';
+import { useViewer } from '../store.ts';
+import { tableUses } from './table-uses.ts';
+
+/** Uses listed under a table before "and N more". */
+const MAX_USES = 40;
+
+/**
+ * The rules book: every table of every ruleset, browsable, each with the moments of the race
+ * shown where it was read; a moment opens explain mode there. Loaded on demand with the catalogue.
+ */
+export default function RulesBook() {
+  const plan = useViewer((s) => s.plan);
+  const raceRuleset = plan?.log.header.ruleset.id ?? 'crudis';
+  const [ruleset, setRuleset] = useState<string>(raceRuleset);
+  const cat = catalogue(ruleset);
+  const tables: readonly RulesTable[] = cat?.tables ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const uses = useMemo(() => (plan ? tableUses(plan) : new Map()), [plan]);
+  const table = tables.find((t) => t.id === picked) ?? tables[0];
+  const names = new Map(plan?.log.header.entrants.map((e) => [e.id, e.name]) ?? []);
+  const close = () => useExplain.getState().setShowRulesBook(false);
+  const used = table ? (uses.get(table.id) ?? []) : [];
+  // Tables this race's log names that the catalogue does not list (shown so no use is hidden).
+  const unlisted =
+    ruleset === raceRuleset ? [...uses.keys()].filter((id) => !tables.some((t) => t.id === id)) : [];
+
+  return (
+    <div className="qv-modal-backdrop" onPointerDown={(e) => e.target === e.currentTarget && close()}>
+      <section className="qv-panel qx-book" role="dialog" aria-modal="true" aria-label="Rules book">
+        <header className="qv-help-head">
+          <h2>Rules book</h2>
+          <fieldset className="qv-seg qx-fieldset" aria-label="Ruleset">
+            {RULESET_IDS.map((id) => (
+              <button
+                key={id}
+                type="button"
+                className={id === ruleset ? 'is-on' : ''}
+                aria-pressed={id === ruleset}
+                onClick={() => {
+                  setRuleset(id);
+                  setPicked(null);
+                }}
+              >
+                {id}
+                {id === raceRuleset ? ' •' : ''}
+              </button>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            className="qv-icon-btn"
+            aria-label="Close rules book"
+            title="Close (Esc)"
+            onClick={close}
+          >
+            ×
+          </button>
+        </header>
+        <div className="qx-book-body">
+          <nav className="qx-book-list" aria-label="Tables">
+            {tables.length === 0 ? <p>No tables catalogued for {ruleset} yet.</p> : null}
+            {tables.map((t) => {
+              const n = uses.get(t.id)?.length ?? 0;
+              return (
+                <button
+                  key={t.id}
+                  type="button"
+                  className={t === table ? 'qx-book-item is-on' : 'qx-book-item'}
+                  data-table={t.id}
+                  onClick={() => setPicked(t.id)}
+                >
+                  <span>{t.title}</span>
+                  <span className="qx-book-meta">
+                    {t.source === 'house' ? 'house' : 'seed'}
+                    {n > 0 ? ` · used ${n}×` : ''}
+                  </span>
+                </button>
+              );
+            })}
+            {unlisted.map((id) => (
+              <p
+                key={id}
+                className="qx-book-item is-unlisted"
+                title="Named in this race's log, not in the catalogue"
+              >
+                {id} · used {uses.get(id)?.length ?? 0}×
+              </p>
+            ))}
+          </nav>
+          {table ? (
+            <div className="qx-book-table">
+              <RuleTableView table={table} maxRows={200} />
+              <h3>
+                In this race{' '}
+                {ruleset !== raceRuleset ? (
+                  <span className="qx-book-meta">(the race shown is {raceRuleset})</span>
+                ) : (
+                  <span className="qx-book-meta">
+                    {used.length === 0 ? 'not read' : `read ${used.length}×`}
+                  </span>
+                )}
+              </h3>
+              <ol className="qx-uses">
+                {used.slice(0, MAX_USES).map((u: (typeof used)[number], i: number) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an event may read a table twice
+                  <li key={`${u.seq}-${i}`}>
+                    <button
+                      type="button"
+                      className="qx-use"
+                      data-seq={u.seq}
+                      onClick={() => {
+                        setExplainMode(true);
+                        goToEvent(u.seq);
+                        close();
+                      }}
+                    >
+                      T{u.turn} · {u.chariots.map((c: string) => names.get(c) ?? c).join(', ')} · {u.purpose}
+                      {u.row !== undefined ? ` → row ${u.row}` : ''}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+              {used.length > MAX_USES ? (
+                <p className="qx-book-meta">and {used.length - MAX_USES} more</p>
+              ) : null}
+              <p className="qx-book-meta">
+                {table.id} · <SourceBadge source={table.source} what="table" />
+              </p>
+            </div>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Plan } from '../../replay/plan.ts';
+
+/** One moment of the race where a table was read. */
+export interface TableUse {
+  seq: number;
+  time: number;
+  turn: number;
+  /** The row that applied, as the log names it. */
+  row: string | undefined;
+  /** The chariots of the event and what the roll was for. */
+  chariots: readonly string[];
+  purpose: string;
+}
+
+/** Every table the race read, by the table id its rolls name, each with its uses in time order. */
+export function tableUses(plan: Plan): Map<string, TableUse[]> {
+  const uses = new Map<string, TableUse[]>();
+  for (const cue of plan.cues) {
+    for (const roll of cue.event.rolls ?? []) {
+      if (!roll.table) continue;
+      const list = uses.get(roll.table) ?? [];
+      if (list.length === 0) uses.set(roll.table, list);
+      list.push({
+        seq: cue.seq,
+        time: cue.time,
+        turn: cue.event.turn,
+        row: roll.row,
+        chariots: cue.event.chariots,
+        purpose: roll.purpose,
+      });
+    }
+  }
+  return uses;
+}
