@@ -1,5 +1,6 @@
 import { Color, type Frustum, Sphere, Vector3 } from 'three';
 import { type Pose, stationToWorld } from '../engine/track/circus-maximus.ts';
+import { tableFrame, tableHeadingToWorld, tableToWorld } from '../engine/track/table-mapping.ts';
 import type { Plan, Status } from '../replay/plan.ts';
 import { newSample, sampleChariot } from '../replay/sample.ts';
 import {
@@ -43,6 +44,14 @@ const LEAN_RATE = 5;
 /** Wheel radius of chariot.glb (m) and its hubs' distance from the centre line. */
 export const WHEEL_RADIUS = 0.45;
 export const WHEEL_TRACK = 0.62;
+/**
+ * How far the car stands out of line with its team at each integrity deviation (radians): a few
+ * degrees a level, 45° at the swerve (Aurigae, seed IV/II). The team keeps the line of travel; the
+ * car swings outward (clockwise, to the right of a counter-clockwise race).
+ */
+export const DEVIATION_YAW: readonly number[] = [0, 0.1, 0.24, Math.PI / 4];
+/** How fast the car swings to a new deviation (1/s of play time). */
+const DEVIATION_RATE = 6;
 /** Height of the car's jolting at a full gallop (m). */
 const BOB = 0.014;
 
@@ -107,6 +116,13 @@ export interface Fleet {
   readonly coats: Float32Array;
   /** Turn of each wreck from the direction it slid in, so wrecks do not all lie alike. */
   readonly wreckYaw: Float32Array;
+  /** Where a car's wreck stays while its team runs on (table boards: the `wreck` event's point);
+   * NaN where the wreck goes where the chariot's own keyframes take it. */
+  readonly wreckX: Float64Array;
+  readonly wreckZ: Float64Array;
+  readonly wreckHeading: Float64Array;
+  /** Yaw of the car against its team from the integrity deviation (rad, eased). */
+  readonly deviationYaw: Float64Array;
   /** DETAIL of each chariot this frame. */
   readonly detail: Uint8Array;
   readonly horsesNear: InstanceSet;
@@ -184,6 +200,26 @@ export function createFleet(
     }
     wreckYaw[i] = (rnd() - 0.5) * 2.4;
   }
+  const wreckX = new Float64Array(n).fill(Number.NaN);
+  const wreckZ = new Float64Array(n).fill(Number.NaN);
+  const wreckHeading = new Float64Array(n);
+  const board = plan.log.header.track.board;
+  if (board.kind === 'table') {
+    // The car stays where it broke up; the entrant's keyframes go on as its runaway team.
+    const frame = tableFrame(board);
+    const index = new Map(plan.chariots.map((c, i) => [c.id, i]));
+    for (const e of plan.log.events) {
+      if (e.type !== 'wreck') continue;
+      const id = e.chariots[0] ?? '';
+      const at = e.at?.[id];
+      const i = index.get(id);
+      if (i === undefined || !at || !('heading' in at)) continue;
+      const w = tableToWorld(frame, at.x, at.y);
+      wreckX[i] = w.x;
+      wreckZ[i] = w.z;
+      wreckHeading[i] = tableHeadingToWorld(at.heading);
+    }
+  }
   return {
     size: n,
     x: new Float64Array(n),
@@ -199,6 +235,10 @@ export function createFleet(
     paint,
     coats,
     wreckYaw,
+    wreckX,
+    wreckZ,
+    wreckHeading,
+    deviationYaw: new Float64Array(n),
     detail: new Uint8Array(n),
     horsesNear: resetSet(buffers.horsesNear),
     horsesFar: resetSet(buffers.horsesFar),
@@ -254,6 +294,9 @@ export function sampleFleet(fleet: Fleet, plan: Plan, t: number): void {
     const target = leanAngle(yawRate, speed);
     const ease = seek ? 1 : 1 - Math.exp(-LEAN_RATE * dt);
     fleet.lean[i] = fleet.lean[i]! + (target - fleet.lean[i]!) * ease;
+    const yaw = -(DEVIATION_YAW[_now.deviation] ?? 0);
+    const swing = seek ? 1 : 1 - Math.exp(-DEVIATION_RATE * dt);
+    fleet.deviationYaw[i] = fleet.deviationYaw[i]! + (yaw - fleet.deviationYaw[i]!) * swing;
   }
 }
 
@@ -313,6 +356,8 @@ function finish(set: InstanceSet, count: number): void {
 }
 
 const isWrecked = (fleet: Fleet, i: number): boolean => fleet.status[i] === STATUS_CODE.wrecked;
+/** A wreck left behind while its team runs on (or stands) where the keyframes take it. */
+const leftBehind = (fleet: Fleet, i: number): boolean => !Number.isNaN(fleet.wreckX[i]!);
 
 const _centre = new Vector3();
 const _sphere = new Sphere();
@@ -335,13 +380,14 @@ export function cullFleet(fleet: Fleet, view: FleetView): void {
   }
 }
 
-/** System 3: four horses ahead of every chariot still whole; a wrecked team has gone. */
+/** System 3: four horses ahead of every chariot still whole, and of a team that runs on from its
+ * wreck; otherwise a wrecked team has gone. */
 export function placeHorses(fleet: Fleet): void {
   let near = 0;
   let far = 0;
   for (let i = 0; i < fleet.size; i++) {
     const detail = fleet.detail[i];
-    if (detail === DETAIL.hidden || isWrecked(fleet, i)) continue;
+    if (detail === DETAIL.hidden || (isWrecked(fleet, i) && !leftBehind(fleet, i))) continue;
     const set = detail === DETAIL.near ? fleet.horsesNear : fleet.horsesFar;
     const gait = gaitWeight(fleet.speed[i]!);
     for (let h = 0; h < HORSES_PER_TEAM; h++) {
@@ -367,7 +413,17 @@ export function placeCars(fleet: Fleet): void {
     if (detail === DETAIL.hidden || isWrecked(fleet, i)) continue;
     const set = detail === DETAIL.near ? fleet.carsNear : fleet.carsFar;
     const n = detail === DETAIL.near ? near++ : far++;
-    writePlacement(set.matrices, n, fleet.x[i]!, 0, fleet.z[i]!, fleet.heading[i]!, 0, 0);
+    // Out of line with its team by the integrity deviation (the team keeps the line of travel).
+    writePlacement(
+      set.matrices,
+      n,
+      fleet.x[i]!,
+      0,
+      fleet.z[i]!,
+      fleet.heading[i]! + fleet.deviationYaw[i]!,
+      0,
+      0,
+    );
     const p = n * 4;
     set.params[p] = fleet.wheelL[i]!;
     set.params[p + 1] = fleet.wheelR[i]!;
@@ -384,14 +440,17 @@ export function placeWrecks(fleet: Fleet): void {
   const set = fleet.wrecks;
   let n = 0;
   for (let i = 0; i < fleet.size; i++) {
-    if (fleet.detail[i] === DETAIL.hidden || !isWrecked(fleet, i)) continue;
+    if (!isWrecked(fleet, i)) continue;
+    const fixed = leftBehind(fleet, i);
+    // A wreck left behind is drawn wherever its team has gone (the team is culled, not the wreck).
+    if (!fixed && fleet.detail[i] === DETAIL.hidden) continue;
     writePlacement(
       set.matrices,
       n,
-      fleet.x[i]!,
+      fixed ? fleet.wreckX[i]! : fleet.x[i]!,
       0,
-      fleet.z[i]!,
-      fleet.heading[i]! + fleet.wreckYaw[i]!,
+      fixed ? fleet.wreckZ[i]! : fleet.z[i]!,
+      (fixed ? fleet.wreckHeading[i]! : fleet.heading[i]!) + fleet.wreckYaw[i]!,
       0,
       0,
     );

@@ -1,9 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import type { TablePoint } from '../../src/engine/log/schema.ts';
+import type { RaceEvent, TablePoint } from '../../src/engine/log/schema.ts';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
-import { buildPlan } from '../../src/replay/plan.ts';
+import { buildPlan, type Plan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
+import {
+  createFleet,
+  DEVIATION_YAW,
+  type FleetView,
+  type InstanceSet,
+  updateFleet,
+} from '../../src/scene/chariot-fleet.ts';
 
 function race(ruleset: string, seed: number) {
   const r = simulate({ ruleset, seed, setup: { ...defaultSetup(4), options: { laps: 1 } } });
@@ -80,5 +87,78 @@ describe('plans of table boards (Aurigae): true headings and the integrity devia
     const out = newSample();
     sampleChariot(crudis.plan, crudis.plan.chariots[0]!, crudis.plan.duration / 2, out);
     expect(out.deviation).toBe(0);
+  });
+});
+
+describe('the chariot systems on a table board (Aurigae): deviation and runaway teams', () => {
+  /** No culling, every team in full detail. */
+  const overview = (): FleetView => ({ x: 0, y: 2000, z: 0, lodDistance: 1e6, frustum: null });
+  const yawOf = (set: InstanceSet, k: number): number =>
+    Math.atan2(set.matrices[k * 16 + 8]!, set.matrices[k * 16]!);
+  /** The first seed (1-lap races of 6) whose log has an event that `wanted` picks. */
+  function find(wanted: (e: RaceEvent) => boolean): { plan: Plan; event: RaceEvent } {
+    for (let seed = 1; seed < 200; seed++) {
+      const r = simulate({ ruleset: 'aurigae', seed, setup: { ...defaultSetup(6), options: { laps: 1 } } });
+      if (!r.ok) throw new Error(r.error.message);
+      const event = r.value.events.find(wanted);
+      if (!event) continue;
+      const built = buildPlan(r.value);
+      if (!built.ok) throw new Error(built.error);
+      return { plan: built.plan, event };
+    }
+    throw new Error('no seed has such an event');
+  }
+
+  test('at the swerve level the car stands 45° out of line with its team; intact, in line', () => {
+    const { plan, event } = find((e) =>
+      Object.values(e.effect?.condition ?? {}).some((c) => c.attrs.deviation === 3 && c.status === 'racing'),
+    );
+    const id = event.chariots[0]!;
+    const i = plan.chariots.findIndex((c) => c.id === id);
+    const cue = plan.cues.find((q) => q.seq === event.seq)!;
+    const fleet = createFleet(plan);
+    updateFleet(fleet, plan, cue.time + 0.01, overview()); // a seek: the swing snaps
+    const car = Array.from({ length: fleet.carsNear.count }, (_, k) => k).find(
+      (k) => fleet.carsNear.owner[k] === i,
+    )!;
+    const horse = Array.from({ length: fleet.horsesNear.count }, (_, k) => k).find(
+      (k) => fleet.horsesNear.owner[k] === i,
+    )!;
+    expect(wrap(yawOf(fleet.carsNear, car) - yawOf(fleet.horsesNear, horse))).toBeCloseTo(-Math.PI / 4, 5);
+    expect(DEVIATION_YAW[3]).toBeCloseTo(Math.PI / 4, 9);
+    // At the start everyone is intact: cars and teams in line.
+    updateFleet(fleet, plan, 0, overview());
+    for (let k = 0; k < fleet.carsNear.count; k++) {
+      const h = Array.from({ length: fleet.horsesNear.count }, (_, j) => j).find(
+        (j) => fleet.horsesNear.owner[j] === fleet.carsNear.owner[k],
+      )!;
+      expect(wrap(yawOf(fleet.carsNear, k) - yawOf(fleet.horsesNear, h))).toBeCloseTo(0, 9);
+    }
+  });
+
+  test('a wreck stays where the car broke up while its runaway team runs on, horses and all', () => {
+    const { plan, event } = find((e) => e.type === 'runaway' && (e.path?.length ?? 0) > 1);
+    const id = event.chariots[0]!;
+    const i = plan.chariots.findIndex((c) => c.id === id);
+    const wreck = plan.log.events.find((e) => e.type === 'wreck' && e.chariots[0] === id)!;
+    const at = wreck.at![id] as TablePoint;
+    const board = plan.log.header.track.board as { scale: number; origin: { x: number; z: number } };
+    const wx = board.origin.x + at.x * board.scale;
+    const wz = board.origin.z - at.y * board.scale;
+    const end = plan.cues.find((q) => q.seq === event.seq)!.time + 1;
+    const fleet = createFleet(plan);
+    updateFleet(fleet, plan, end, overview());
+    const w = Array.from({ length: fleet.wrecks.count }, (_, k) => k).find(
+      (k) => fleet.wrecks.owner[k] === i,
+    )!;
+    expect(fleet.wrecks.matrices[w * 16 + 12]).toBeCloseTo(wx, 4);
+    expect(fleet.wrecks.matrices[w * 16 + 14]).toBeCloseTo(wz, 4);
+    // The team is drawn where the entrant's keyframes have taken it, away from the wreck; no car.
+    const horses = Array.from({ length: fleet.horsesNear.count }, (_, k) => k).filter(
+      (k) => fleet.horsesNear.owner[k] === i,
+    );
+    expect(horses).toHaveLength(4);
+    expect(Math.hypot(fleet.x[i]! - wx, fleet.z[i]! - wz)).toBeGreaterThan(2);
+    expect(Array.from(fleet.carsNear.owner.slice(0, fleet.carsNear.count))).not.toContain(i);
   });
 });

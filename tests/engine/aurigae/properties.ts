@@ -5,6 +5,7 @@ import { serializeLog } from '../../../src/engine/log/serialize.ts';
 import { defaultSetup } from '../../../src/engine/race/setup.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
 import { boardMapping } from '../../../src/engine/track/board-mapping.ts';
+import { SHARED_ATTRS } from '../../../src/engine/log/vocabulary.ts';
 import { CIRCUS } from '../../../src/engine/track/circus-maximus.ts';
 
 /** The field for a seed: 2 to 6 chariots, one lap, at most 80 turns (a lap takes about 30). */
@@ -60,7 +61,20 @@ export function checkRace(seed: number, log: RaceLog): void {
     status.set(e.id, 'racing');
     level.set(e.id, 0);
   }
+  const wreckAt = new Map<string, TablePoint>();
   for (const e of log.events) {
+    if (e.path && status.get(e.chariots[0]!) === 'wrecked') {
+      // After the crash only the runaway team moves, at the speed it had, with no dice.
+      if (e.type !== 'runaway' || e.rule !== 'aurigae.runaway-team' || e.rolls)
+        throw new Error(`${where} seq ${e.seq}: a wrecked ${e.chariots[0]} moves by ${e.type}`);
+    }
+    if (e.type === 'wreck') {
+      const id = e.chariots[0]!;
+      expect(e.at?.[id], `${where} seq ${e.seq}: the wreck lies where the chariot stood`).toEqual(
+        pos.get(id),
+      );
+      wreckAt.set(id, pos.get(id)!);
+    }
     if (e.path) {
       const id = e.chariots[0]!;
       const start = e.path[0] as TablePoint;
@@ -85,6 +99,11 @@ export function checkRace(seed: number, log: RaceLog): void {
     }
     for (const [id, c] of Object.entries(e.effect?.condition ?? {})) {
       status.set(id, c.status);
+      if (
+        !SHARED_ATTRS.driver.includes(c.attrs.driver as never) ||
+        !SHARED_ATTRS.team.includes(c.attrs.team as never)
+      )
+        throw new Error(`${where} seq ${e.seq}: driver ${c.attrs.driver}, team ${c.attrs.team}`);
       const dev = c.attrs.deviation;
       if (typeof dev !== 'number' || !LEVELS.has(dev))
         throw new Error(`${where} seq ${e.seq}: deviation ${dev}`);
@@ -110,7 +129,7 @@ export function checkRace(seed: number, log: RaceLog): void {
   expect(log.footer.wrecks.map((w) => w.chariot)).toEqual(wrecks.map((e) => e.chariots[0]));
   for (const w of log.footer.wrecks) {
     expect(status.get(w.chariot)).toBe('wrecked');
-    expect(w.at).toEqual(pos.get(w.chariot));
+    expect(w.at).toEqual(wreckAt.get(w.chariot));
     expect(level.get(w.chariot)).toBe(4);
   }
   const text = serializeLog(log);

@@ -1,9 +1,17 @@
 import { describe, expect, test } from 'vitest';
+import type { RaceEvent, Roll } from '../../../src/engine/log/schema.ts';
 import { spinaGap, wallGap } from '../../../src/engine/rulesets/aurigae/arena.ts';
 import { CHARIOTEER_TABLE, TEAM_TABLE } from '../../../src/engine/rulesets/aurigae/tables.ts';
 import { scenario } from './scenario.ts';
 
 const last = <T>(xs: readonly T[]): T => xs[xs.length - 1]!;
+
+/** A chariot's end-of-move check roll: it rides on its move event, after the speed roll (if any). */
+function checkRolls(race: { events: readonly RaceEvent[] }, id: string): Roll[] {
+  return race.events
+    .filter((e) => e.type === 'move' && e.chariots[0] === id)
+    .flatMap((e) => (e.rolls ?? []).filter((r) => r.purpose === 'check'));
+}
 
 describe('character generation (seed II/)', () => {
   test.each([
@@ -69,7 +77,7 @@ function checkTurn(level: number, turn: number, roll: number) {
   b.station = 0.5; // moves first
   race.playTurn();
   expect(dice.remaining).toBe(0);
-  const check = race.events.find((e) => e.type === 'check' && e.chariots[0] === 'c0')!;
+  const check = checkRolls(race, 'c0')[0]!;
   return { a, check };
 }
 
@@ -90,7 +98,7 @@ describe('the end-of-move check and the integrity ladder (seed IV/III)', () => {
   ])('level %i, turn %i°, roll %i → level %i', (before, turn, roll, after) => {
     const { a, check } = checkTurn(before, turn, roll);
     expect(a.level).toBe(after);
-    const r = check.rolls![0]!;
+    const r = check;
     expect(r.target).toEqual({ op: '<', value: 120 - turn });
     expect(r.modifiers).toEqual(turn ? [{ source: `turn ${turn}°`, value: -turn }] : []);
   });
@@ -111,8 +119,8 @@ describe('the end-of-move check and the integrity ladder (seed IV/III)', () => {
     race.state.chariots[1]!.station = 0.5;
     race.playTurn();
     expect(a.status).toBe('wrecked');
-    const check = race.events.find((e) => e.type === 'check' && e.chariots[0] === 'c0')!;
-    expect(check.rolls).toBeUndefined();
+    expect(checkRolls(race, 'c0')).toEqual([]);
+    expect(race.events.find((e) => e.type === 'wreck')!.effect!.summary).toMatch(/target -10/);
   });
 });
 
@@ -138,14 +146,18 @@ describe('speed and movement (seed III/)', () => {
     // A 9-inch arc turning 20° right: chord 9·sinc(10°) long, at 10° right of the start heading.
     const chord = Math.hypot(a.x - from.x, a.y - from.y);
     expect(chord).toBeCloseTo((9 * Math.sin((10 * Math.PI) / 180)) / ((10 * Math.PI) / 180), 1);
-    const check = race.events.find((e) => e.type === 'check' && e.chariots[0] === 'c0')!;
+    const check = checkRolls(race, 'c0')[0]!;
     // 9 inches a turn is a trot (house band, -5).
-    expect(check.rolls![0]!.modifiers).toEqual([
+    expect(check.modifiers).toEqual([
       { source: 'turn 20°', value: -20 },
       { source: 'speed change', value: -10 },
       { source: 'trot', value: -5 },
     ]);
-    expect(check.rolls![0]!.target!.value).toBe(120 - 35);
+    expect(check.target!.value).toBe(120 - 35);
+    // The speed roll comes first on the same move event.
+    const move = race.events.find((e) => e.type === 'move' && e.chariots[0] === 'c0')!;
+    expect(move.rolls!.map((r) => r.purpose)).toEqual(['speed', 'check']);
+    expect(move.rolls![0]!.faces).toEqual([4, 5]);
   });
 
   test('reversing only from a standstill, at walk speed', () => {
@@ -166,6 +178,31 @@ describe('speed and movement (seed III/)', () => {
     expect(a.direction).toBe(-1);
     expect(a.speed).toBe(6);
     expect(a.x).toBeCloseTo(x0 - 6, 5);
+  });
+});
+
+describe('turning at a standstill (house)', () => {
+  test('a chariot standing still turns on the spot by its plotted degrees, paying for them on the check', () => {
+    const { race, dice } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [10, 50],
+      { c0: { turn: 40 }, c1: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    b.x = 300;
+    b.station = 0.5;
+    const from = { x: a.x, y: a.y };
+    race.playTurn();
+    expect(dice.remaining).toBe(0);
+    expect([a.x, a.y]).toEqual([from.x, from.y]);
+    expect(a.heading).toBe(40);
+    const move = race.events.find((e) => e.type === 'move' && e.chariots[0] === 'c0')!;
+    expect(move.path!.map((p) => (p as { heading: number }).heading)).toEqual([0, 40]);
+    expect(checkRolls(race, 'c0')[0]!.modifiers).toEqual([{ source: 'turn 40°', value: -40 }]);
   });
 });
 
@@ -192,12 +229,10 @@ describe('collisions (seed V/I)', () => {
     expect(b.x - a.x).toBeGreaterThanOrEqual(3 - 1e-9);
     expect(b.x - a.x).toBeLessThan(4);
     expect(a.speed).toBe(10);
-    const check = race.events.find((e) => e.type === 'check' && e.chariots[0] === 'c0')!;
-    expect(check.rolls![0]!.modifiers).toContainEqual({ source: 'chariot', value: -20 });
+    expect(checkRolls(race, 'c0')[0]!.modifiers).toContainEqual({ source: 'chariot', value: -20 });
     expect(b.pending).toBe(-10);
     race.playTurn();
-    const next = race.events.filter((e) => e.type === 'check' && e.chariots[0] === 'c1').at(-1)!;
-    expect(next.rolls![0]!.modifiers).toContainEqual({ source: 'struck', value: -10 });
+    expect(checkRolls(race, 'c1').at(-1)!.modifiers).toContainEqual({ source: 'struck', value: -10 });
     expect(dice.remaining).toBe(0);
   });
 
@@ -222,8 +257,7 @@ describe('collisions (seed V/I)', () => {
     expect(hit.effect!.summary).toMatch(/spina/);
     expect(spinaGap(a.x, a.y)).toBeGreaterThan(0);
     expect([0, 180]).toContain(a.heading);
-    const check = race.events.find((e) => e.type === 'check' && e.chariots[0] === 'c0')!;
-    expect(check.rolls![0]!.modifiers).toContainEqual({ source: 'spina', value: -30 });
+    expect(checkRolls(race, 'c0')[0]!.modifiers).toContainEqual({ source: 'spina', value: -30 });
   });
 
   test('the outer wall stops a chariot inside the arena', () => {
@@ -279,13 +313,95 @@ describe('shipwreck, dragging and the runaway team (seed V/II, V/III)', () => {
     expect(race.state.wrecks).toHaveLength(1);
     expect(race.state.wrecks[0]).toMatchObject({ chariot: 'c0', x: a.x, y: a.y });
     expect(race.events.some((e) => e.type === 'runaway' && /20 in/.test(e.effect!.summary))).toBe(true);
+    const wreck = { ...race.state.wrecks[0]! };
     race.playTurn();
     expect(a.injury).toBe(9);
     expect(a.driver).toBe('dragged');
+    // The team ran on at its last speed, from the wreck, with no check; the wreck stayed put.
+    const runs = race.events.filter((e) => e.type === 'runaway' && e.path);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.rule).toBe('aurigae.runaway-team');
+    expect(runs[0]!.rolls).toBeUndefined();
+    const path = runs[0]!.path as Array<{ x: number; y: number; f: number }>;
+    expect(path[0]).toMatchObject({ x: wreck.x, y: wreck.y });
+    const end = last(path);
+    const chord = Math.hypot(end.x - wreck.x, end.y - wreck.y);
+    expect(chord).toBeGreaterThan(12);
+    expect(chord).toBeLessThanOrEqual(20 + 1e-6);
+    expect([a.x, a.y]).toEqual([end.x, end.y]);
+    expect(race.state.wrecks[0]).toEqual(wreck);
     race.playTurn();
     expect(a.driver).toBe('on-foot');
-    expect(last(race.events.filter((e) => e.chariots[0] === 'c0')).type).toBe('cut-free');
+    const turn3 = race.events.filter((e) => e.turn === 3 && e.chariots[0] === 'c0').map((e) => e.type);
+    expect(turn3).toEqual(['cut-free', 'runaway']);
+    expect(a.teamState).toBe('runaway');
     expect(dice.remaining).toBe(0);
+  });
+
+  test('a runaway team is an obstacle: a chariot running into it stops at contact', () => {
+    const { race } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [10],
+      { c0: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    // c1 crashed earlier: its team stands (stopped) 10 inches ahead of c0, its wreck far off.
+    b.status = 'wrecked';
+    b.teamState = 'stopped';
+    b.driver = 'down';
+    b.level = 4;
+    b.speed = 0;
+    b.x = a.x + 10;
+    b.y = a.y;
+    race.state.wrecks.push({ chariot: 'c1', seq: 0, turn: 0, x: 300, y: 20, heading: 0, lap: 0 });
+    a.speed = 20;
+    race.playTurn();
+    const hit = race.events.find((e) => e.type === 'collision')!;
+    expect(hit.chariots).toEqual(['c0', 'c1']);
+    expect(hit.effect!.summary).toMatch(/runaway team/);
+    expect(b.x - a.x).toBeGreaterThanOrEqual(3 - 1e-9);
+    expect(b.x - a.x).toBeLessThan(4);
+    // A stopped team does not move and takes no check.
+    expect(race.events.filter((e) => e.turn > 0 && e.chariots[0] === 'c1')).toEqual([]);
+  });
+
+  test('a runaway team that strikes the wall glances along it, its speed halved, and runs on', () => {
+    const { race } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [10, 10],
+      { c1: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    a.status = 'wrecked';
+    a.teamState = 'runaway';
+    a.driver = 'down';
+    a.level = 4;
+    a.speed = 3;
+    // Facing the south wall, a hair's breadth from it: every way on runs into it.
+    a.heading = 270;
+    a.y = 1.72;
+    a.x = 200;
+    b.x = 400;
+    b.station = 0.9;
+    race.playTurn();
+    const hit = race.events.find((e) => e.type === 'barrier')!;
+    expect(hit.chariots).toEqual(['c0']);
+    expect(a.speed).toBe(1);
+    // Glanced along the wall, it runs on at what speed it has left, clear of the wall.
+    expect([0, 180]).toContain(a.heading);
+    const x0 = a.x;
+    race.playTurn();
+    expect(a.teamState).toBe('runaway');
+    expect(Math.abs(a.x - x0)).toBeCloseTo(1, 1);
+    expect(wallGap(a.x, a.y)).toBeGreaterThan(0);
   });
 
   test('a chariot running into a wreck stops short of it', () => {

@@ -1,7 +1,16 @@
 import type { Personality } from '../../race/setup.ts';
 import { segmentLength, stationToTrack, trackToWorld } from '../../track/circus-maximus.ts';
-import { arcAt, SCALE, spinaGap, type TablePose, tableOfWorld, wallGap, wrapDeg } from './arena.ts';
-import { bandOf, RULES, type SpeedChange, speedChangeRow, TABLE } from './tables.ts';
+import {
+  type Body,
+  arcAt,
+  SCALE,
+  type Sweep,
+  sweep,
+  type TablePose,
+  tableOfWorld,
+  wrapDeg,
+} from './arena.ts';
+import { bandOf, RULES, SPEED_BANDS, type SpeedChange, speedChangeRow, TABLE } from './tables.ts';
 
 /** What a driver writes on the player sheet before the turn (seed I/I A, III/IV). */
 export interface Plot {
@@ -20,103 +29,148 @@ export interface View {
     speed: number;
     direction: number;
     station: number;
+    /** Offset from the spina axis (m). */
+    d: number;
     level: number;
     skill: number;
     pending: number;
   };
-  bodies: ReadonlyArray<{ x: number; y: number }>;
+  bodies: readonly Body[];
   finish: number;
 }
 
-/** How each personality drives: the offset of its racing line (m), the most it will turn in a
- * move, its cruising speed (inches), the check target below which it will not go, and whether it
- * crowds rivals. House values, like all the AI's figures. */
+/**
+ * How each personality drives (house values, like all the AI's figures): the offset of its racing
+ * line from the spina axis (m), its cruising speed on the straights (inches), the check target it
+ * will not plan below when intact (each level already lost asks `perLevel` more), and whether it
+ * likes to finish a move close to a rival.
+ */
 export const STYLES: Record<
   Personality,
-  { line: number; maxTurn: number; cruise: number; minTarget: number; crowds: boolean }
+  { line: number; cruise: number; floor: number; perLevel: number; crowds: boolean }
 > = {
-  cautious: { line: 36, maxTurn: 40, cruise: 40, minTarget: 90, crowds: false },
-  balanced: { line: 32, maxTurn: 50, cruise: 48, minTarget: 75, crowds: false },
-  reckless: { line: 24, maxTurn: 70, cruise: 58, minTarget: 50, crowds: false },
-  dirty: { line: 28, maxTurn: 60, cruise: 52, minTarget: 65, crowds: true },
+  cautious: { line: 34, cruise: 44, floor: 90, perLevel: 10, crowds: false },
+  balanced: { line: 30, cruise: 52, floor: 84, perLevel: 8, crowds: false },
+  dirty: { line: 27, cruise: 56, floor: 80, perLevel: 8, crowds: true },
+  reckless: { line: 24, cruise: 60, floor: 74, perLevel: 6, crowds: false },
 };
+
+/** The lowest floor any driver plans to: a weak driver cannot keep a high one and still move. */
+const FLOOR_AT_LEAST = 70;
 
 const CHANGES: readonly SpeedChange[] = ['hold', 'up-1d6', 'down-1d6', 'up-2d6', 'down-2d6', 'stop-4d6'];
-const MEAN: Record<SpeedChange, number> = {
-  hold: 0,
-  'up-1d6': 3.5,
-  'down-1d6': -3.5,
-  'up-2d6': 7,
-  'down-2d6': -7,
-  'stop-4d6': -14,
+/** Each change's mean, least and most (speed inches). */
+const SPREAD: Record<SpeedChange, readonly [number, number, number]> = {
+  hold: [0, 0, 0],
+  'up-1d6': [3.5, 1, 6],
+  'down-1d6': [-3.5, -1, -6],
+  'up-2d6': [7, 2, 12],
+  'down-2d6': [-7, -2, -12],
+  'stop-4d6': [-14, -4, -24],
 };
-const STRAIGHT = segmentLength('south-straight', 0);
-const SAMPLES = 4;
-const _p: TablePose = { x: 0, y: 0, heading: 0 };
+const STRAIGHT_IN = segmentLength('south-straight', 0) / SCALE;
+/** Braking a driver counts on per turn when planning for a bend (inches; 1d6 averages 3.5). */
+const BRAKE = 3;
+/** Steps of the drivers' look along a move (coarser than the engine's inch steps, with a margin). */
+const LOOK_STEP = 1;
+const LOOK_MARGIN = 0.6;
+/** How far ahead a team turned on the spot must have room to walk on (inches). */
+const PIVOT_LOOK = 5;
+/** Cost of a move that would strike something, whatever the dice. */
+const BLOCKED = 800;
 
-/** The speed a personality wants here: its cruise on the straights, slow enough in the bends that
- * following its line needs no more than its largest turn per move, braking ahead of each bend. */
-export function desiredSpeed(p: Personality, station: number, finish: number): number {
+/** The floor a driver plans to: its personality's, raised for each level lost, lowered for a weak
+ * driver (no lower than FLOOR_AT_LEAST). */
+export function floorOf(p: Personality, skill: number, level: number): number {
   const style = STYLES[p];
-  // Four fifths of its largest turn, to keep some in hand for correcting its line.
-  const bend = ((((style.maxTurn * 4) / 5) * Math.PI) / 180) * (style.line / SCALE);
-  const seg = Math.floor(station);
-  const frac = station - seg;
-  if (station >= finish - 1) return style.cruise; // the final straight
-  if (seg % 2 === 0) {
-    const ahead = ((1 - frac) * STRAIGHT) / SCALE;
-    return Math.min(style.cruise, bend + 0.15 * ahead);
+  const base = Math.max(FLOOR_AT_LEAST, Math.min(style.floor, skill - 40));
+  return base + style.perLevel * level;
+}
+
+/** The fastest a driver takes a bend on its line: the turn that speed needs per move (with 5% in
+ * hand for correcting the line, to the next 10°) plus its band's penalty must leave the check at
+ * or above the floor. */
+export function bendSpeed(p: Personality, skill: number, level: number): number {
+  const key = `${p}/${skill}/${level}`;
+  const known = bendSpeeds.get(key);
+  if (known !== undefined) return known;
+  const r = STYLES[p].line / SCALE;
+  const floor = floorOf(p, skill, level);
+  let best = 3;
+  for (let v = 3; v <= RULES.maxSpeed.value; v++) {
+    const turn = Math.ceil(((((v / r) * 180) / Math.PI) * 1.05) / 10) * 10;
+    if (turn > 90) break;
+    if (skill - turn + bandOf(v).penalty >= floor) best = v;
   }
-  return frac > 0.7 ? Math.min(style.cruise, bend + 10) : bend;
+  bendSpeeds.set(key, best);
+  return best;
+}
+/** Bend speeds already worked out (a pure function of its arguments). */
+const bendSpeeds = new Map<string, number>();
+
+/** The fastest a driver holds on a straight: the band penalty alone keeps the check at the floor. */
+export function cruiseSpeed(p: Personality, skill: number, level: number): number {
+  const floor = floorOf(p, skill, level);
+  let best = SPEED_BANDS[1]!.upTo;
+  for (const b of SPEED_BANDS) if (skill + b.penalty - 10 >= floor) best = b.upTo;
+  return Math.min(STYLES[p].cruise, best);
+}
+
+/** The speed a driver wants here: its cruise on the straights, braking in time (at BRAKE a turn)
+ * to take the coming bend at its bend speed; on the final straight, all it dares. */
+export function desiredSpeed(p: Personality, self: View['self'], finish: number): number {
+  const cruise = cruiseSpeed(p, self.skill, self.level);
+  const bend = bendSpeed(p, self.skill, self.level);
+  const seg = Math.floor(self.station);
+  const frac = self.station - seg;
+  if (self.station >= finish - 1) return cruise;
+  if (seg % 2 === 0) {
+    const ahead = (1 - frac) * STRAIGHT_IN;
+    return Math.min(cruise, Math.floor(Math.sqrt(bend * bend + 2 * BRAKE * ahead)));
+  }
+  // Out of the bend: speed up once the exit is near.
+  return frac > 0.75 ? Math.min(cruise, bend + 8) : bend;
 }
 
 /** The point of the personality's line a little ahead of the chariot, on the table. */
-function aimPoint(p: Personality, station: number, speed: number): { x: number; y: number } {
-  const line = STYLES[p].line;
-  const s = stationToTrack(Math.max(0, station), line).s + Math.max(40, 2.2 * speed * SCALE);
+function aimPoint(line: number, station: number, speed: number): { x: number; y: number } {
+  const s = stationToTrack(Math.max(0, station), line).s + Math.max(30, 2 * speed * SCALE);
   const w = trackToWorld(s, line);
   return tableOfWorld(w.x, w.z);
 }
 
-/** Cost of one candidate move; large when it strikes the spina, the wall or a body. */
-function moveCost(
-  view: View,
-  speed: number,
-  turn: number,
-  aim: { x: number; y: number },
-  crowds: boolean,
+/** Lines a driver tries, in turn, when its own is blocked ahead: wider first, then tighter (m). */
+const DETOURS: readonly number[] = [0, 8, 16, -7, 24];
+
+/** The driver's line, or the first detour whose way to the point ahead passes clear of every
+ * wreck near (wrecks piled on its line at a meta are passed wide). */
+function openLine(
+  self: TablePose & { station: number; speed: number },
+  line: number,
+  near: readonly Body[],
 ): number {
-  const self = view.self;
-  let cost = 0;
-  const contact = TABLE.contact.value + 0.5;
-  let px = self.x;
-  let py = self.y;
-  // Only bodies within reach of this move matter.
-  const reach = speed + contact + 1;
-  const near = view.bodies.filter((b) => Math.abs(b.x - self.x) < reach && Math.abs(b.y - self.y) < reach);
-  for (let i = 1; i <= SAMPLES; i++) {
-    arcAt(self, speed, turn, i / SAMPLES, self.direction, _p);
-    if (spinaGap(_p.x, _p.y) < 0.5 || wallGap(_p.x, _p.y) < 0.5) cost += 400;
-    const sx = _p.x - px;
-    const sy = _p.y - py;
+  if (!near.some((b) => b.kind === 'wreck')) return line;
+  const room = TABLE.contact.value + 1.5;
+  for (const shift of DETOURS) {
+    const d = line + shift;
+    if (d < 14) continue;
+    const aim = aimPoint(d, self.station, self.speed);
+    const sx = aim.x - self.x;
+    const sy = aim.y - self.y;
     const len2 = sx * sx + sy * sy || 1e-9;
+    let clearWay = true;
     for (const b of near) {
-      const gap = Math.hypot(b.x - _p.x, b.y - _p.y);
-      // Nearest approach along this stretch, to a body ahead (only closing in strikes, as in the engine).
-      const along = ((b.x - px) * sx + (b.y - py) * sy) / len2;
-      const k = Math.min(1, Math.max(0, along));
-      const closest = Math.hypot(b.x - (px + k * sx), b.y - (py + k * sy));
-      if (along > 0 && closest < contact) cost += 300;
-      else if (!crowds && gap < contact + 3 && i === SAMPLES) cost += 10;
-      else if (crowds && gap < contact + 3 && i === SAMPLES) cost -= 5;
+      // Chariots move on; only wrecks stay in the way.
+      if (b.kind !== 'wreck') continue;
+      const k = Math.min(1, Math.max(0, ((b.x - self.x) * sx + (b.y - self.y) * sy) / len2));
+      if (Math.hypot(b.x - (self.x + k * sx), b.y - (self.y + k * sy)) < room) {
+        clearWay = false;
+        break;
+      }
     }
-    px = _p.x;
-    py = _p.y;
+    if (clearWay) return d;
   }
-  // Heading error at the end of the move, toward the aim point.
-  const bearing = (Math.atan2(aim.y - _p.y, aim.x - _p.x) * 180) / Math.PI;
-  cost += Math.abs(wrapDeg(bearing - _p.heading));
-  return cost;
+  return line;
 }
 
 /** The target the end-of-move check would have (without dice), as the driver reckons it. */
@@ -130,51 +184,186 @@ export function expectedTarget(view: View, change: SpeedChange, speed: number, t
   );
 }
 
-/** Plots a turn for a driver of this personality. */
+const _end: TablePose = { x: 0, y: 0, heading: 0 };
+const _sw: Sweep = { u: 0, hit: null, other: null };
+
+const _pivot: TablePose = { x: 0, y: 0, heading: 0 };
+
+/** Whether a move of this length and turn runs clear, as the engine will find it (with a margin).
+ * Standing still (turning on the spot or not), clear only if a walk straight on would then be: a
+ * standstill facing a wreck or a wall is no way out. */
+function clear(view: View, near: readonly Body[], length: number, turn: number, dir: number): boolean {
+  if (length <= 0) {
+    if (view.self.speed > 0) return true;
+    _pivot.x = view.self.x;
+    _pivot.y = view.self.y;
+    _pivot.heading = view.self.heading + turn;
+    sweep(_pivot, PIVOT_LOOK, 0, 1, PIVOT_LOOK, near, LOOK_MARGIN, TABLE.contact.value + 0.15, false, _sw);
+    return _sw.hit === null;
+  }
+  const steps = Math.max(1, Math.ceil(length / LOOK_STEP));
+  // At a walk a driver edges past with little room to spare; faster, he keeps more.
+  const room = length <= RULES.walkMax.value ? 0.15 : 0.5;
+  sweep(view.self, length, turn, dir, steps, near, LOOK_MARGIN, TABLE.contact.value + room, false, _sw);
+  return _sw.hit === null;
+}
+
+interface Candidate {
+  change: SpeedChange;
+  turn: number;
+  reverse: boolean;
+  dir: number;
+  /** The speeds the dice may give: least, mean, most. */
+  lengths: readonly number[];
+  /** Cost without the look along the move (a lower bound of the full cost). */
+  cost: number;
+  why: string;
+}
+
+/** Plots a turn for a driver of this personality: every speed change and every turn of the
+ * plotted arc is weighed for the check's risk, the wanted speed, the heading toward its line, and
+ * whether it runs clear of the spina, the wall and every body for any roll of the speed dice. The
+ * look along the move is the costly part, so candidates are looked at cheapest first and the
+ * search stops once no unlooked candidate can beat the best. */
 export function plotTurn(view: View, p: Personality): Plot {
   const style = STYLES[p];
   const self = view.self;
-  const want = desiredSpeed(p, self.station, view.finish);
-  // Speed options, nearest the wanted speed first (penalties weigh a little).
-  const options = CHANGES.filter((c) => c !== 'stop-4d6' || self.speed > 20)
-    .map((c) => {
-      const v = Math.min(RULES.maxSpeed.value, Math.max(0, self.speed + MEAN[c]));
-      return { c, v, score: Math.abs(v - want) - 0.3 * speedChangeRow(c).penalty };
-    })
-    .sort((a, b) => a.score - b.score || CHANGES.indexOf(a.c) - CHANGES.indexOf(b.c));
-  // A driver who has lost control is warier: each level lost asks 10 more of the check.
-  const floor = style.minTarget + 10 * self.level;
-  let best: { c: SpeedChange; turn: number; cost: number; v: number } | null = null;
-  // The speed nearest the wish; then the next, and the slowest, only while no clear line is found.
-  const slowest = options.reduce((a, o) => (o.v < a.v ? o : a), options[0]!);
-  const tried = [options[0]!, options[1]!, slowest];
-  for (const [k, opt] of tried.entries()) {
-    if (k > 0 && best && best.cost < 300) break;
-    const aim = aimPoint(p, self.station, opt.v);
-    for (let turn = -90; turn <= 90; turn += RULES.turnStep.value) {
-      let cost = moveCost(view, opt.v, turn, aim, style.crowds) + opt.score * 2;
-      // Standing still gets nowhere: a stopped driver would rather try any line.
-      if (opt.v === 0) cost += 500;
-      const target = expectedTarget(view, opt.c, opt.v, turn);
-      if (target < floor) cost += (floor - target) * 3;
-      if (target <= 5) cost += 1000;
-      if (!best || cost < best.cost - 1e-9) best = { c: opt.c, turn, cost, v: opt.v };
+  const floor = floorOf(p, self.skill, self.level);
+  const want = desiredSpeed(p, self, view.finish);
+  const reach = Math.abs(self.speed) + 30;
+  const near = view.bodies.filter((b) => Math.abs(b.x - self.x) < reach && Math.abs(b.y - self.y) < reach);
+  const line = openLine(self, style.line, near);
+  const candidates: Candidate[] = [];
+  const consider = (change: SpeedChange, reverse: boolean, dir: number, turnFrom: number, turnTo: number) => {
+    const [mean, lo, hi] = SPREAD[change];
+    const top = dir < 0 ? RULES.walkMax.value : RULES.maxSpeed.value;
+    const at = (dv: number): number => Math.max(0, Math.min(top, self.speed + dv));
+    const v = at(mean);
+    // The longest first: it is the likeliest to strike something.
+    const lengths = [at(hi), v, at(lo)];
+    const aim = aimPoint(line, self.station, v);
+    // The target without the turn (expectedTarget less the turn's degrees), reckoned once.
+    const base = expectedTarget(view, change, v, 0);
+    for (let turn = turnFrom; turn <= turnTo; turn += RULES.turnStep.value) {
+      let cost = 0;
+      let why = '';
+      const target = base - Math.abs(turn);
+      if (target < floor) cost += (floor - target) * 4;
+      if (target <= 5) cost += 3000;
+      if (dir > 0) {
+        // Speed: too fast costs more than too slow; standing still gets nowhere.
+        cost += v > want ? (v - want) * 4 : (want - v) * 2;
+        // A standstill gets nowhere: worse than backing off (below) when that runs clear.
+        if (v === 0) cost += 350;
+        // Within a few inches of the wish a driver holds his speed rather than roll for it.
+        if (change !== 'hold') cost += 3;
+        arcAt(self, v, turn, 1, dir, _end);
+        const bearing = (Math.atan2(aim.y - _end.y, aim.x - _end.x) * 180) / Math.PI;
+        cost += Math.abs(wrapDeg(bearing - _end.heading)) * 1.2;
+        const close = TABLE.contact.value + 4;
+        for (const b of near) {
+          const dx = b.x - _end.x;
+          const dy = b.y - _end.y;
+          if (dx * dx + dy * dy < close * close) {
+            cost += style.crowds ? -6 : 8;
+            break;
+          }
+        }
+      } else {
+        // Backing off: worth it only when every way forward is blocked.
+        cost += 200 + Math.abs(turn) * 0.5;
+        why = 'backs off to find a clear line';
+      }
+      candidates.push({ change, turn, reverse, dir, lengths, cost, why });
+    }
+  };
+  const dir = self.direction;
+  const pick = (lo: number, hi: number, all: boolean): { best: Candidate; cost: number } => {
+    candidates.length = 0;
+    if (dir < 0) {
+      // Reversing: pull up, then turn the team forward again from a standstill.
+      if (self.speed > 0) consider(self.speed > 6 ? 'down-2d6' : 'down-1d6', false, -1, -40, 40);
+      else consider('up-1d6', true, 1, lo, hi);
+    } else {
+      for (const change of CHANGES) {
+        if (change === 'stop-4d6' && self.speed < 12) continue;
+        // First only the changes that bring the speed toward the wish (or keep it near).
+        const mean = SPREAD[change][0];
+        if (!all && change !== 'hold' && (want - self.speed) * mean <= 0 && Math.abs(want - self.speed) > 4)
+          continue;
+        if (change.startsWith('down') && self.speed === 0) continue;
+        consider(change, false, 1, lo, hi);
+      }
+      // From a standstill, a walk backward in case every way forward is blocked.
+      if (self.speed === 0) consider('up-1d6', true, -1, -30, 30);
+    }
+    candidates.sort((a, b) => a.cost - b.cost);
+    let best: Candidate = candidates[0]!;
+    let bestCost = Infinity;
+    for (const c of candidates) {
+      if (c.cost >= bestCost - 1e-9) break;
+      // Each roll of the dice weighed by how likely it is: the least and the most a quarter each.
+      let blocked = 0;
+      for (let k = 0; k < 3; k++)
+        if (!clear(view, near, c.lengths[k]!, c.turn, c.dir)) blocked += k === 1 ? 0.5 : 0.25;
+      const cost = c.cost + blocked * BLOCKED;
+      if (cost < bestCost - 1e-9) {
+        bestCost = cost;
+        best = blocked > 0 && c.dir > 0 ? { ...c, why: 'no clear line: takes the least bad' } : c;
+      }
+    }
+    return { best, cost: bestCost };
+  };
+  // Turns about the way to the aim point first; every turn only when that finds no clear line or
+  // its best lies at the window's edge.
+  const ahead = aimPoint(line, self.station, self.speed);
+  const e = wrapDeg((Math.atan2(ahead.y - self.y, ahead.x - self.x) * 180) / Math.PI - self.heading);
+  const step = RULES.turnStep.value;
+  const max = RULES.maxTurnDegrees.value;
+  const lo = Math.max(-max, Math.floor(Math.min(0, 2 * e) / step) * step - 20);
+  const hi = Math.min(max, Math.ceil(Math.max(0, 2 * e) / step) * step + 20);
+  let found = pick(lo, hi, false);
+  const edge = (found.best.turn === lo && lo > -max) || (found.best.turn === hi && hi < max);
+  if (found.cost >= BLOCKED / 4 || edge) found = pick(-max, max, true);
+  const best = found.best;
+  const b = best;
+  const side = b.turn === 0 ? 'straight' : `${Math.abs(b.turn)}° ${b.turn > 0 ? 'left' : 'right'}`;
+  const why =
+    b.why ||
+    (self.station % 2 >= 1
+      ? 'rounds the meta'
+      : SPREAD[b.change][0] < 0
+        ? 'brakes for the meta'
+        : 'runs its line');
+  return {
+    change: b.change,
+    turn: b.turn,
+    reverse: b.reverse || undefined,
+    choice: `${speedChangeRow(b.change).label}${b.reverse ? ' reversing' : ''}, ${side}`,
+    reason: why,
+  };
+}
+
+/** A runaway team (seed V/II): no driver, no plot of speed; it keeps its last speed and follows the
+ * track where it can (house: it turns as far as it must, up to 90°, away from what it would strike). */
+export function steerRunaway(view: View): number {
+  const self = view.self;
+  const line = Math.min(45, Math.max(14, self.d));
+  const aim = aimPoint(line, self.station, self.speed);
+  const near = view.bodies.filter(
+    (b) => Math.abs(b.x - self.x) < self.speed + 10 && Math.abs(b.y - self.y) < self.speed + 10,
+  );
+  let best = 0;
+  let bestCost = Infinity;
+  for (let turn = -90; turn <= 90; turn += RULES.turnStep.value) {
+    arcAt(self, self.speed, turn, 1, 1, _end);
+    const bearing = (Math.atan2(aim.y - _end.y, aim.x - _end.x) * 180) / Math.PI;
+    const cost =
+      Math.abs(wrapDeg(bearing - _end.heading)) + (clear(view, near, self.speed, turn, 1) ? 0 : 1000);
+    if (cost < bestCost - 1e-9) {
+      bestCost = cost;
+      best = turn;
     }
   }
-  const b = best!;
-  const side = b.turn === 0 ? 'straight on' : `turn ${Math.abs(b.turn)}° ${b.turn > 0 ? 'left' : 'right'}`;
-  const why =
-    b.cost >= 300
-      ? 'no clear line: takes the least bad'
-      : self.station % 2 >= 1
-        ? `rounds the meta on its ${style.line} m line`
-        : b.v < self.speed
-          ? 'brakes for the coming meta'
-          : 'runs its line down the straight';
-  return {
-    change: b.c,
-    turn: b.turn,
-    choice: `${speedChangeRow(b.c).label}, ${side}`,
-    reason: `${p}: ${why}`,
-  };
+  return best;
 }

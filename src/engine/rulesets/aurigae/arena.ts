@@ -54,15 +54,16 @@ const worldZ = (y: number): number => FRAME.originZ - y * SCALE;
 export function spinaGap(x: number, y: number): number {
   const wx = worldX(x);
   const wz = worldZ(y);
-  const cx = Math.min(EAST_META, Math.max(WEST_META, wx));
-  return (Math.hypot(wx - cx, wz) - SPINA_CLEAR_M) / SCALE;
+  const dx = wx - Math.min(EAST_META, Math.max(WEST_META, wx));
+  return (Math.sqrt(dx * dx + wz * wz) - SPINA_CLEAR_M) / SCALE;
 }
 
 /** Inches a chariot's centre stands clear of the arena wall (negative: beyond it). */
 export function wallGap(x: number, y: number): number {
   const wx = worldX(x);
   const wz = worldZ(y);
-  const side = wx > END_CENTRE ? END_RADIUS - Math.hypot(wx - END_CENTRE, wz) : WALL - Math.abs(wz);
+  const ex = wx - END_CENTRE;
+  const side = ex > 0 ? END_RADIUS - Math.sqrt(ex * ex + wz * wz) : WALL - Math.abs(wz);
   return (Math.min(side, wx - CARCERES) - WALL_CLEAR_M) / SCALE;
 }
 
@@ -107,6 +108,83 @@ export function arcAt(
     out.y = from.y - r * (Math.cos(h0 + dh) - Math.cos(h0));
   }
   out.heading = from.heading + turn * u;
+  return out;
+}
+
+/** A body a move can strike: another chariot, a runaway team or a wreck. */
+export interface Body {
+  id: string;
+  kind: 'chariot' | 'wreck';
+  x: number;
+  y: number;
+}
+
+/** What a move along an arc runs into first, and the last clear fraction of it. */
+export interface Sweep {
+  /** Share of the move done at the last point clear of everything (1: the whole move). */
+  u: number;
+  hit: 'spina' | 'wall' | 'chariot' | 'wreck' | null;
+  /** The body struck, when a body. */
+  other: Body | null;
+}
+
+const _s: TablePose = { x: 0, y: 0, heading: 0 };
+
+/**
+ * Follows a move's arc in `steps` equal steps and stops at the first point that would come within
+ * `margin` inches of the spina or the wall, or within `contact` of a body while closing in on it
+ * (a chariot already touching may draw away). Points are rounded as the log writes them when
+ * `round` is set, so the engine's decisions hold for the logged positions. The engine and the
+ * drivers share it, so a driver foresees exactly what the engine will find.
+ */
+export function sweep(
+  from: TablePose,
+  length: number,
+  turn: number,
+  dir: number,
+  steps: number,
+  bodies: readonly Body[],
+  margin: number,
+  contact: number,
+  round: boolean,
+  out: Sweep,
+): Sweep {
+  out.u = 0;
+  out.hit = null;
+  out.other = null;
+  const c2 = contact * contact;
+  let lx = from.x;
+  let ly = from.y;
+  for (let i = 1; i <= steps; i++) {
+    const u = i / steps;
+    arcAt(from, length, turn, u, dir, _s);
+    const x = round ? roundPos(_s.x) : _s.x;
+    const y = round ? roundPos(_s.y) : _s.y;
+    if (spinaGap(x, y) < margin) {
+      out.hit = 'spina';
+      return out;
+    }
+    if (wallGap(x, y) < margin) {
+      out.hit = 'wall';
+      return out;
+    }
+    for (const b of bodies) {
+      const dx = b.x - x;
+      const dy = b.y - y;
+      const g2 = dx * dx + dy * dy;
+      if (g2 >= c2) continue;
+      const ox = b.x - lx;
+      const oy = b.y - ly;
+      if (g2 < ox * ox + oy * oy - 1e-9) {
+        out.hit = b.kind;
+        out.other = b;
+        return out;
+      }
+    }
+    out.u = u;
+    lx = x;
+    ly = y;
+  }
   return out;
 }
 

@@ -10,18 +10,19 @@ import type {
 } from '../../log/schema.ts';
 import { LogWriter, roundT } from '../../race/log-writer.ts';
 import type { RaceSetup } from '../../race/setup.ts';
-import { plotTurn, type Plot, type View } from './ai.ts';
+import { type Plot, plotTurn, steerRunaway, type View } from './ai.ts';
 import {
   arcAt,
+  type Body,
   finishStation,
-  inBend,
+  glance,
   roundDeg,
   roundPos,
-  SCALE,
+  type Sweep,
   spinaGap,
   stationNear,
+  sweep,
   type TablePose,
-  glance,
   tableOfWorld,
   wallGap,
 } from './arena.ts';
@@ -56,24 +57,16 @@ export interface Drivers {
 /** Engine decisions keep this far (inches) inside the limits, so rounding for the log never
  * carries a point across one. */
 const MARGIN = 0.05;
-/** Path sampling for the log: a point every this many inches (finer in the bends) and at every
- * 10 degrees of heading, so straight-line interpolation follows the arc. */
-const STEP_STRAIGHT = 40;
-const STEP_BEND = 8;
-const STEP_HEADING = 10;
+/** Path sampling for the log: a straight move is its two ends (the viewer interpolates linearly);
+ * an arc gets points close enough that no chord strays more than SAGITTA inches from it (about
+ * 36 cm), and at least every MAX_ARC_STEP degrees of heading. */
+const SAGITTA = 0.3;
+const MAX_ARC_STEP = 15;
 /** Share of the turn the move itself takes; a swerve slide fills the rest. */
 const MOVE_SPAN = 0.9;
 
 const point = (c: { x: number; y: number; heading: number; lap: number }): TablePoint =>
   c.lap === 0 ? { x: c.x, y: c.y, heading: c.heading } : { x: c.x, y: c.y, heading: c.heading, lap: c.lap };
-
-/** A body a move can strike. */
-interface Body {
-  id: string;
-  kind: 'chariot' | 'wreck';
-  x: number;
-  y: number;
-}
 
 interface Contact {
   obstacle: Obstacle;
@@ -198,29 +191,49 @@ export class AurigaeRace {
     }
   }
 
+  /** Closes the turn with a hash of what the race goes on from. Lean on purpose: what generation
+   * fixed (skills, grades) is in the turn-0 hash and the header; each turn hashes what moves. */
   private checkpoint(): void {
     this.state.rng = this.dice.state();
-    this.writer.checkpoint(this.state);
+    this.writer.checkpoint({
+      turn: this.state.turn,
+      c: this.state.chariots.map((c) => [
+        c.x,
+        c.y,
+        c.heading,
+        c.speed,
+        c.direction,
+        c.level,
+        c.station,
+        c.pending,
+        c.status,
+        c.driver,
+        c.teamState,
+        c.injury,
+        c.laps,
+        c.finishedAt,
+      ]),
+      w: this.state.wrecks.length,
+      rng: this.state.rng,
+    });
   }
 
-  /** Order of movement (seed I/I B): first to last, ties to the highest recorded speed. */
+  /** Order of movement (seed I/I B): first to last, ties to the highest recorded speed. Runaway
+   * teams race on with the others (seed V/II) and move in their place. */
   moveOrder(): Chariot[] {
-    return this.racing().sort((a, b) => b.station - a.station || b.speed - a.speed);
+    return this.state.chariots
+      .filter((c) => c.status === 'racing' || (c.teamState === 'runaway' && c.speed > 0))
+      .sort((a, b) => b.station - a.station || b.speed - a.speed);
   }
 
   playTurn(): void {
     this.state.turn += 1;
     this.writer.turn = this.state.turn;
     for (const c of this.state.chariots) if (c.driver === 'dragged') this.dragged(c);
-    const order = this.moveOrder();
-    this.writer.emit({
-      phase: 'turn-start',
-      type: 'turn-start',
-      chariots: order.map((c) => c.id),
-      rule: 'aurigae.sequence-of-play',
-      effect: { summary: 'order of movement: first to last, ties to the highest speed' },
-    });
-    for (const c of order) if (c.status === 'racing') this.takeTurn(c);
+    for (const c of this.moveOrder()) {
+      if (c.status === 'racing') this.takeTurn(c);
+      else if (c.teamState === 'runaway') this.runaway(c);
+    }
     this.checkpoint();
   }
 
@@ -233,6 +246,7 @@ export class AurigaeRace {
         speed: c.speed,
         direction: c.direction,
         station: c.station,
+        d: stationNear(c.x, c.y, c.station).d,
         level: c.level,
         skill: c.skill,
         pending: c.pending,
@@ -242,15 +256,20 @@ export class AurigaeRace {
     };
   }
 
+  /** Everything a move can strike: chariots still racing, teams without a driver (running or
+   * stopped), and wrecks. */
   private bodies(except: string): Body[] {
     const out: Body[] = [];
     for (const o of this.state.chariots)
-      if (o.id !== except && o.status === 'racing') out.push({ id: o.id, kind: 'chariot', x: o.x, y: o.y });
-    for (const w of this.state.wrecks) out.push({ id: w.chariot, kind: 'wreck', x: w.x, y: w.y });
+      if (o.id !== except && (o.status === 'racing' || o.teamState !== 'harnessed'))
+        out.push({ id: o.id, kind: 'chariot', x: o.x, y: o.y });
+    for (const w of this.state.wrecks)
+      if (w.chariot !== except) out.push({ id: w.chariot, kind: 'wreck', x: w.x, y: w.y });
     return out;
   }
 
-  /** One chariot's turn: plot, speed dice, move, end-of-move check. */
+  /** One chariot's turn: plot, speed dice, move, end-of-move check. The check's roll is logged on
+   * the move event, next to the speed roll it follows. */
   private takeTurn(c: Chariot): void {
     const raw = this.drivers.plot?.(c, this.view(c)) ?? plotTurn(this.view(c), c.personality);
     const turn = Math.max(-90, Math.min(90, Math.round(raw.turn / 10) * 10));
@@ -261,7 +280,7 @@ export class AurigaeRace {
     if (raw.reverse) {
       if (c.speed === 0) {
         c.direction = -c.direction;
-        note = c.direction < 0 ? '; reverses' : '; goes forward again';
+        note = c.direction < 0 ? '; reverses' : '; forward again';
       } else note = '; cannot reverse while moving';
     }
     if (change.dice > 0) {
@@ -269,139 +288,169 @@ export class AurigaeRace {
       const top = c.direction < 0 ? RULES.walkMax.value : RULES.maxSpeed.value;
       c.speed = Math.max(0, Math.min(top, c.speed + change.sign * sum(faces)));
       rolls.push({
-        purpose: 'speed change',
+        purpose: 'speed',
         dice: `${change.dice}d6`,
         faces,
         modifiers: [],
         total: sum(faces),
-        outcome: `speed ${before} → ${c.speed} in`,
+        outcome: `${before} → ${c.speed}`,
       });
     } else if (c.direction < 0 && c.speed > RULES.walkMax.value) c.speed = RULES.walkMax.value;
     const moved = c.speed;
-    const contacts = this.move(c, turn, rolls, { choice: raw.choice + note, reason: raw.reason });
-    if (c.status !== 'racing') return; // crossed the finish line
-    this.check(c, turn, change.penalty, moved, contacts);
+    const { event, contacts } = this.move(c, turn, 'aurigae.movement', {
+      choice: raw.choice + note,
+      reason: raw.reason,
+    });
+    if (c.status === 'racing') this.check(c, turn, change.penalty, moved, contacts, rolls, event);
+    if (rolls.length > 0) event.rolls = rolls;
   }
 
+  /** A runaway team's turn (seed V/II): it keeps the last speed written on the sheet and follows
+   * the track; no driver, so no check. Striking something halves its speed like any collision; a
+   * team brought to a stand stays where it stopped, an obstacle to the others. */
+  private runaway(c: Chariot): void {
+    const turn = steerRunaway(this.view(c));
+    const { contacts } = this.move(c, turn, 'aurigae.runaway-team', undefined);
+    if (contacts.length > 0 && c.speed === 0) c.teamState = 'stopped';
+  }
+
+  private readonly sw: Sweep = { u: 0, hit: null, other: null };
+
   /**
-   * Moves the chariot along its plotted arc, stopping short of whatever it would strike. Logs the
-   * move (with its sampled path), laps, the finish and collisions. Returns what it struck.
+   * Moves the chariot (or a runaway team) along its plotted arc, stopping short of whatever it
+   * would strike. Logs the move with its sampled path, laps, the finish and collisions. Returns the
+   * move event and what it struck.
    */
   private move(
     c: Chariot,
     turn: number,
-    rolls: Roll[],
-    decision: { choice: string; reason: string },
-  ): Contact[] {
+    rule: string,
+    decision: { choice: string; reason: string } | undefined,
+  ): { event: RaceEvent; contacts: Contact[] } {
     const from: TablePose = { x: c.x, y: c.y, heading: c.heading };
     const length = c.speed;
-    const steps = Math.max(1, Math.ceil(length));
-    const bodies = this.bodies(c.id);
+    const hit = sweep(
+      from,
+      length,
+      turn,
+      c.direction,
+      Math.max(1, Math.ceil(length)),
+      this.bodies(c.id),
+      MARGIN,
+      TABLE.contact.value,
+      true,
+      this.sw,
+    );
+    const stopU = length > 0 ? hit.u : 0;
+    const contact: Contact | null = hit.hit ? { obstacle: hit.hit, other: hit.other?.id ?? null } : null;
+    const startStation = c.station;
     const p: TablePose = { x: 0, y: 0, heading: 0 };
-    const path: Array<TablePoint & { f: number }> = [{ ...point(c), f: 0 }];
-    let last = { x: c.x, y: c.y, heading: c.heading };
-    let station = c.station;
-    let lap = c.lap;
-    let hit: Contact | null = null;
-    let stopU = 0;
-    let loggedTurn = 0;
-    const crossings: Array<{ kind: 'lap' | 'finish'; n: number; u: number }> = [];
-    for (let i = 1; i <= steps && length > 0; i++) {
-      const u = i / steps;
+    const pointAt = (u: number): TablePoint & { f: number } => {
       arcAt(from, length, turn, u, c.direction, p);
       const x = roundPos(p.x);
       const y = roundPos(p.y);
-      if (spinaGap(x, y) < MARGIN) hit = { obstacle: 'spina', other: null };
-      else if (wallGap(x, y) < MARGIN) hit = { obstacle: 'wall', other: null };
-      else {
-        for (const b of bodies) {
-          const gap = Math.hypot(b.x - x, b.y - y);
-          // Only closing in counts: a chariot already touching may draw away.
-          if (gap < TABLE.contact.value && gap < Math.hypot(b.x - last.x, b.y - last.y) - 1e-9) {
-            hit = { obstacle: b.kind, other: b.id };
-            break;
-          }
-        }
+      const lap = stationNear(x, y, startStation).lap;
+      return { ...point({ x, y, heading: roundDeg(p.heading), lap }), f: roundT(u * MOVE_SPAN) };
+    };
+    const path: Array<TablePoint & { f: number }> = [{ ...point(c), f: 0 }];
+    if (stopU > 0) {
+      // A straight move is its two ends; an arc is cut where its chords would stray too far.
+      const turned = Math.abs(turn) * stopU;
+      let pieces = 1;
+      if (turned > 0) {
+        const radius = length / ((Math.abs(turn) * Math.PI) / 180);
+        const step =
+          radius > SAGITTA
+            ? Math.min(MAX_ARC_STEP, (2 * Math.acos(1 - SAGITTA / radius) * 180) / Math.PI)
+            : 90;
+        pieces = Math.max(1, Math.ceil(turned / step - 1e-9));
       }
-      if (hit) break;
-      const at = stationNear(x, y, station);
-      for (let k = Math.max(1, Math.floor(station / 4) + 1); k <= Math.floor(at.station / 4); k++)
-        if (k <= this.opts.laps && k > c.laps) crossings.push({ kind: 'lap', n: k, u });
-      if (station < this.finish && at.station >= this.finish) crossings.push({ kind: 'finish', n: 0, u });
-      station = at.station;
-      lap = at.lap;
-      stopU = u;
-      const prevLogged = path[path.length - 1]!;
-      const heading = roundDeg(p.heading);
-      const step = inBend(x) ? STEP_BEND : STEP_STRAIGHT;
-      const dist = Math.hypot(x - prevLogged.x, y - prevLogged.y);
-      const turned = p.heading - from.heading;
-      last = { x, y, heading };
-      if (i === steps || dist >= step - 1e-9 || Math.abs(turned - loggedTurn) >= STEP_HEADING - 1e-9) {
-        path.push({ ...point({ x, y, heading, lap }), f: roundT(u * MOVE_SPAN) });
-        loggedTurn = turned;
-      }
+      for (let k = 1; k <= pieces; k++) path.push(pointAt((stopU * k) / pieces));
+    } else if (length === 0 && turn !== 0) {
+      // At a standstill the team walks round on the spot by the plotted degrees (house).
+      path.push({ ...point({ ...c, heading: roundDeg(c.heading + turn) }), f: MOVE_SPAN });
     }
-    // The last safe point ends the path.
-    const tail = path[path.length - 1]!;
-    if (tail.x !== last.x || tail.y !== last.y || tail.heading !== last.heading) {
-      path.push({ ...point({ ...last, lap }), f: roundT(stopU * MOVE_SPAN) });
-    }
-    c.x = last.x;
-    c.y = last.y;
-    c.heading = last.heading;
-    c.station = station;
-    c.lap = lap;
-    const metres = Math.round(length * stopU * SCALE);
-    this.writer.emit(
+    const end = path[path.length - 1]!;
+    const at = stationNear(end.x, end.y, startStation);
+    c.x = end.x;
+    c.y = end.y;
+    c.heading = end.heading;
+    c.station = at.station;
+    c.lap = at.lap;
+    const event = this.writer.emit(
       {
         phase: 'move',
-        type: 'move',
+        type: rule === 'aurigae.movement' ? 'move' : 'runaway',
         chariots: [c.id],
-        rule: 'aurigae.movement',
-        rolls: rolls.length > 0 ? rolls : undefined,
-        path: length > 0 ? (path as PathPoint[]) : undefined,
+        rule,
+        path: path.length > 1 ? (path as PathPoint[]) : undefined,
         decision,
-        effect: {
-          summary:
-            length > 0
-              ? `moves ${roundPos(length * stopU)} in (${metres} m) at a ${bandOf(length).band}`
-              : 'stands still',
-        },
+        effect: decision ? undefined : { summary: `the runaway team runs on, ${length} in` },
       },
       0,
     );
-    for (const x of crossings) {
-      if (x.kind === 'lap') {
-        c.laps = x.n;
-        this.writer.emit(
-          {
-            phase: 'move',
-            type: 'lap',
-            chariots: [c.id],
-            rule: 'aurigae.race-length',
-            effect: { summary: `completes lap ${x.n}` },
-          },
-          x.u * MOVE_SPAN,
-        );
-      } else {
-        c.status = 'finished';
-        c.finishedAt = roundT(this.state.turn + x.u * MOVE_SPAN);
-        this.writer.emit(
-          {
-            phase: 'move',
-            type: 'finish',
-            chariots: [c.id],
-            rule: 'aurigae.race-length',
-            effect: { summary: 'crosses the finish line', condition: { [c.id]: conditionOf(c) } },
-          },
-          x.u * MOVE_SPAN,
-        );
+    if (c.status === 'racing') this.crossings(c, from, length, turn, startStation, stopU);
+    if (!contact) return { event, contacts: [] };
+    this.collide(c, contact, stopU);
+    return { event, contacts: [contact] };
+  }
+
+  /** Laps completed and the finish crossed in a move, each at the share of the move where the
+   * chariot crossed (found by halving, as stations are continuous along the arc). */
+  private crossings(
+    c: Chariot,
+    from: TablePose,
+    length: number,
+    turn: number,
+    s0: number,
+    stopU: number,
+  ): void {
+    const p: TablePose = { x: 0, y: 0, heading: 0 };
+    const stationAt = (u: number): number => {
+      arcAt(from, length, turn, u, c.direction, p);
+      return stationNear(p.x, p.y, s0).station;
+    };
+    const crossAt = (mark: number): number => {
+      let lo = 0;
+      let hi = stopU;
+      for (let i = 0; i < 16; i++) {
+        const mid = (lo + hi) / 2;
+        if (stationAt(mid) >= mark) hi = mid;
+        else lo = mid;
       }
+      return hi;
+    };
+    const s1 = c.station;
+    // From the laps counted so far: a slide may have carried it over a line since.
+    for (let k = c.laps + 1; k <= Math.min(this.opts.laps, Math.floor(s1 / 4)); k++) {
+      c.laps = k;
+      this.writer.emit(
+        {
+          phase: 'move',
+          type: 'lap',
+          chariots: [c.id],
+          rule: 'aurigae.race-length',
+          effect: { summary: `completes lap ${k}` },
+        },
+        crossAt(4 * k) * MOVE_SPAN,
+      );
     }
-    if (!hit) return [];
-    this.collide(c, hit, stopU);
-    return [hit];
+    // A slide at the end of the last turn may already have carried it over the line.
+    if (s1 >= this.finish) {
+      const u = crossAt(this.finish);
+      c.status = 'finished';
+      c.finishedAt = roundT(this.state.turn + u * MOVE_SPAN);
+      this.writer.emit(
+        {
+          phase: 'move',
+          type: 'finish',
+          chariots: [c.id],
+          rule: 'aurigae.race-length',
+          effect: { summary: 'crosses the finish line', condition: { [c.id]: conditionOf(c) } },
+        },
+        u * MOVE_SPAN,
+      );
+    }
   }
 
   /** A collision (seed V/I): the mover stops where it touched, its speed halved (house). */
@@ -410,7 +459,8 @@ export class AurigaeRace {
     const before = c.speed;
     c.speed = Math.floor(c.speed * RULES.collisionSpeedFactor.value);
     const other = hit.other ? this.state.chariots.find((o) => o.id === hit.other) : undefined;
-    if (other && hit.obstacle === 'chariot') other.pending += row.struckPenalty;
+    const struck = other && hit.obstacle === 'chariot' && other.status === 'racing' ? other : undefined;
+    if (struck) struck.pending += row.struckPenalty;
     const wreck =
       hit.obstacle === 'wreck' ? this.state.wrecks.find((w) => w.chariot === hit.other) : undefined;
     const at: Record<string, TablePoint> = { [c.id]: point(c) };
@@ -434,6 +484,7 @@ export class AurigaeRace {
       c.heading = roundDeg(g.heading);
       path.push({ ...point(c), f } as PathPoint);
     }
+    const whose = hit.obstacle === 'chariot' && other && other.status !== 'racing' ? ' (a runaway team)' : '';
     this.writer.emit(
       {
         phase: 'move',
@@ -443,15 +494,25 @@ export class AurigaeRace {
         at,
         path,
         effect: {
-          summary: `${row.label}${wreck ? ` (${wreck.chariot}'s wreck)` : ''}: speed ${before} → ${c.speed}, ${row.penalty}% on the check${row.struckPenalty && other ? `; ${other.id} ${row.struckPenalty}% on its next` : ''}`,
+          summary: `${row.label}${whose}${wreck ? ` (${wreck.chariot}'s wreck)` : ''}: speed ${before} → ${c.speed}${c.status === 'racing' ? `, ${row.penalty}% on the check` : ''}${struck ? `; ${struck.id} ${row.struckPenalty}% on its next` : ''}`,
         },
       },
       u * MOVE_SPAN,
     );
   }
 
-  /** The end-of-move percentile check (seed I/I C, IV/III) and its effect on integrity. */
-  private check(c: Chariot, turn: number, changePenalty: number, speed: number, contacts: Contact[]): void {
+  /** The end-of-move percentile check (seed I/I C, IV/III) and its effect on integrity. Its roll
+   * joins the move's rolls; a level lost is a swerve (or a wreck) event, a level regained shows on
+   * the move's condition. */
+  private check(
+    c: Chariot,
+    turn: number,
+    changePenalty: number,
+    speed: number,
+    contacts: Contact[],
+    rolls: Roll[],
+    move: RaceEvent,
+  ): void {
     const mods: Modifier[] = [];
     if (turn !== 0) mods.push({ source: `turn ${Math.abs(turn)}°`, value: -Math.abs(turn) });
     if (changePenalty !== 0) mods.push({ source: 'speed change', value: changePenalty });
@@ -461,9 +522,7 @@ export class AurigaeRace {
     if (c.pending !== 0) mods.push({ source: 'struck', value: c.pending });
     c.pending = 0;
     const target = c.skill + mods.reduce((a, m) => a + m.value, 0);
-    const t = MOVE_SPAN;
     const was = c.level;
-    let rolls: Roll[] | undefined;
     let outcome: string;
     if (target <= 0) {
       c.level = CRASH_LEVEL;
@@ -474,51 +533,36 @@ export class AurigaeRace {
       if (roll < target) {
         const regain = Math.floor((target - roll) / step);
         c.level = Math.max(0, c.level - regain);
-        outcome = `success by ${target - roll}${c.level < was ? `: recovers to ${INTEGRITY_LEVELS[c.level]}` : ''}`;
+        outcome = `success by ${target - roll}`;
       } else {
         const lose = Math.max(RULES.minimumLoss.value, Math.ceil((roll - target) / step));
         c.level = Math.min(CRASH_LEVEL, c.level + lose);
-        outcome = `failure by ${roll - target}: ${INTEGRITY_LEVELS[c.level]}`;
+        outcome = `failure by ${roll - target}`;
       }
-      rolls = [
-        {
-          purpose: 'check',
-          dice: 'd100',
-          faces: [roll],
-          modifiers: mods,
-          total: roll,
-          target: { op: '<', value: target },
-          row: INTEGRITY_LEVELS[c.level],
-          outcome,
-        },
-      ];
+      rolls.push({
+        purpose: 'check',
+        dice: 'd100',
+        faces: [roll],
+        modifiers: mods,
+        total: roll,
+        target: { op: '<', value: target },
+        // The ladder's row only when the level moves (the log stays lean; unchanged is implied).
+        row: c.level !== was ? INTEGRITY_LEVELS[c.level] : undefined,
+        outcome,
+      });
     }
-    this.writer.emit(
-      {
-        phase: 'check',
-        type: 'check',
-        chariots: [c.id],
-        rule: 'aurigae.integrity',
-        rolls,
-        // The roll says it all unless the level changed (or there was no roll).
-        // (A crash's condition comes with the wreck event that follows.)
-        effect:
-          c.level !== was || !rolls
-            ? {
-                summary: outcome,
-                condition: c.level < CRASH_LEVEL ? { [c.id]: conditionOf(c) } : undefined,
-              }
-            : undefined,
-      },
-      t,
-    );
-    if (c.level >= CRASH_LEVEL) this.crash(c);
-    else if (c.level > was) this.swerve(c, c.level - was, was);
+    if (c.level < was)
+      move.effect = {
+        summary: `recovers to ${INTEGRITY_LEVELS[c.level]}`,
+        condition: { [c.id]: conditionOf(c) },
+      };
+    if (c.level >= CRASH_LEVEL) this.crash(c, outcome);
+    else if (c.level > was) this.swerve(c, c.level - was, was, outcome);
   }
 
   /** Levels lost put the model off its line (seed IV/II): it slides outward, and at the swerve
    * level the car turns 45 degrees to its line of travel. */
-  private swerve(c: Chariot, lost: number, was: number): void {
+  private swerve(c: Chariot, lost: number, was: number, outcome: string): void {
     // The car, not the team, turns 45° at the swerve level: the horses keep the line of travel.
     const yaw = c.level >= SWERVE_LEVEL && was < SWERVE_LEVEL ? RULES.swerveYaw.value : 0;
     const slide = RULES.slipPerLevel.value * lost;
@@ -554,8 +598,8 @@ export class AurigaeRace {
         effect: {
           summary:
             yaw !== 0
-              ? `swerves: the car turns 45° off its line, speed ${before} → ${c.speed}`
-              : `${INTEGRITY_LEVELS[c.level]}: slides off its line`,
+              ? `${outcome}: swerves, the car turns 45° off its line, speed ${before} → ${c.speed}`
+              : `${outcome}: ${INTEGRITY_LEVELS[c.level]}, slides off its line`,
           condition: { [c.id]: conditionOf(c) },
         },
       },
@@ -565,10 +609,10 @@ export class AurigaeRace {
 
   /** A shipwreck (seed V/II, V/III): the car stays as an obstacle; the driver is hurt by the speed
    * band's dice, and unless that puts him down he is dragged behind the runaway team. */
-  private crash(c: Chariot): void {
+  private crash(c: Chariot, outcome: string): void {
     const band = bandOf(c.speed);
     c.status = 'wrecked';
-    c.teamState = 'runaway';
+    c.teamState = c.speed > 0 ? 'runaway' : 'stopped';
     const rolls: Roll[] = [];
     if (band.injuryDice > 0) {
       const faces = this.dice.roll(band.injuryDice, 6, `${c.id}: injury`);
@@ -608,23 +652,24 @@ export class AurigaeRace {
         effect: {
           summary:
             c.driver === 'down'
-              ? 'crashes: the car stays on the track and the driver is down'
-              : 'crashes: the car stays on the track; the driver is dragged behind his team',
+              ? `${outcome}: crashes; the car stays on the track and the driver is down`
+              : `${outcome}: crashes; the car stays on the track, the driver is dragged behind his team`,
           condition: { [c.id]: conditionOf(c) },
         },
       },
       MOVE_SPAN,
     );
-    this.writer.emit(
-      {
-        phase: 'check',
-        type: 'runaway',
-        chariots: [c.id],
-        rule: 'aurigae.runaway-team',
-        effect: { summary: `the team runs on at its last speed, ${c.speed} in a turn` },
-      },
-      MOVE_SPAN,
-    );
+    if (c.teamState === 'runaway')
+      this.writer.emit(
+        {
+          phase: 'check',
+          type: 'runaway',
+          chariots: [c.id],
+          rule: 'aurigae.runaway-team',
+          effect: { summary: `the team runs on at its last speed, ${c.speed} in a turn` },
+        },
+        MOVE_SPAN,
+      );
   }
 
   /** A dragged driver rolls 3d6 against dexterity at the start of his turn to cut the reins;
