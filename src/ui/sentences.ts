@@ -417,6 +417,9 @@ export function isHighlight(event: RaceEvent): boolean {
     case 'separate-move':
     case 'swerve':
       return false;
+    // A team running on without its driver moves every turn; its start is the news, not each stride.
+    case 'runaway':
+      return !event.path;
     case 'decision':
       return /\b(ram|rip)\b/.test(event.decision?.choice ?? '');
     case 'danger-check':

@@ -299,3 +299,31 @@ describe('other rulesets', () => {
     expect(describeEvent(move, log)).toBe(`${a.name} gallops 30 in`);
   });
 });
+
+describe('highlights of a runaway team', () => {
+  const log = logs[0]!;
+  const id = log.header.entrants[0]!.id;
+  const runaway = (withPath: boolean): RaceEvent => ({
+    seq: 9996,
+    turn: 6,
+    phase: 'move',
+    t: 6,
+    type: 'runaway',
+    chariots: [id],
+    rule: 'aurigae.runaway-team',
+    ...(withPath
+      ? {
+          path: [
+            { x: 10, y: 5, heading: 0, f: 0 },
+            { x: 30, y: 5, heading: 0, f: 1 },
+          ],
+        }
+      : {}),
+    effect: { summary: 'the runaway team runs on' },
+  });
+
+  test('the team bolting is news; each stride it runs after is not', () => {
+    expect(isHighlight(runaway(false))).toBe(true);
+    expect(isHighlight(runaway(true))).toBe(false);
+  });
+});

@@ -80,7 +80,7 @@ export default function AurigaeOverlay({ plan }: AurigaeOverlayProps) {
       start,
       end,
       check: roll
-        ? `d100 ${roll.total} ${roll.target ? `${roll.target.op} ${roll.target.value}` : ''}: ${roll.outcome}`
+        ? `d100 ${roll.total}${roll.target ? `, needs ${roll.target.op} ${roll.target.value}` : ''}: ${roll.outcome}`
         : null,
       level,
       chariot: move.chariots[0] ?? '',
