@@ -1,5 +1,5 @@
 import { useGLTF } from '@react-three/drei';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { ChariotInstances } from './ChariotInstances.tsx';
 import { MODEL_URLS } from './chariot-assets.ts';
 
@@ -8,15 +8,24 @@ export type ChariotsProps = {
   castShadow?: boolean;
   /** Teams farther from the camera than this (m) are drawn with the light models. */
   lodDistance?: number;
+  /** Called once the models are loaded and the chariots are in the scene. */
+  onReady?: () => void;
 };
+
+/** Mounts with its Suspense siblings, so its effect runs once they have all loaded. */
+function Loaded({ onLoaded }: { onLoaded?: () => void }) {
+  useEffect(() => onLoaded?.(), [onLoaded]);
+  return null;
+}
 
 for (const url of Object.values(MODEL_URLS)) useGLTF.preload(url);
 
 /** The race's quadrigae, wrecks and selection marker; nothing is drawn until the models load. */
-export function Chariots({ castShadow = true, lodDistance = 45 }: ChariotsProps) {
+export function Chariots({ castShadow = true, lodDistance = 45, onReady }: ChariotsProps) {
   return (
     <Suspense fallback={null}>
       <ChariotInstances castShadow={castShadow} lodDistance={lodDistance} />
+      <Loaded onLoaded={onReady} />
     </Suspense>
   );
 }

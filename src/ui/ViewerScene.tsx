@@ -1,5 +1,5 @@
 import { Canvas } from '@react-three/fiber';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { BoardPieces } from '../scene/BoardPieces.tsx';
 import { CameraRig } from '../scene/CameraRig.tsx';
 import { Chariots } from '../scene/Chariots.tsx';
@@ -18,7 +18,7 @@ export type ViewerSceneProps = {
   /** Where the camera starts and looks (from the address, for screenshots and tests). */
   initialPosition?: readonly [number, number, number];
   initialTarget?: readonly [number, number, number];
-  /** Longest wait for the first race before drawing the empty arena anyway, ms. */
+  /** Longest wait for the first race and the chariot models before drawing anyway, ms. */
   firstRaceWaitMs?: number;
 };
 
@@ -30,13 +30,17 @@ export type ViewerSceneProps = {
 export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 4000 }: ViewerSceneProps) {
   const quality = useViewer((s) => s.quality);
   // The first frame compiles every shader, which blocks the page for seconds on a slow GPU. Hold
-  // it until the first race (or its error) is in, so that one frame compiles the arena and the
-  // chariots together and the worker's reply is not left waiting behind an arena-only frame.
-  const firstRaceIn = useViewer((s) => s.plan !== null || s.status === 'error');
-  const [drawing, setDrawing] = useState(firstRaceIn);
+  // it until the first race and the chariot models are in (or the race failed), so that one frame
+  // compiles the arena and the chariots together, and the worker's reply is not left waiting
+  // behind an arena-only frame.
+  const raceIn = useViewer((s) => s.plan !== null);
+  const failed = useViewer((s) => s.status === 'error');
+  const [modelsIn, setModelsIn] = useState(false);
+  const onModelsIn = useCallback(() => setModelsIn(true), []);
+  const [drawing, setDrawing] = useState(false);
   useEffect(() => {
-    if (firstRaceIn) setDrawing(true);
-  }, [firstRaceIn]);
+    if ((raceIn && modelsIn) || failed) setDrawing(true);
+  }, [raceIn, modelsIn, failed]);
   useEffect(() => {
     const timer = setTimeout(() => setDrawing(true), firstRaceWaitMs);
     return () => clearTimeout(timer);
@@ -61,7 +65,7 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       <ViewerProbe />
       <PlaybackDriver />
       <RaceArena quality={quality} />
-      <Chariots />
+      <Chariots onReady={onModelsIn} />
       <Effects quality={quality} />
       {plan ? <RulesetOverlay plan={plan} visible={overlayVisible(overlay, camera)} /> : null}
       <ExplainDriver />
