@@ -10,6 +10,13 @@ import {
   rowKey,
   WEIGHT,
 } from '../../src/engine/rulesets/circus-maximus/tables.ts';
+import {
+  CHARIOTEER_TABLE,
+  INTEGRITY_LEVELS,
+  SPEED_BANDS,
+  SPEED_CHANGES,
+  TABLE_IDS as AURIGAE_TABLE_IDS,
+} from '../../src/engine/rulesets/aurigae/tables.ts';
 import { DAMAGE_TABLE, WHIP_TABLE } from '../../src/engine/rulesets/crudis/tables.ts';
 import { EVENT_DECK, TEAM_DECK } from '../../src/engine/rulesets/hippodrome/tables.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
@@ -142,6 +149,30 @@ describe('tables come from the rulesets’ own data', () => {
     });
     expect(tableRow('circus-maximus.figures', 'mudSafeSpeed')?.source).toBe(CM_RULES.mudSafeSpeed.source);
     expect(tableRow('circus-maximus.figures', 'evadeTarget')?.source).toBe('house');
+  });
+});
+
+describe('Aurigae tables come from its own data', () => {
+  test('every table id the engine writes is registered, rows keyed as the log writes them', () => {
+    for (const id of Object.values(AURIGAE_TABLE_IDS)) expect(tableById(id), id).toBeDefined();
+    expect(tableById(AURIGAE_TABLE_IDS.charioteer)!.rows.map((r) => r.key)).toEqual(
+      CHARIOTEER_TABLE.map((r) => r.grade),
+    );
+    expect(tableRow(AURIGAE_TABLE_IDS.charioteer, 'novice')?.cells.slice(0, 2)).toEqual([
+      '1-2',
+      'Novice Aurigae +10%',
+    ]);
+    expect(tableById(AURIGAE_TABLE_IDS.speedChange)!.rows.map((r) => r.key)).toEqual(
+      SPEED_CHANGES.map((r) => r.change),
+    );
+    expect(tableById(AURIGAE_TABLE_IDS.integrity)!.rows.map((r) => r.key)).toEqual([...INTEGRITY_LEVELS]);
+    expect(tableById(AURIGAE_TABLE_IDS.injury)!.rows.map((r) => r.key)).toEqual(
+      SPEED_BANDS.map((b) => b.band),
+    );
+    expect(tableRow(AURIGAE_TABLE_IDS.injury, 'gallop')?.cells[2]).toBe('3d6 + 3');
+    // The collision chart is missing from the seed: every value is ours.
+    expect(tableById(AURIGAE_TABLE_IDS.collision)!.source).toBe('house');
+    expect(tableRow(AURIGAE_TABLE_IDS.figures, 'scale')?.source).toBe('house');
   });
 });
 

@@ -68,6 +68,12 @@ describe('shipped scenarios', () => {
     expect(missing).toEqual([]);
   });
 
+  test('every Aurigae rule has a scenario that shows it', () => {
+    const shown = new Set(FILES.map(load).flatMap((s) => s.demonstrates));
+    const missing = CATALOGUES.aurigae.rules.map((r) => r.id).filter((id) => !shown.has(id));
+    expect(missing).toEqual([]);
+  });
+
   test("the issue's example comes first: a light chariot takes the second corner at 19", () => {
     const first = FILES.map(load).find((s) => s.ruleset === 'circus-maximus')!;
     expect(first.title).toBe('A light chariot takes the second corner at 19');
@@ -104,7 +110,7 @@ describe('bad scenarios say what is wrong and where', () => {
     cases([
       [[], '$', /a JSON object/],
       [{ ...CRUDIS, ruleset: 'chess' }, '$.ruleset', /not a ruleset/],
-      [{ ...CRUDIS, ruleset: 'aurigae' }, '$.ruleset', /not supported yet/],
+      [{ ...CRUDIS, ruleset: 'aurigae' }, '$.chariots[0].x', /./],
       [{ ...CRUDIS, demonstrates: [] }, '$.demonstrates', /at least one rule id/],
       [{ ...CRUDIS, chariots: [{ id: 'a', lane: 0, sq: 3 }] }, '$.chariots[0].lane', /./],
       [{ ...CRUDIS, chariots: [{ id: 'a', lane: 3, sq: 3, speed: 9 }] }, '$.chariots[0]', /speed/],
@@ -356,6 +362,106 @@ describe('scenario runs', () => {
       /scenario/,
     );
     // Stopped after its one turn: nobody is retired by the time limit.
+    expect(events.some((e) => e.type === 'retire')).toBe(false);
+  });
+});
+
+const AUR = {
+  title: 't',
+  ruleset: 'aurigae',
+  demonstrates: ['aurigae.movement'],
+  turns: 1,
+  chariots: [
+    { id: 'a', x: 150, y: 30, heading: 0, grade: 'elite', team: 'poor' },
+    { id: 'b', x: 150, y: 20, heading: 0 },
+  ],
+};
+
+describe('Aurigae scenarios', () => {
+  const run = (input: unknown) => {
+    const s = parseScenario(input);
+    return s.ok ? runScenario(s.value) : s;
+  };
+  test.each(
+    cases([
+      [{ ...AUR, chariots: [AUR.chariots[0]] }, '$.chariots', /at least 2 chariots/],
+      [
+        { ...AUR, chariots: [{ ...AUR.chariots[0], grade: 'hero' }, AUR.chariots[1]] },
+        '$.chariots[0].grade',
+        /./,
+      ],
+      [
+        { ...AUR, chariots: [{ ...AUR.chariots[0], heading: 360 }, AUR.chariots[1]] },
+        '$.chariots[0].heading',
+        /./,
+      ],
+      [
+        { ...AUR, chariots: [AUR.chariots[0], { id: 'b', x: 150, y: 50, heading: 0 }] },
+        '$.chariots[1]',
+        /spina/,
+      ],
+      [
+        { ...AUR, chariots: [AUR.chariots[0], { id: 'b', x: 150, y: -5, heading: 0 }] },
+        '$.chariots[1]',
+        /wall/,
+      ],
+      [
+        { ...AUR, chariots: [AUR.chariots[0], { id: 'b', x: 151, y: 31, heading: 0 }] },
+        '$.chariots[1]',
+        /touch/,
+      ],
+      [
+        { ...AUR, decisions: [{ turn: 1, chariot: 'a', degrees: 45 }] },
+        '$.decisions[0].degrees',
+        /steps of 10/,
+      ],
+      [{ ...AUR, decisions: [{ turn: 1, chariot: 'q' }] }, '$.decisions[0].chariot', /no chariot "q"/],
+      [{ ...AUR, decisions: [{ turn: 3, chariot: 'a' }] }, '$.decisions[0].turn', /ends after turn 1/],
+      [{ ...AUR, dice: [7] }, '$.dice[0]', /d6|d100/],
+      [{ ...AUR, options: { laps: 0 } }, '$.options.laps', /1 to 12/],
+    ]),
+  )('error at %s', (path, input, message) => {
+    const r = run(input);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.path).toBe(path);
+    expect(r.error.message).toMatch(message);
+  });
+
+  test('placements, generated stats and a forced plot are where the log says', () => {
+    const r = run({
+      ...AUR,
+      chariots: [{ ...AUR.chariots[0], speed: 12, level: 1 }, AUR.chariots[1]],
+      // b's generation (average, fair), then a moves first (the faster of two abreast): 2d6, check; b's check.
+      dice: [3, 2, [4, 5], 50, 50],
+      decisions: [
+        { turn: 1, chariot: 'a', change: 'up-2d6', degrees: 20 },
+        { turn: 1, chariot: 'b', change: 'hold', degrees: 0 },
+      ],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const { header, events } = r.value.log;
+    expect(r.value.unusedDice).toBe(0);
+    const a = header.entrants.find((e) => e.id === 'a')!;
+    expect(a.start).toEqual({ x: 150, y: 30, heading: 0 });
+    // Elite driver (+40), poor team (-10): fixed by the scenario, no dice taken.
+    expect(a.stats).toMatchObject({ grade: 'elite', team: 'poor', skill: 130, strength: 18, dexterity: 15 });
+    expect(header.entrants.find((e) => e.id === 'b')!.stats).toMatchObject({
+      grade: 'average',
+      team: 'fair',
+    });
+    const placeA = events.find((e) => e.type === 'place' && e.chariots[0] === 'a')!;
+    expect(placeA.effect!.condition!.a!.attrs).toMatchObject({ speed: 12, deviation: 1 });
+    const move = events.find((e) => e.type === 'move' && e.chariots[0] === 'a')!;
+    expect(move.decision).toEqual({ choice: '+2d6, turn 20°', reason: 'forced by the scenario' });
+    expect(move.rolls![0]).toMatchObject({
+      faces: [4, 5],
+      table: 'aurigae.speed-change-table',
+      row: 'up-2d6',
+    });
+    // 12 + 9 = 21 in, a canter (−10); 20° turn; 2d6 change −10: 130 − 40 = 90.
+    expect(move.rolls![1]!.target).toEqual({ op: '<', value: 90 });
+    expect(move.path!.at(-1)).toMatchObject({ heading: 20 });
     expect(events.some((e) => e.type === 'retire')).toBe(false);
   });
 });

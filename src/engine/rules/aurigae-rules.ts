@@ -1,13 +1,15 @@
 /**
- * Aurigae rule ids as its engine logs them today (the engine is still being written, so the
- * catalogue stays marked incomplete): explainers in plain words, the seed clauses each implements.
+ * Aurigae rule ids as its engine logs them: explainers in plain words, the seed clauses each
+ * implements and the tables it reads (ids from the ruleset's `TABLE_IDS`).
  */
+import { TABLE_IDS as T } from '../rulesets/aurigae/tables.ts';
 import type { RuleEntry } from './types.ts';
 
 const rule = (
   slug: string,
   title: string,
   clauses: string[],
+  tables: string[],
   explain: string,
   source: 'seed' | 'house' = 'seed',
 ): RuleEntry => ({
@@ -17,7 +19,7 @@ const rule = (
   explain,
   clauses: clauses.map((c) => `aurigae:${c}`),
   source,
-  tables: [],
+  tables,
 });
 
 export const AURIGAE_RULES: readonly RuleEntry[] = [
@@ -25,66 +27,70 @@ export const AURIGAE_RULES: readonly RuleEntry[] = [
     'character-generation',
     'Charioteer and team',
     ['game', 'character-generation', 'base-number', 'injury'],
-    'One die grades the charioteer (novice to elite) and one the team of horses (poor to excellent). Base 100 plus both gives the skill number every end-of-move check is rolled against, all race.',
-  ),
-  rule(
-    'sequence-of-play',
-    'Plot, move, check',
-    ['plot', 'movement-order', 'percentile-check', 'plotting', 'speed-change', 'turning', 'backward'],
-    'Every turn each driver plots a speed change (1d6 free, 2d6 at −10%, 4d6 to stop at −20%) and a turn of up to 90 degrees (−1% a degree). Chariots then move first to last and each ends its move with a percentile check: bold manoeuvres make it harder.',
+    [T.charioteer, T.team],
+    'One die grades the charioteer (novice to elite) and one the team of horses (poor to excellent). Base 100 plus both gives the skill number every end-of-move check is rolled against, all race; the grade also gives the strength that takes injury and the dexterity that cuts the reins.',
   ),
   rule(
     'movement',
-    'Moving on the table',
-    ['placement', 'movement-order', 'scales'],
-    'A chariot moves its speed in inches along the plotted turn and is placed where the plot says; the table is our arena, scaled (house: 1.2 m an inch).',
+    'Plot and move',
+    ['plot', 'plotting', 'speed-change', 'turning', 'backward', 'movement-order', 'placement', 'scales'],
+    [T.speedChange, T.figures],
+    'Each turn every driver plots a speed change (1d6 up or down free, 2d6 at −10%, 4d6 only to stop, at −20%) and a turn of 0 to 90 degrees in steps of 10. Chariots then move first to last (ties to the highest speed): each runs its speed in inches along the plotted arc and is placed where it ends. Reversing is only from a standstill, at walk speed. The table is our arena, scaled (house: 1.2 m an inch).',
   ),
   rule(
     'integrity',
-    'The integrity check',
-    ['integrity', 'integrity-check', 'percentile-check'],
-    'd100 against the adjusted skill: every 20 points over loses a level of integrity (slight, moderate, full swerve, then crash), every 20 under recovers one. The team and car drift apart as the driver loses control.',
+    'The end-of-move check and integrity',
+    ['percentile-check', 'integrity', 'integrity-check', 'turning', 'speed-change'],
+    [T.integrity, T.speedBands, T.speedChange],
+    'After its move each chariot rolls d100 and must roll under its skill less the degrees turned, the speed-change penalty and its speed band (house). Every 20 points over loses a level of integrity (slight swerve, moderate swerve, then a full swerve with the car turned 45° to its line, then a crash); every 20 under recovers one. The horses and car drift out of line as the driver loses control.',
   ),
   rule(
     'collision',
     'Collisions',
     ['collision-objects'],
-    'Touching the spina, the wall, a wreck or another chariot stops the mover and halves its speed, and worsens its next check (house values: the seed’s collision chart is missing).',
+    [T.collision],
+    'Touching the spina, the outer wall, a wreck, a runaway team or another chariot stops the mover at contact, halves its speed and worsens its check; a chariot struck pays on its next check. Off the spina or wall the chariot is left along the barrier. The values are ours (house): the seed’s collision chart is missing.',
   ),
   rule(
     'shipwreck',
     'Shipwreck',
     ['shipwreck', 'injury', 'wreck-damage'],
-    'A crashed car stays on the table as an obstacle; the charioteer, strapped to the reins, takes injury dice by his final speed (walk 1d6 up to charge 4d6).',
+    [T.injury, T.integrity],
+    'A chariot that loses its last level of integrity (or whose check target falls to zero) crashes. The car stays on the track as an obstacle to everyone; the charioteer, strapped to the reins, takes injury dice by his final speed (walk 1d6 up to charge 4d6), and unless that puts him down he is dragged behind his team.',
   ),
   rule(
     'dragged',
     'Dragged',
-    ['shipwreck', 'dragged'],
-    'A charioteer not thrown clear is dragged by his team and takes the same injury each turn until he cuts the reins.',
+    ['shipwreck', 'dragged', 'injury'],
+    [T.injury],
+    'A charioteer who fails to cut the reins is dragged behind the running team and takes the injury of its speed again each turn, until he cuts free or his injuries reach his strength and he lies still.',
   ),
   rule(
     'cut-reins',
     'Cutting the reins',
-    ['dragged'],
-    'At the start of each turn a dragged charioteer rolls 3d6 against his dexterity to cut himself free.',
+    ['shipwreck', 'dragged'],
+    [T.charioteer],
+    'At the beginning of each of his turns a dragged charioteer rolls 3d6 against his dexterity (12 to 15 by grade): at or under it he cuts the reins and rolls free, on foot.',
   ),
   rule(
     'runaway-team',
     'Runaway team',
     ['shipwreck'],
-    'After a wreck the horses run on at the last written speed, without their driver.',
+    [T.collision],
+    'After a wreck the horses run on at the last speed written on the sheet, following the track without their driver and without checks; they are an obstacle like any chariot, and a team brought to a stand stays where it stopped.',
   ),
   rule(
     'race-length',
     'Laps and the finish',
     ['laps'],
-    'Players plot, move and check until the set number of laps is done (7 by default); chariots finish across the line on the south straight.',
+    [T.figures],
+    'Players plot, move and check until the set number of laps is done (7 by default); each lap is logged as the chariot crosses the line, and the first across the finish after the last lap wins.',
   ),
   rule(
     'time-limit',
     'Time limit',
     [],
+    [T.figures],
     'Our own limit (house): a race still running after the maximum number of turns ends, and chariots still racing retire.',
     'house',
   ),

@@ -1,10 +1,9 @@
 /**
  * The Aurigae rules catalogue: every clause of the miniatures rules
- * (shared/seeds/002_1c7e1130144e4783.txt). The ruleset's engine is still being written: its rule
- * ids are mapped as far as its code already logs them, and the catalogue is marked incomplete so
- * the coverage check reports it instead of failing.
+ * (shared/seeds/002_1c7e1130144e4783.txt), the rule ids its engine logs, and its tables.
  */
 import { AURIGAE_RULES } from './aurigae-rules.ts';
+import { AURIGAE_TABLES } from './aurigae-tables.ts';
 import type { Clause, RulesCatalogue } from './types.ts';
 
 const clause = (slug: string, title: string, lines: [number, number], quote: string): Clause => ({
@@ -93,9 +92,9 @@ const NOT_RULES = [{ lines: [74, 74] as const, why: 'a link to a larger picture'
 export const AURIGAE_CATALOGUE: RulesCatalogue = {
   ruleset: 'aurigae',
   seedFile: '002_1c7e1130144e4783.txt',
-  complete: false,
+  complete: true,
   clauses: CLAUSES,
   notRules: NOT_RULES,
   rules: AURIGAE_RULES,
-  tables: [],
+  tables: AURIGAE_TABLES,
 };

@@ -1,16 +1,17 @@
 /**
  * Scenarios: a small JSON format that sets up a situation and runs it (`quadriga simulate
  * --scenario file.json`). `parseScenario` validates (errors name the JSON path), `runScenario`
- * resolves it to a race log. Crudis, Hippodrome and Circus Maximus are supported; Aurigae
- * scenarios are refused with a clear message until its hooks exist.
+ * resolves it to a race log. Every ruleset is supported.
  */
 import type { LogError, Result } from '../log/parse.ts';
 import { validateLog } from '../log/parse.ts';
 import { isRulesetId, RULESET_IDS } from '../rulesets/ids.ts';
+import { runAurigaeScenario } from './aurigae.ts';
 import { runCircusMaximusScenario } from './circus-maximus.ts';
 import { runCrudisScenario, type ScenarioRun } from './crudis.ts';
 import { runHippodromeScenario } from './hippodrome.ts';
 import {
+  AurigaeScenarioSchema,
   CircusMaximusScenarioSchema,
   CrudisScenarioSchema,
   HippodromeScenarioSchema,
@@ -18,15 +19,22 @@ import {
 } from './schema.ts';
 
 export type { ScenarioRun } from './crudis.ts';
-export type { CircusMaximusScenario, CrudisScenario, HippodromeScenario, Scenario } from './schema.ts';
+export type {
+  AurigaeScenario,
+  CircusMaximusScenario,
+  CrudisScenario,
+  HippodromeScenario,
+  Scenario,
+} from './schema.ts';
 
 /** Rulesets whose races scenarios can set up so far. */
-export const SCENARIO_RULESETS = ['crudis', 'hippodrome', 'circus-maximus'] as const;
+export const SCENARIO_RULESETS = ['crudis', 'hippodrome', 'circus-maximus', 'aurigae'] as const;
 
 const SCHEMAS = {
   crudis: CrudisScenarioSchema,
   hippodrome: HippodromeScenarioSchema,
   'circus-maximus': CircusMaximusScenarioSchema,
+  aurigae: AurigaeScenarioSchema,
 } as const;
 
 const jsonPath = (path: readonly PropertyKey[]): string =>
@@ -42,14 +50,6 @@ export function parseScenario(input: unknown): Result<Scenario, LogError> {
       ok: false,
       error: {
         message: `bad scenario at $.ruleset: "${String(ruleset)}" is not a ruleset (${RULESET_IDS.join(', ')})`,
-        path: '$.ruleset',
-      },
-    };
-  if (ruleset === 'aurigae')
-    return {
-      ok: false,
-      error: {
-        message: `bad scenario at $.ruleset: scenarios for ${ruleset} are not supported yet (${SCENARIO_RULESETS.join(', ')} are)`,
         path: '$.ruleset',
       },
     };
@@ -69,7 +69,9 @@ export function runScenario(s: Scenario): Result<ScenarioRun, LogError> {
       ? runCrudisScenario(s)
       : s.ruleset === 'hippodrome'
         ? runHippodromeScenario(s)
-        : runCircusMaximusScenario(s);
+        : s.ruleset === 'circus-maximus'
+          ? runCircusMaximusScenario(s)
+          : runAurigaeScenario(s);
   if (!run.ok) return run;
   // The log must still be a valid log (a scenario places chariots by hand).
   const valid = validateLog(run.value.log);

@@ -1,8 +1,8 @@
 /**
  * The scenario format: a small JSON document that sets up a situation (ruleset, chariots where the
  * presenter wants them, their stats, a few forced decisions and, if wanted, forced dice) and says
- * which rule ids it demonstrates. Each ruleset has its own branch under a shared head, so Circus
- * Maximus and Aurigae scenarios fit the same frame (their chariots carry their own fields).
+ * which rule ids it demonstrates. Each ruleset has its own branch under a shared head (Aurigae
+ * chariots stand at a point and heading on the table; the others on lanes and squares).
  */
 import { z } from 'zod';
 import { PERSONALITIES } from '../race/setup.ts';
@@ -222,7 +222,58 @@ export const CircusMaximusScenarioSchema = z
   })
   .strict();
 
+const GRADES = ['novice', 'average', 'veteran', 'elite'] as const;
+const TEAMS = ['poor', 'fair', 'good', 'excellent'] as const;
+const SPEED_CHANGES = ['hold', 'up-1d6', 'down-1d6', 'up-2d6', 'down-2d6', 'stop-4d6'] as const;
+
+export const AurigaeChariotSchema = z
+  .object({
+    ...common,
+    /** Centre of the chariot on the table, inches (x along the arena, y across it; the start line
+     * and the south straight as in a default race). */
+    x: z.number().min(-1000).max(1000),
+    y: z.number().min(-1000).max(1000),
+    /** Degrees counter-clockwise from the +x axis (0 runs down the south straight). */
+    heading: z.number().min(0).lt(360),
+    /** Speed on the player sheet, inches a turn (default 0). */
+    speed: z.number().int().min(0).max(60).optional(),
+    /** Integrity level already lost: 0 intact … 3 swerve (default 0). */
+    level: z.number().int().min(0).max(3).optional(),
+    /** The generated charioteer and team: fixes the generation die; rolled (forced dice, then
+     * the seed) when absent. */
+    grade: z.enum(GRADES).optional(),
+    team: z.enum(TEAMS).optional(),
+    /** Already a wreck lying on the table where it is placed (its driver out of the race). */
+    wrecked: z.boolean().optional(),
+  })
+  .strict();
+
+export const AurigaeDecisionSchema = z
+  .object({
+    turn: z.number().int().min(1),
+    chariot: chariotId,
+    /** The plotted speed change (dice rolled: forced dice, then the seed); the AI's when absent. */
+    change: z.enum(SPEED_CHANGES).optional(),
+    /** The plotted turn: 0 to 90 degrees in steps of 10, positive to the left; the AI's when absent. */
+    degrees: z.number().int().min(-90).max(90).multipleOf(10, 'turns go in steps of 10 degrees').optional(),
+    /** Forward ↔ backward: only from a standstill. */
+    reverse: z.boolean().optional(),
+  })
+  .strict();
+
+export const AurigaeScenarioSchema = z
+  .object({
+    ...head,
+    ruleset: z.literal('aurigae'),
+    /** Turns to play; the race runs to its end when absent. */
+    turns: z.number().int().min(1).max(2000).optional(),
+    chariots: z.array(AurigaeChariotSchema).min(2, 'a race needs at least 2 chariots').max(12),
+    decisions: z.array(AurigaeDecisionSchema).optional(),
+  })
+  .strict();
+
 export type CrudisScenario = z.infer<typeof CrudisScenarioSchema>;
 export type HippodromeScenario = z.infer<typeof HippodromeScenarioSchema>;
 export type CircusMaximusScenario = z.infer<typeof CircusMaximusScenarioSchema>;
-export type Scenario = CrudisScenario | HippodromeScenario | CircusMaximusScenario;
+export type AurigaeScenario = z.infer<typeof AurigaeScenarioSchema>;
+export type Scenario = CrudisScenario | HippodromeScenario | CircusMaximusScenario | AurigaeScenario;

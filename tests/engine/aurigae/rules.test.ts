@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { RaceEvent, Roll } from '../../../src/engine/log/schema.ts';
 import { spinaGap, wallGap } from '../../../src/engine/rulesets/aurigae/arena.ts';
-import { CHARIOTEER_TABLE, TEAM_TABLE } from '../../../src/engine/rulesets/aurigae/tables.ts';
+import {
+  CHARIOTEER_TABLE,
+  INTEGRITY_LEVELS,
+  TEAM_TABLE,
+} from '../../../src/engine/rulesets/aurigae/tables.ts';
+import { resolveSetup } from '../../../src/engine/race/setup.ts';
+import { runAurigae } from '../../../src/engine/rulesets/aurigae/index.ts';
 import { scenario } from './scenario.ts';
 
 const last = <T>(xs: readonly T[]): T => xs[xs.length - 1]!;
@@ -32,6 +38,13 @@ describe('character generation (seed II/)', () => {
     );
     const c = race.state.chariots[0]!;
     expect(c.grade).toBe(grade);
+    // The place event names the rule and each roll its table and the row that applied.
+    const place = race.events.find((e) => e.type === 'place' && e.chariots[0] === 'c0')!;
+    expect(place.rule).toBe('aurigae.character-generation');
+    expect(place.rolls!.map((r) => [r.table, r.row])).toEqual([
+      ['aurigae.charioteer-table', grade],
+      ['aurigae.team-table', 'fair'],
+    ]);
     expect(c.skill).toBe(100 + skill);
     expect([c.strength, c.dexterity]).toEqual([st, dx]);
   });
@@ -99,6 +112,8 @@ describe('the end-of-move check and the integrity ladder (seed IV/III)', () => {
     const { a, check } = checkTurn(before, turn, roll);
     expect(a.level).toBe(after);
     const r = check;
+    // The ladder's row is the level the check leaves, moved or not (the explainer highlights it).
+    expect([r.table, r.row]).toEqual(['aurigae.integrity-table', INTEGRITY_LEVELS[after]]);
     expect(r.target).toEqual({ op: '<', value: 120 - turn });
     expect(r.modifiers).toEqual(turn ? [{ source: `turn ${turn}°`, value: -turn }] : []);
   });
@@ -158,6 +173,8 @@ describe('speed and movement (seed III/)', () => {
     const move = race.events.find((e) => e.type === 'move' && e.chariots[0] === 'c0')!;
     expect(move.rolls!.map((r) => r.purpose)).toEqual(['speed', 'check']);
     expect(move.rolls![0]!.faces).toEqual([4, 5]);
+    expect(move.rule).toBe('aurigae.movement');
+    expect(move.rolls![0]).toMatchObject({ table: 'aurigae.speed-change-table', row: 'up-2d6' });
   });
 
   test('reversing only from a standstill, at walk speed', () => {
@@ -224,6 +241,7 @@ describe('collisions (seed V/I)', () => {
     b.station = 0.1; // b moves first (standing still), then a runs into it
     race.playTurn();
     const hit = race.events.find((e) => e.type === 'collision')!;
+    expect(hit.rule).toBe('aurigae.collision');
     expect(hit.chariots).toEqual(['c0', 'c1']);
     expect(Object.keys(hit.at!)).toEqual(['c0', 'c1']);
     expect(b.x - a.x).toBeGreaterThanOrEqual(3 - 1e-9);
@@ -313,10 +331,17 @@ describe('shipwreck, dragging and the runaway team (seed V/II, V/III)', () => {
     expect(race.state.wrecks).toHaveLength(1);
     expect(race.state.wrecks[0]).toMatchObject({ chariot: 'c0', x: a.x, y: a.y });
     expect(race.events.some((e) => e.type === 'runaway' && /20 in/.test(e.effect!.summary))).toBe(true);
+    const crash = race.events.find((e) => e.type === 'wreck')!;
+    expect(crash.rule).toBe('aurigae.shipwreck');
+    expect(crash.rolls![0]).toMatchObject({ table: 'aurigae.injury-table', row: 'canter', total: 6 });
+    expect(checkRolls(race, 'c0')[0]).toMatchObject({ table: 'aurigae.integrity-table', row: 'crash' });
     const wreck = { ...race.state.wrecks[0]! };
     race.playTurn();
     expect(a.injury).toBe(9);
     expect(a.driver).toBe('dragged');
+    const drag = race.events.find((e) => e.type === 'dragged')!;
+    expect(drag.rule).toBe('aurigae.dragged');
+    expect(drag.rolls![1]).toMatchObject({ table: 'aurigae.injury-table', row: 'canter', total: 3 });
     // The team ran on at its last speed, from the wreck, with no check; the wreck stayed put.
     const runs = race.events.filter((e) => e.type === 'runaway' && e.path);
     expect(runs).toHaveLength(1);
@@ -334,6 +359,7 @@ describe('shipwreck, dragging and the runaway team (seed V/II, V/III)', () => {
     expect(a.driver).toBe('on-foot');
     const turn3 = race.events.filter((e) => e.turn === 3 && e.chariots[0] === 'c0').map((e) => e.type);
     expect(turn3).toEqual(['cut-free', 'runaway']);
+    expect(race.events.find((e) => e.type === 'cut-free')!.rule).toBe('aurigae.cut-reins');
     expect(a.teamState).toBe('runaway');
     expect(dice.remaining).toBe(0);
   });
@@ -424,5 +450,23 @@ describe('shipwreck, dragging and the runaway team (seed V/II, V/III)', () => {
     expect(hit.chariots).toEqual(['c0']);
     expect(a.x + 12 - a.x).toBeGreaterThan(0);
     expect(race.state.wrecks[0]!.x - a.x).toBeGreaterThanOrEqual(3 - 1e-9);
+  });
+});
+
+describe('laps, the finish and the time limit', () => {
+  test('a one-lap race logs the lap and the finish under race-length; a short limit retires the rest', () => {
+    const setup = resolveSetup({
+      chariots: ['a', 'b', 'c'].map((id) => ({ id, name: id.toUpperCase() })),
+    });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const { log } = runAurigae(setup.value, 5, { laps: 1, maxTurns: 400 });
+    const finish = log.events.filter((e) => e.type === 'finish');
+    expect(finish.length).toBeGreaterThan(0);
+    expect(new Set(finish.map((e) => e.rule))).toEqual(new Set(['aurigae.race-length']));
+    expect(log.events.find((e) => e.type === 'lap')!.rule).toBe('aurigae.race-length');
+    const cut = runAurigae(setup.value, 5, { laps: 1, maxTurns: 3 });
+    const retired = cut.log.events.filter((e) => e.type === 'retire');
+    expect(retired.map((e) => e.chariots[0]).sort()).toEqual(['a', 'b', 'c']);
+    expect(retired.every((e) => e.rule === 'aurigae.time-limit')).toBe(true);
   });
 });

@@ -39,6 +39,7 @@ import {
   SWERVE_LEVEL,
   speedChangeRow,
   TABLE,
+  TABLE_IDS,
   TEAM_TABLE,
 } from './tables.ts';
 import { CIRCUS } from '../../track/circus-maximus.ts';
@@ -157,9 +158,20 @@ export class AurigaeRace {
             faces: [who],
             modifiers: [],
             total: who,
+            table: TABLE_IDS.charioteer,
+            row: driver.grade,
             outcome: driver.label,
           },
-          { purpose: 'team', dice: '1d6', faces: [team], modifiers: [], total: team, outcome: horses.label },
+          {
+            purpose: 'team',
+            dice: '1d6',
+            faces: [team],
+            modifiers: [],
+            total: team,
+            table: TABLE_IDS.team,
+            row: horses.quality,
+            outcome: horses.label,
+          },
         ],
         at: { [c.id]: point(c) },
         effect: {
@@ -293,6 +305,8 @@ export class AurigaeRace {
         faces,
         modifiers: [],
         total: sum(faces),
+        table: TABLE_IDS.speedChange,
+        row: change.change,
         outcome: `${before} → ${c.speed}`,
       });
     } else if (c.direction < 0 && c.speed > RULES.walkMax.value) c.speed = RULES.walkMax.value;
@@ -546,8 +560,9 @@ export class AurigaeRace {
         modifiers: mods,
         total: roll,
         target: { op: '<', value: target },
-        // The ladder's row only when the level moves (the log stays lean; unchanged is implied).
-        row: c.level !== was ? INTEGRITY_LEVELS[c.level] : undefined,
+        // The ladder, at the level the check leaves the chariot: the explainer highlights it.
+        table: TABLE_IDS.integrity,
+        row: INTEGRITY_LEVELS[c.level],
         outcome,
       });
     }
@@ -625,7 +640,7 @@ export class AurigaeRace {
         modifiers: band.injuryBonus ? [{ source: band.band, value: band.injuryBonus }] : [],
         total: damage,
         target: { op: '<', value: c.strength - (c.injury - damage), formula: 'strength left' },
-        table: 'injury by speed',
+        table: TABLE_IDS.injury,
         row: band.band,
         outcome: `${damage} points of injury`,
       });
@@ -710,7 +725,7 @@ export class AurigaeRace {
         faces: hurt,
         modifiers: band.injuryBonus ? [{ source: band.band, value: band.injuryBonus }] : [],
         total: damage,
-        table: 'injury by speed',
+        table: TABLE_IDS.injury,
         row: band.band,
         outcome: `${damage} points of injury`,
       });

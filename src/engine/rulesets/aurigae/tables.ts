@@ -5,6 +5,21 @@
  */
 export type Source = 'seed' | 'house';
 
+/**
+ * The id each table has in the log (`Roll.table`) and the rules catalogue. A roll's `Roll.row` is
+ * the row's key: the grade, the team quality, the speed change, the integrity level, the speed band.
+ */
+export const TABLE_IDS = {
+  charioteer: 'aurigae.charioteer-table',
+  team: 'aurigae.team-table',
+  speedChange: 'aurigae.speed-change-table',
+  speedBands: 'aurigae.speed-band-table',
+  integrity: 'aurigae.integrity-table',
+  injury: 'aurigae.injury-table',
+  collision: 'aurigae.collision-table',
+  figures: 'aurigae.figures',
+} as const;
+
 export interface Valued<T> {
   readonly value: T;
   readonly source: Source;
