@@ -2,10 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { type Cut, direct } from '../../src/replay/director.ts';
 import { buildPlan } from '../../src/replay/plan.ts';
 import { BROADCAST_CAMERAS } from '../../src/scene/camera-shots.ts';
+import { channelSeed } from '../../src/ui/broadcast/channel.ts';
+import { setupFromHeader } from '../../src/ui/broadcast/odds.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { decodePng } from './png.ts';
 
@@ -14,6 +17,7 @@ interface BroadcastWindow {
   __quadriga: {
     ready: boolean;
     time: number;
+    header: { seed: number; entrants: { id: string }[] } | null;
     cuts: Cut[] | null;
     broadcast: {
       phase: string;
@@ -53,12 +57,88 @@ const frames = (page: Page, n = 3): Promise<void> =>
     n,
   );
 
-function programmeOf(seed: number) {
-  const r = simulate({ ruleset: 'crudis', seed });
+function programmeOf(seed: number, { setup, lock }: { setup?: unknown; lock?: string } = {}) {
+  const r = simulate({ ruleset: 'crudis', seed, setup });
   if (!r.ok) throw new Error(r.error.message);
   const built = buildPlan(r.value);
   if (!built.ok) throw new Error(built.error);
-  return { log: r.value, programme: direct(built.plan, { cameras: BROADCAST_CAMERAS }) };
+  return {
+    log: r.value,
+    programme: direct(built.plan, { cameras: BROADCAST_CAMERAS, lock: lock ?? null }),
+  };
+}
+
+/** What a recording gave: its bytes' look, and what a <video> element makes of it. */
+interface RecordedVideo {
+  type: string;
+  size: number;
+  head: number[];
+  width: number;
+  height: number;
+  /** Seconds, from the file's header. */
+  duration: number;
+  /** Spread of a frame's brightness (0: a flat picture), or -1 when none decoded. */
+  spread: number;
+  error: string | null;
+}
+
+/** Records the broadcast in the page, then decodes the WebM there and looks at a frame of it. */
+function recordIn(page: Page, options: { seconds: number; overlay: boolean; width: number; height: number }) {
+  return page.evaluate(async (o): Promise<RecordedVideo> => {
+    const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+    b.hold(false);
+    const blob = await b.record(o);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const video = document.createElement('video');
+    video.muted = true;
+    const url = URL.createObjectURL(blob);
+    video.src = url;
+    // 'loadeddata': the first frame is decoded, not only the header read.
+    const error = await new Promise<string | null>((resolve) => {
+      video.onloadeddata = () => resolve(null);
+      video.onerror = () => resolve(video.error?.message ?? 'error');
+      setTimeout(() => resolve('no frame decoded within 20 s'), 20_000);
+    });
+    let spread = -1;
+    if (error === null) {
+      // Play it until a frame is on screen: only then can a canvas draw it (right at 'loadeddata'
+      // Chromium may not have handed a frame over yet).
+      video.style.cssText = 'position:fixed;left:0;top:0;width:192px;height:108px';
+      document.body.append(video);
+      await new Promise<void>((resolve) => {
+        video.requestVideoFrameCallback(() => resolve());
+        void video.play();
+        setTimeout(resolve, 20_000);
+      });
+      video.pause();
+      const c = document.createElement('canvas');
+      c.width = 96;
+      c.height = 54;
+      const ctx = c.getContext('2d', { willReadFrequently: true })!;
+      ctx.drawImage(video, 0, 0, c.width, c.height);
+      const px = ctx.getImageData(0, 0, c.width, c.height).data;
+      let lo = 255;
+      let hi = 0;
+      for (let i = 0; i < px.length; i += 4) {
+        const y = (px[i]! + px[i + 1]! + px[i + 2]!) / 3;
+        lo = Math.min(lo, y);
+        hi = Math.max(hi, y);
+      }
+      spread = hi - lo;
+    }
+    video.remove();
+    URL.revokeObjectURL(url);
+    return {
+      type: blob.type,
+      size: bytes.length,
+      head: Array.from(bytes.slice(0, 4)),
+      width: video.videoWidth,
+      height: video.videoHeight,
+      duration: video.duration,
+      spread,
+      error,
+    };
+  }, options);
 }
 
 describe('the broadcast page', () => {
@@ -151,22 +231,33 @@ describe('the broadcast page', () => {
     await shoot(page, 'broadcast-replay');
   });
 
-  it('records the broadcast to a WebM video, with and without the overlay', async () => {
+  it('records the broadcast to a WebM video that decodes, with and without the overlay', async () => {
     const { page } = opened;
-    for (const overlay of [true, false]) {
-      const video = await page.evaluate(async (withOverlay) => {
-        const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
-        b.hold(false);
-        // Half size: SwiftShader draws about a frame a second, and a 1080p encoder fed that
-        // slowly gives nothing within seconds (a real GPU records 1920×1080).
-        const blob = await b.record({ seconds: 5, overlay: withOverlay, width: 960, height: 540 });
-        const bytes = new Uint8Array(await blob.arrayBuffer());
-        return { size: bytes.length, head: Array.from(bytes.slice(0, 4)), type: blob.type };
-      }, overlay);
+    const { programme } = programmeOf(7);
+    await page.evaluate(
+      (p) => (window as unknown as BroadcastWindow).__quadriga.broadcast.seek(p),
+      programme.cuts[1]!.start,
+    );
+    // With the overlay at the full 1920×1080 (the default); the clean feed at another size.
+    // SwiftShader draws about a frame a second: a couple of seconds give a few frames.
+    const runs = [
+      { seconds: 2, overlay: true, width: 1920, height: 1080 },
+      { seconds: 2, overlay: false, width: 960, height: 540 },
+    ];
+    for (const run of runs) {
+      const video = await recordIn(page, run);
+      expect(video.error).toBeNull();
       expect(video.type).toBe('video/webm');
-      expect(video.size).toBeGreaterThan(100);
       expect(video.head).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+      expect(video.size).toBeGreaterThan(1000);
+      expect([video.width, video.height]).toEqual([run.width, run.height]);
+      // As long as the recording (the stop comes a frame or so late on a slow machine).
+      expect(video.duration).toBeGreaterThan(run.seconds - 0.1);
+      expect(video.duration).toBeLessThan(run.seconds + 5);
+      // A picture of the arena, not a blank frame.
+      expect(video.spread).toBeGreaterThan(30);
     }
+    expect(opened.errors).toEqual([]);
   });
 
   it('shows the results after the finish', async () => {
@@ -206,6 +297,83 @@ describe('the broadcast page', () => {
     }
     expect(clear).toBeGreaterThan(0);
     expect(solid).toBeGreaterThan(0);
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('stays on the locked chariot: every shot of the cut list frames it', async () => {
+    const { page } = opened;
+    const { log } = programmeOf(7);
+    // Not the winner, so the lock is what keeps the camera on it.
+    const lock = log.header.entrants.find((e) => e.id !== log.footer.winner)!.id;
+    await opened.goto(`/?mode=broadcast&seed=7&card=0&odds=0&lock=${lock}`);
+    await waitForScene(page);
+    const { programme } = programmeOf(7, { lock });
+    const cuts = await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts);
+    expect(cuts).toEqual(JSON.parse(JSON.stringify(programme.cuts)));
+    expect(cuts!.length).toBeGreaterThan(1);
+    for (const cut of cuts!) {
+      if (cut.kind === 'wide') continue;
+      expect(cut.subject).toBe(lock);
+      expect(cut.chariots[0]).toBe(lock);
+    }
+    // On air: the lower third of a shot of the locked chariot names it.
+    const shot = programme.cuts.findIndex((c, i) => i > 0 && !c.replay);
+    await page.evaluate((p) => {
+      const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+      b.hold(true);
+      b.seek(p);
+    }, programme.cuts[shot]!.start + 0.5);
+    await frames(page, 2);
+    expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.broadcast.cut)).toBe(
+      shot,
+    );
+    const third = page.locator('[data-testid=lower-third]');
+    await third.waitFor({ state: 'visible', timeout: 30_000 });
+    const name = log.header.entrants.find((e) => e.id === lock)!.name.toUpperCase();
+    expect((await third.locator('.qb-lt-name:not([hidden]) .qb-lt-who').allTextContents())[0]).toBe(name);
+    await shoot(page, 'broadcast-locked');
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('runs the next race of the channel after the results, with its own seed and cut list', async () => {
+    const { page } = opened;
+    // A short field; the card and the results up for a second each.
+    await opened.goto('/?mode=broadcast&seed=7&chariots=2&channel=1&card=1&results=1&odds=0');
+    await waitForScene(page);
+    const first = programmeOf(7, { setup: defaultSetup(2) });
+    expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts)).toEqual(
+      JSON.parse(JSON.stringify(first.programme.cuts)),
+    );
+    // From the card to the last half second of the race: the programme runs out on its own, the
+    // results stay up their second, and the channel loads its next race.
+    await page.evaluate((d) => {
+      const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+      b.hold(false);
+      b.seek(d - 0.5);
+    }, first.programme.duration);
+    const second = channelSeed(7, 1);
+    // The next race's card, naming it race 2, over the next seed's race.
+    await page.waitForFunction(
+      (seed) =>
+        (window as unknown as BroadcastWindow).__quadriga.header?.seed === seed &&
+        document.querySelector('[data-testid=race-card]')?.textContent?.includes('RACE 2') === true,
+      second,
+      { timeout: 120_000, polling: 100 },
+    );
+    const next = programmeOf(second, { setup: setupFromHeader(first.log.header) });
+    expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts)).toEqual(
+      JSON.parse(JSON.stringify(next.programme.cuts)),
+    );
+    expect(next.log.header.entrants.map((e) => e.id)).toEqual(first.log.header.entrants.map((e) => e.id));
+    // Then its race, under way.
+    await page.waitForFunction(
+      () => {
+        const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+        return b.phase === 'race' && b.time > 0;
+      },
+      null,
+      { timeout: 60_000, polling: 100 },
+    );
     expect(opened.errors).toEqual([]);
   });
 });

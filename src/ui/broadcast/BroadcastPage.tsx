@@ -82,7 +82,7 @@ export default function BroadcastPage({ search = window.location.search }: Broad
   });
 
   // Video export (`record=1`): the directed race, from the start to a little into the results.
-  const recording = useRef<Recording | null>(null);
+  const recording = useRef<Promise<Recording> | null>(null);
   useEffect(() => {
     if (!options.record || !plan) return;
     if (phase === 'race' && !recording.current) {
@@ -94,7 +94,14 @@ export default function BroadcastPage({ search = window.location.search }: Broad
       const r = recording.current;
       recording.current = null;
       const name = `quadriga-${plan.log.header.ruleset.id}-${plan.log.header.seed}${options.overlay ? '' : '-clean'}.webm`;
-      setTimeout(() => void r.stop().then((blob) => saveVideo(blob, name)), RECORD_TAIL * 1000);
+      setTimeout(
+        () =>
+          void r
+            .then((rec) => rec.stop())
+            .then((blob) => saveVideo(blob, name))
+            .catch((e: unknown) => console.warn(`no video saved: ${(e as Error).message}`)),
+        RECORD_TAIL * 1000,
+      );
     }
   }, [options, phase, plan]);
 

@@ -59,7 +59,7 @@ export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug 
       const source = document.querySelector<HTMLCanvasElement>('.qb-canvas canvas');
       if (!source) throw new Error('no broadcast canvas to record');
       const stage = overlay ? document.querySelector<HTMLElement>('.qb-stage') : null;
-      const recording = startRecording({ source, stage, width, height });
+      const recording = await startRecording({ source, stage, width, height });
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       return recording.stop();
     },
