@@ -27,14 +27,27 @@ export interface EngineFigures {
   logBytesGzip: number;
 }
 
+/** A field a ruleset does not take (Hippodrome is a game for exactly four teams). */
+export interface SkippedField {
+  ruleset: string;
+  field: string;
+  reason: string;
+}
+
 /** Engine: races per second and ms per race, beside the cost of merely handling the same logs. */
-export function benchEngine(runs: number): EngineFigures[] {
+export function benchEngine(runs: number): { figures: EngineFigures[]; skipped: SkippedField[] } {
   const out: EngineFigures[] = [];
+  const skipped: SkippedField[] = [];
   for (const ruleset of RULESET_IDS) {
     for (const [field, count] of [
       ['default', null],
       ['12 chariots', 12],
     ] as const) {
+      const probe = simulate({ ruleset, seed: 1, setup: count === null ? undefined : defaultSetup(count) });
+      if (!probe.ok) {
+        skipped.push({ ruleset, field, reason: probe.error.message });
+        continue;
+      }
       const seeds = Array.from({ length: runs }, (_, i) => 100 + i);
       // Warm the JIT with two races first, so the figures are steady-state.
       for (const seed of [1, 2]) parseLog(serializeLog(race(ruleset, seed, count)));
@@ -71,5 +84,5 @@ export function benchEngine(runs: number): EngineFigures[] {
       });
     }
   }
-  return out;
+  return { figures: out, skipped };
 }
