@@ -27,16 +27,17 @@ const machine = {
 console.log(
   `Quadriga benchmarks — ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}${quick ? ' (quick)' : ''}\n`,
 );
-const engine = benchEngine(runs);
+const { figures: engine, skipped } = benchEngine(runs);
 console.log('Engine');
 console.log(
-  'ruleset  field        ms/race (median, IQR)  races/s  serialise ms  parse ms  resolve/handle  events  log KB  gzip KB  heap KB/race',
+  'ruleset         field        ms/race (median, IQR)  races/s  serialise ms  parse ms  resolve/handle  events  log KB  gzip KB  heap KB/race',
 );
 for (const e of engine) {
   console.log(
-    `${e.ruleset.padEnd(8)} ${e.field.padEnd(12)} ${`${fmt(e.msPerRace.median)} (±${fmt(e.msPerRace.iqr)})`.padEnd(22)} ${fmt(e.racesPerSecond).padStart(7)}  ${fmt(e.serializeMs.median).padStart(12)}  ${fmt(e.parseMs.median).padStart(8)}  ${fmt(e.resolveToHandleRatio).padStart(14)}  ${String(e.events).padStart(6)}  ${fmt(e.logBytes / 1024, 0).padStart(6)}  ${fmt(e.logBytesGzip / 1024, 0).padStart(7)}  ${e.heapBytesPerRace === null ? 'n/a (run with --expose-gc)' : fmt(e.heapBytesPerRace / 1024, 0)}`,
+    `${e.ruleset.padEnd(15)} ${e.field.padEnd(12)} ${`${fmt(e.msPerRace.median)} (±${fmt(e.msPerRace.iqr)})`.padEnd(22)} ${fmt(e.racesPerSecond).padStart(7)}  ${fmt(e.serializeMs.median).padStart(12)}  ${fmt(e.parseMs.median).padStart(8)}  ${fmt(e.resolveToHandleRatio).padStart(14)}  ${String(e.events).padStart(6)}  ${fmt(e.logBytes / 1024, 0).padStart(6)}  ${fmt(e.logBytesGzip / 1024, 0).padStart(7)}  ${e.heapBytesPerRace === null ? 'n/a (run with --expose-gc)' : fmt(e.heapBytesPerRace / 1024, 0)}`,
   );
 }
+for (const s of skipped) console.log(`${s.ruleset.padEnd(15)} ${s.field.padEnd(12)} not run: ${s.reason}`);
 const replay = benchReplay(runs);
 console.log('\nReplay');
 console.log('log                          events     plan ms (median, IQR)   seek µs (all chariots)');
@@ -64,16 +65,24 @@ const viewer = process.argv.includes('--no-viewer')
   ? null
   : await benchViewer(
       [
-        { name: 'demo, broadcast camera', path: '/', camera: 'broadcast' },
-        { name: 'demo, orbit camera', path: '/', camera: 'orbit' },
-        { name: 'demo, follow camera', path: '/', camera: 'follow' },
-        { name: 'demo, top-down camera', path: '/', camera: 'top' },
-        { name: '12 chariots, broadcast', path: '/?ruleset=crudis&seed=7&chariots=12', camera: 'broadcast' },
-        { name: '12 chariots, orbit overview', path: '/?ruleset=crudis&seed=7&chariots=12', camera: 'orbit' },
+        { name: 'demo, broadcast camera', path: '/?quality=medium', camera: 'broadcast' },
+        { name: 'demo, orbit camera', path: '/?quality=medium', camera: 'orbit' },
+        { name: 'demo, follow camera', path: '/?quality=medium', camera: 'follow' },
+        { name: 'demo, top-down camera', path: '/?quality=medium', camera: 'top' },
+        {
+          name: '12 chariots, broadcast, high quality',
+          path: '/?ruleset=crudis&seed=7&chariots=12&quality=high',
+          camera: 'broadcast',
+        },
+        {
+          name: '12 chariots, orbit overview, high quality',
+          path: '/?ruleset=crudis&seed=7&chariots=12&quality=high',
+          camera: 'orbit',
+        },
         // The scripted race with rain, mud, a wreck and a carcass (the effects' browser test's log).
         {
           name: 'rain and mud, broadcast',
-          path: '/?log=/__bench/log.json',
+          path: '/?log=/__bench/log.json&quality=medium',
           camera: 'broadcast',
           log: serializeLog(buildEffectsLog()),
         },
@@ -140,7 +149,7 @@ if (viewer) {
     console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.budget}: ${fmt(c.value)} (limit ${c.limit})`);
 }
 
-const report = { machine, engine, replay, relay, viewer, budgets: checks };
+const report = { machine, engine, skippedEngineFields: skipped, replay, relay, viewer, budgets: checks };
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nReport: bench/results/latest.json');

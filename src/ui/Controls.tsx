@@ -40,6 +40,7 @@ export function Controls({ showQuality = true }: ControlsProps) {
   const mode = useViewer((s) => s.mode);
   const camera = useViewer((s) => s.camera);
   const quality = useViewer((s) => s.quality);
+  const qualityAuto = useViewer((s) => s.qualityAuto);
   const showHelp = useViewer((s) => s.showHelp);
   const s = useViewer.getState;
 
@@ -150,8 +151,11 @@ export function Controls({ showQuality = true }: ControlsProps) {
           <label className="qv-select" title="Rendering quality: shadows, crowd and curves">
             <span className="qv-sr">Quality</span>
             <select value={quality} onChange={(e) => s().setQuality(e.currentTarget.value as Quality)}>
-              <option value="low">Low</option>
-              <option value="medium">Medium</option>
+              {/* Lowered (or started low) by the viewer itself: said so on the level chosen. */}
+              <option value="low">{qualityAuto && quality === 'low' ? 'Low (auto)' : 'Low'}</option>
+              <option value="medium">
+                {qualityAuto && quality === 'medium' ? 'Medium (auto)' : 'Medium'}
+              </option>
               <option value="high">High</option>
             </select>
           </label>

@@ -4,6 +4,7 @@ import { BoardPieces } from '../scene/BoardPieces.tsx';
 import { CameraRig } from '../scene/CameraRig.tsx';
 import { Chariots } from '../scene/Chariots.tsx';
 import { OVERVIEW } from '../scene/camera-shots.ts';
+import { AutoQuality } from '../scene/effects/AutoQuality.tsx';
 import { Effects } from '../scene/effects/Effects.tsx';
 import { RaceArena } from '../scene/RaceArena.tsx';
 import { RulesetOverlay } from '../scene/overlays/RulesetOverlay.tsx';
@@ -63,6 +64,7 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       }}
     >
       <ViewerProbe />
+      <AutoQuality />
       <PlaybackDriver />
       <RaceArena quality={quality} />
       <Chariots onReady={onModelsIn} />

@@ -28,6 +28,10 @@ export interface ViewerState {
   selected: string | null;
   camera: CameraMode;
   quality: Quality;
+  /** The quality was set automatically (a software renderer, or slow frames): shown as "(auto)". */
+  qualityAuto: boolean;
+  /** The quality was named (in the address, or picked by the user): never changed automatically. */
+  qualityPinned: boolean;
   showHelp: boolean;
   startLoading(message: string): void;
   fail(message: string): void;
@@ -48,7 +52,8 @@ export interface ViewerState {
   seek(time: number): void;
   select(id: string | null): void;
   setCamera(camera: CameraMode): void;
-  setQuality(quality: Quality): void;
+  /** Sets the quality; `auto` marks it as chosen by the viewer, not the user (it stays unpinned). */
+  setQuality(quality: Quality, auto?: boolean): void;
   setShowHelp(show: boolean): void;
 }
 
@@ -68,6 +73,8 @@ export const useViewer = create<ViewerState>()((set, get) => ({
   selected: null,
   camera: 'broadcast',
   quality: 'medium',
+  qualityAuto: false,
+  qualityPinned: false,
   showHelp: false,
   startLoading: (message) => set({ status: 'loading', message, loadId: get().loadId + 1, renderError: null }),
   fail: (message) => set({ status: 'error', message, playing: false }),
@@ -156,6 +163,7 @@ export const useViewer = create<ViewerState>()((set, get) => ({
   },
   select: (selected) => set({ selected }),
   setCamera: (camera) => set({ camera }),
-  setQuality: (quality) => set({ quality }),
+  setQuality: (quality, auto = false) =>
+    set(auto ? { quality, qualityAuto: true } : { quality, qualityAuto: false, qualityPinned: true }),
   setShowHelp: (showHelp) => set({ showHelp }),
 }));

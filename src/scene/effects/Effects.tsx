@@ -5,6 +5,7 @@ import type { Quality } from '../quality.ts';
 import { Bursts } from './Bursts.tsx';
 import { Carcasses } from './Carcasses.tsx';
 import { Crew } from './Crew.tsx';
+import { Debris } from './Debris.tsx';
 import { Dust } from './Dust.tsx';
 import { EFFECT_BUDGET } from './effect-quality.ts';
 import { LooseWheels } from './LooseWheels.tsx';
@@ -27,8 +28,8 @@ function effectsInAddress(): boolean {
 
 /**
  * Incidents and weather for the loaded race, all driven by its log: the weather (sampled first),
- * then rain, splashes, dust, bursts, carcasses, loose wheels, crews off their cars and skid marks.
- * A handful of draw calls, each hidden while it has nothing to draw.
+ * then rain, splashes, dust, bursts, carcasses, loose wheels, physics debris (loaded lazily), crews
+ * off their cars and skid marks. A handful of draw calls, each hidden while it has nothing to draw.
  */
 export function Effects({ quality = 'medium', enabled = effectsInAddress() }: EffectsProps) {
   const plan = useViewer((s) => s.plan);
@@ -45,6 +46,7 @@ export function Effects({ quality = 'medium', enabled = effectsInAddress() }: Ef
           <Bursts plan={plan} timeline={timeline} capacity={budget.particles} share={budget.burstShare} />
           <Carcasses timeline={timeline} castShadow={quality !== 'low'} />
           <LooseWheels timeline={timeline} castShadow={quality !== 'low'} />
+          <Debris plan={plan} timeline={timeline} share={budget.debrisShare} castShadow={quality !== 'low'} />
           <Crew plan={plan} timeline={timeline} castShadow={quality !== 'low'} />
           <SkidMarks timeline={timeline} />
         </>

@@ -12,10 +12,33 @@ export interface EffectBudget {
   readonly particles: number;
   /** Particles per burst, as a share of each kind's full count. */
   readonly burstShare: number;
+  /** Physics debris thrown by a wreck or a ripped wheel, as a share of the full set. */
+  readonly debrisShare: number;
 }
 
 export const EFFECT_BUDGET: Readonly<Record<Quality, EffectBudget>> = {
-  low: { rainStreaks: 2500, splashes: 400, dustPerTeam: 6, particles: 256, burstShare: 0.4 },
-  medium: { rainStreaks: 7000, splashes: 1200, dustPerTeam: 10, particles: 768, burstShare: 0.75 },
-  high: { rainStreaks: 14000, splashes: 2500, dustPerTeam: 14, particles: 1536, burstShare: 1 },
+  low: {
+    rainStreaks: 2500,
+    splashes: 400,
+    dustPerTeam: 6,
+    particles: 256,
+    burstShare: 0.4,
+    debrisShare: 0.4,
+  },
+  medium: {
+    rainStreaks: 7000,
+    splashes: 1200,
+    dustPerTeam: 10,
+    particles: 768,
+    burstShare: 0.75,
+    debrisShare: 0.7,
+  },
+  high: {
+    rainStreaks: 14000,
+    splashes: 2500,
+    dustPerTeam: 14,
+    particles: 1536,
+    burstShare: 1,
+    debrisShare: 1,
+  },
 };

@@ -1,0 +1,39 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import { useViewer } from '../../ui/store.ts';
+import { FrameWatch, isSoftwareRenderer, lowerQuality } from './auto-quality.ts';
+
+/** Whether the address names the quality (`?quality=`): then it is never changed automatically. */
+function qualityInAddress(): boolean {
+  return typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('quality');
+}
+
+/** The unmasked renderer name where the browser gives it, else the masked one. */
+function rendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): string {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
+  return typeof name === 'string' ? name : '';
+}
+
+/**
+ * Lowers the quality on a slow machine: low from the start on a software renderer, and one step
+ * down whenever the median frame interval over a few seconds is slow. The quality select then
+ * says "(auto)". Does nothing where the address or the user named the quality.
+ */
+export function AutoQuality() {
+  const gl = useThree((s) => s.gl);
+  const watch = useMemo(() => new FrameWatch(), []);
+  useEffect(() => {
+    const s = useViewer.getState();
+    if (qualityInAddress() || s.qualityPinned) return;
+    if (isSoftwareRenderer(rendererName(gl.getContext())) && s.quality !== 'low') s.setQuality('low', true);
+  }, [gl]);
+  useFrame(() => {
+    const s = useViewer.getState();
+    if (s.qualityPinned || s.quality === 'low') return;
+    if (!watch.frame(performance.now()) || qualityInAddress()) return;
+    const lower = lowerQuality(s.quality);
+    if (lower) s.setQuality(lower, true);
+  });
+  return null;
+}
