@@ -198,7 +198,12 @@ function topShot(
  * selected chariot, or the leader), broadcast (fixed trackside cameras cutting to follow the
  * selected chariot or the leader) and top (the whole board from above).
  */
-export function CameraRig({ initialPosition, initialTarget, topInsets = TOP_INSETS, director }: CameraRigProps) {
+export function CameraRig({
+  initialPosition,
+  initialTarget,
+  topInsets = TOP_INSETS,
+  director,
+}: CameraRigProps) {
   const mode = useViewer((s) => s.camera);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
