@@ -4,4 +4,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   build: { target: 'es2022' },
+  // Module workers, so the engine's worker can load each ruleset's code on demand (an iife worker
+  // would inline every dynamic import).
+  worker: { format: 'es' },
 });

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { parseLog } from '../engine/log/parse.ts';
 import { defaultSetup } from '../engine/race/setup.ts';
-import { simulate } from '../engine/rulesets/index.ts';
+import { simulateLazy } from '../engine/rulesets/simulate-lazy.ts';
 
 /** Requests the page sends: resolve a race, or parse a log text, off the main thread. */
 export type WorkerRequest =
@@ -16,13 +16,14 @@ function setupOf(setup: unknown): unknown {
   return typeof n === 'number' ? defaultSetup(n) : setup;
 }
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+// Each ruleset's engine loads on its first race, so the demo does not wait for the other three.
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
   let reply: WorkerReply;
   try {
     const result =
       req.kind === 'simulate'
-        ? simulate({ ruleset: req.ruleset, seed: req.seed, setup: setupOf(req.setup) })
+        ? await simulateLazy({ ruleset: req.ruleset, seed: req.seed, setup: setupOf(req.setup) })
         : parseLog(req.text);
     reply = result.ok
       ? { id: req.id, ok: true, log: result.value }
