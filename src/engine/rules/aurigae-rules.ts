@@ -3,6 +3,7 @@
  * implements and the tables it reads (ids from the ruleset's `TABLE_IDS`).
  */
 import { TABLE_IDS as T } from '../rulesets/aurigae/tables.ts';
+import { ruleEntry } from './rule-entry.ts';
 import type { RuleEntry } from './types.ts';
 
 const rule = (
@@ -12,15 +13,7 @@ const rule = (
   tables: string[],
   explain: string,
   source: 'seed' | 'house' = 'seed',
-): RuleEntry => ({
-  id: `aurigae.${slug}`,
-  ruleset: 'aurigae',
-  title,
-  explain,
-  clauses: clauses.map((c) => `aurigae:${c}`),
-  source,
-  tables,
-});
+): RuleEntry => ruleEntry('aurigae', slug, title, clauses, tables, explain, source);
 
 export const AURIGAE_RULES: readonly RuleEntry[] = [
   rule(

@@ -3,6 +3,7 @@
  * each implements and the tables it reads. Rules of the base game, whose charts are not in our
  * sources, are house rules with no clause.
  */
+import { ruleEntry } from './rule-entry.ts';
 import type { RuleEntry } from './types.ts';
 
 /** The tables (ids of circus-maximus-tables.ts, without the ruleset prefix) each rule reads. */
@@ -49,15 +50,16 @@ const rule = (
   clauses: string[],
   explain: string,
   source: 'seed' | 'house' = 'seed',
-): RuleEntry => ({
-  id: `circus-maximus.${slug}`,
-  ruleset: 'circus-maximus',
-  title,
-  explain,
-  clauses: clauses.map((c) => `circus-maximus:${c}`),
-  source,
-  tables: (TABLES_OF[slug] ?? []).map((t) => `circus-maximus.${t}`),
-});
+): RuleEntry =>
+  ruleEntry(
+    'circus-maximus',
+    slug,
+    title,
+    clauses,
+    (TABLES_OF[slug] ?? []).map((t) => `circus-maximus.${t}`),
+    explain,
+    source,
+  );
 
 export const CIRCUS_MAXIMUS_RULES: readonly RuleEntry[] = [
   rule(

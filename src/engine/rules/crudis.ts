@@ -19,6 +19,7 @@ import {
   type WhipTarget,
 } from '../rulesets/crudis/tables.ts';
 import { dieRows, figureRows } from './table-rows.ts';
+import { ruleEntry } from './rule-entry.ts';
 import type { Clause, RuleEntry, RulesCatalogue, RulesTable } from './types.ts';
 
 const clause = (slug: string, title: string, lines: [number, number], quote: string): Clause => ({
@@ -171,15 +172,16 @@ const rule = (
   tables: string[],
   explain: string,
   source: 'seed' | 'house' = 'seed',
-): RuleEntry => ({
-  id: `crudis.${slug}`,
-  ruleset: 'crudis',
-  title,
-  explain,
-  clauses: clauses.map((c) => `crudis:${c}`),
-  source,
-  tables: tables.map((t) => `crudis.${t}`),
-});
+): RuleEntry =>
+  ruleEntry(
+    'crudis',
+    slug,
+    title,
+    clauses,
+    tables.map((t) => `crudis.${t}`),
+    explain,
+    source,
+  );
 
 const RULE_ENTRIES: readonly RuleEntry[] = [
   rule(

@@ -16,6 +16,7 @@ import {
   type TeamCard,
 } from '../rulesets/hippodrome/tables.ts';
 import { figureRows, signed } from './table-rows.ts';
+import { ruleEntry } from './rule-entry.ts';
 import type { Clause, RuleEntry, RulesCatalogue, RulesTable } from './types.ts';
 
 const clause = (slug: string, title: string, line: number, quote: string, digest: string): Clause => ({
@@ -292,15 +293,16 @@ const rule = (
   tables: string[],
   explain: string,
   source: 'seed' | 'house' = 'seed',
-): RuleEntry => ({
-  id: `hippodrome.${slug}`,
-  ruleset: 'hippodrome',
-  title,
-  explain,
-  clauses: clauses.map((c) => `hippodrome:${c}`),
-  source,
-  tables: tables.map((t) => `hippodrome.${t}`),
-});
+): RuleEntry =>
+  ruleEntry(
+    'hippodrome',
+    slug,
+    title,
+    clauses,
+    tables.map((t) => `hippodrome.${t}`),
+    explain,
+    source,
+  );
 
 const RULE_ENTRIES: readonly RuleEntry[] = [
   rule(
