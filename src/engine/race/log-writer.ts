@@ -1,5 +1,5 @@
 import { canonicalJson, sha256Hex } from '../log/canonical.ts';
-import type { RaceEvent, TurnCheckpoint } from '../log/schema.ts';
+import type { Condition, RaceEvent, TurnCheckpoint } from '../log/schema.ts';
 
 /** Fractions and times are rounded to this many decimals so logs stay short and readable. */
 export const roundT = (x: number): number => Math.round(x * 10_000) / 10_000;
@@ -22,6 +22,34 @@ export class LogWriter {
     const event: RaceEvent = { seq: this.events.length, turn: this.turn, t: roundT(this.turn + f), ...rest };
     this.events.push(event);
     return event;
+  }
+
+  /**
+   * Ends a race at its turn limit: each chariot still racing is marked retired, with a `retire`
+   * event at the end of the turn under the ruleset's time-limit rule.
+   */
+  retireAtTurnLimit<C extends { id: string; status: string }>(
+    racing: readonly C[],
+    rule: string,
+    maxTurns: number,
+    conditionOf: (c: C) => Condition,
+  ): void {
+    for (const c of racing) {
+      c.status = 'retired';
+      this.emit(
+        {
+          phase: 'race-end',
+          type: 'retire',
+          chariots: [c.id],
+          rule,
+          effect: {
+            summary: `still racing after ${maxTurns} turns: retired`,
+            condition: { [c.id]: conditionOf(c) },
+          },
+        },
+        1,
+      );
+    }
   }
 
   /** Closes the current turn with the hash of the state as it now stands. */

@@ -185,22 +185,7 @@ export class AurigaeRace {
 
   finishRace(): void {
     this.writer.turn = this.state.turn;
-    for (const c of this.racing()) {
-      c.status = 'retired';
-      this.writer.emit(
-        {
-          phase: 'race-end',
-          type: 'retire',
-          chariots: [c.id],
-          rule: 'aurigae.time-limit',
-          effect: {
-            summary: `still racing after ${this.opts.maxTurns} turns: retired`,
-            condition: { [c.id]: conditionOf(c) },
-          },
-        },
-        1,
-      );
-    }
+    this.writer.retireAtTurnLimit(this.racing(), 'aurigae.time-limit', this.opts.maxTurns, conditionOf);
   }
 
   /** Closes the turn with a hash of what the race goes on from. Lean on purpose: what generation

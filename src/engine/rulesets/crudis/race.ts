@@ -192,22 +192,7 @@ export class CrudisRace {
   /** Ends the race: chariots still racing at the turn limit retire. */
   finishRace(): void {
     this.writer.turn = this.state.turn;
-    for (const c of this.racing()) {
-      c.status = 'retired';
-      this.writer.emit(
-        {
-          phase: 'race-end',
-          type: 'retire',
-          chariots: [c.id],
-          rule: 'crudis.time-limit',
-          effect: {
-            summary: `still racing after ${this.opts.maxTurns} turns: retired`,
-            condition: { [c.id]: conditionOf(c) },
-          },
-        },
-        1,
-      );
-    }
+    this.writer.retireAtTurnLimit(this.racing(), 'crudis.time-limit', this.opts.maxTurns, conditionOf);
   }
 
   private checkpoint(): void {
