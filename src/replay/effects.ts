@@ -82,15 +82,37 @@ export interface SkidMark {
 export type DriverState = 'aboard' | 'dragged' | 'on-foot' | 'down';
 export type TeamState = 'harnessed' | 'runaway' | 'stopped' | 'none';
 
-/** One chariot's driver and team from an instant on, with where the driver stepped down. */
+/**
+ * One chariot's driver and team from an instant on, with where a driver off his car is: on foot
+ * or down, he stands or lies at (x, z), having run there from (fromX, fromZ) at FOOT_SPEED.
+ */
 export interface CrewKey {
   time: number;
   driver: DriverState;
   team: TeamState;
-  /** Where the driver stood when he came off (on-foot), m. */
+  /** Where the driver is, once there (m, world), and where he set off from (equal if he did not). */
   x: number;
   z: number;
+  fromX: number;
+  fromZ: number;
+  /** The heading of his chariot when he came off (rad). */
   heading: number;
+  /** Which way he faces: toward the outer wall, or the way he runs. */
+  facing: number;
+}
+
+/** How fast a driver on foot runs for the wall (m/s). */
+export const FOOT_SPEED = 4;
+/** How far to the side of his car a driver who comes off without a place in the log is put (m):
+ * on the outer side of a counter-clockwise race, clear of the wreck. */
+export const CLEAR_SIDE = 2.4;
+
+/** Where a driver off his car is at time `t` (his key in force), running from one spot to the next. */
+export function crewPosition(key: CrewKey, t: number, out: { x: number; z: number }): void {
+  const dist = Math.hypot(key.x - key.fromX, key.z - key.fromZ);
+  const u = dist > 0 ? Math.min(1, Math.max(0, ((t - key.time) * FOOT_SPEED) / dist)) : 1;
+  out.x = key.fromX + (key.x - key.fromX) * u;
+  out.z = key.fromZ + (key.z - key.fromZ) * u;
 }
 
 export interface WeatherKey {
@@ -193,7 +215,11 @@ export function burstWindow(timeline: EffectTimeline, t: number, out: { from: nu
 
 /** A chariot's crew at time `t` (the last key at or before it). */
 export function crewAt(timeline: EffectTimeline, chariot: number, t: number): CrewKey {
-  const keys = timeline.crews[chariot]!;
+  return crewKeyAt(timeline.crews[chariot]!, t);
+}
+
+/** The crew key in force at time `t` (the last at or before it) of one chariot's keys. */
+export function crewKeyAt(keys: readonly CrewKey[], t: number): CrewKey {
   let lo = 0;
   let hi = keys.length;
   while (lo < hi) {
@@ -266,9 +292,7 @@ export function buildEffects(plan: Plan): EffectTimeline {
   const carcasses: Remains[] = [];
   const wheels: Remains[] = [];
   const skids: SkidMark[] = [];
-  const crews: CrewKey[][] = plan.chariots.map(() => [
-    { time: 0, driver: 'aboard', team: 'harnessed', x: 0, z: 0, heading: 0 },
-  ]);
+  const crews = buildCrews(plan);
   const start = weatherLevels(log.header.weather);
   const weather: WeatherKey[] = [
     { time: 0, ...start, fromRain: start.rain, fromOvercast: start.overcast, fromMud: start.mud },
@@ -349,7 +373,43 @@ export function buildEffects(plan: Plan): EffectTimeline {
         wheels.push({ time, seq: e.seq, x: at.x, z: at.z, heading: at.heading, chariot: ci, seed });
       }
     }
+  }
+  skids.sort((p, q) => p.time - q.time || p.seq - q.seq);
+  return { bursts, carcasses, wheels, skids, crews, weather };
+}
 
+/**
+ * Each chariot's driver and team through the race (by time; the first key at time 0): from the
+ * shared condition attributes `driver` and `team`, or from the event type where a ruleset leaves
+ * them out. The chariots use it too (a car shows its driver only while he is aboard), so it is
+ * built apart from the rest of the effects, which may be switched off.
+ */
+export function buildCrews(plan: Plan): CrewKey[][] {
+  const index = new Map(plan.chariots.map((c) => [c.id, c.index]));
+  const sample = newSample();
+  const chariotPose = (ci: number, time: number): Pose => {
+    sampleChariot(plan, plan.chariots[ci]!, time, sample);
+    return { x: sample.x, z: sample.z, heading: sample.heading };
+  };
+  const place = { station: 0, d: 0 };
+  /** Where an on-foot event puts the driver (Circus Maximus: each run for the wall), if it does. */
+  const footSpot = (e: RaceEvent, id: string): Pose | null => {
+    const point = e.type === 'on-foot' ? e.at?.[id] : undefined;
+    if (!point) return null;
+    try {
+      plan.mapping.place(point, place);
+    } catch {
+      return null;
+    }
+    return stationToWorld(place.station, place.d, { x: 0, z: 0, heading: 0 });
+  };
+  const crews: CrewKey[][] = plan.chariots.map(() => [
+    { time: 0, driver: 'aboard', team: 'harnessed', x: 0, z: 0, fromX: 0, fromZ: 0, heading: 0, facing: 0 },
+  ]);
+  for (const cue of plan.cues) {
+    const e = cue.event;
+    const time = cue.time;
+    const a = e.chariots[0] !== undefined ? index.get(e.chariots[0]) : undefined;
     // Crew: the shared condition attributes, or the event type where a ruleset leaves them out.
     const touched = new Set<number>();
     for (const [id, cond] of Object.entries(e.effect?.condition ?? {})) {
@@ -357,18 +417,20 @@ export function buildEffects(plan: Plan): EffectTimeline {
       if (ci === undefined) continue;
       const driver = pick(cond.attrs.driver, SHARED_DRIVER);
       const team = pick(cond.attrs.team, SHARED_TEAM);
-      if (driver || team) {
-        pushCrew(crews[ci]!, time, driver, team, () => chariotPose(ci, time));
+      const spot = footSpot(e, id);
+      if (driver || team || spot) {
+        pushCrew(crews[ci]!, time, driver, team, () => chariotPose(ci, time), spot);
         touched.add(ci);
       }
     }
     if (a !== undefined && !touched.has(a)) {
       const implied = impliedCrew(e.type, crewTail(crews[a]!));
-      if (implied) pushCrew(crews[a]!, time, implied.driver, implied.team, () => chariotPose(a, time));
+      const spot = footSpot(e, e.chariots[0]!);
+      if (implied || spot)
+        pushCrew(crews[a]!, time, implied?.driver, implied?.team, () => chariotPose(a, time), spot);
     }
   }
-  skids.sort((p, q) => p.time - q.time || p.seq - q.seq);
-  return { bursts, carcasses, wheels, skids, crews, weather };
+  return crews;
 }
 
 function crewTail(keys: CrewKey[]): CrewKey {
@@ -398,15 +460,51 @@ function pushCrew(
   driver: DriverState | undefined,
   team: TeamState | undefined,
   poseNow: () => Pose,
+  spot: Pose | null,
 ): void {
+  const tail = crewTail(keys);
+  const d = driver ?? tail.driver;
+  const t = team ?? tail.team;
+  const placed = spot !== null && d === 'on-foot';
+  const moved = placed && (Math.abs(spot.x - tail.x) > 1e-6 || Math.abs(spot.z - tail.z) > 1e-6);
+  if (d === tail.driver && t === tail.team && !moved) return;
+  // Several events at one instant: the last word holds, taken from the key before that instant.
+  if (tail.time === time && keys.length > 1) keys.pop();
   const last = crewTail(keys);
-  const d = driver ?? last.driver;
-  const t = team ?? last.team;
-  if (d === last.driver && t === last.team) return;
-  // Off the car (thrown, cut free, fallen): he is where the chariot is at that moment, and stays
-  // there; otherwise keep the earlier spot.
-  const spot = d !== last.driver && d !== 'aboard' ? poseNow() : last;
-  const key: CrewKey = { time, driver: d, team: t, x: spot.x, z: spot.z, heading: spot.heading };
-  if (last.time === time && keys.length > 1) keys[keys.length - 1] = key;
-  else keys.push(key);
+  // Where he is as this key starts (he may still be running to the last spot); he stays there
+  // unless the log moves him.
+  const here = { x: last.x, z: last.z };
+  crewPosition(last, time, here);
+  const key: CrewKey = {
+    ...last,
+    time,
+    driver: d,
+    team: t,
+    fromX: here.x,
+    fromZ: here.z,
+    x: here.x,
+    z: here.z,
+  };
+  const justOff = d !== 'aboard' && (last.driver === 'aboard' || last.driver === 'dragged');
+  if (placed) {
+    // Placed by the log: he runs from where he is (his chariot, if he has just come off) to the spot.
+    const from = justOff ? poseNow() : { ...here, heading: last.heading };
+    key.heading = from.heading;
+    key.fromX = from.x;
+    key.fromZ = from.z;
+    key.x = spot.x;
+    key.z = spot.z;
+    const dx = spot.x - from.x;
+    const dz = spot.z - from.z;
+    key.facing = Math.hypot(dx, dz) > 0.5 ? Math.atan2(-dz, dx) : from.heading - Math.PI / 2;
+  } else if (justOff && d !== 'dragged') {
+    // Off the car with no place named (thrown, cut free, fallen): clear of his chariot on its outer
+    // side, facing the wall, and he stays there.
+    const pose = poseNow();
+    key.heading = pose.heading;
+    key.x = key.fromX = pose.x + Math.sin(pose.heading) * CLEAR_SIDE;
+    key.z = key.fromZ = pose.z + Math.cos(pose.heading) * CLEAR_SIDE;
+    key.facing = pose.heading - Math.PI / 2;
+  }
+  keys.push(key);
 }

@@ -6,7 +6,9 @@ import {
   DynamicDrawUsage,
   Frustum,
   InstancedBufferAttribute,
+  InstancedInterleavedBuffer,
   InstancedMesh,
+  InterleavedBufferAttribute,
   Matrix4,
   type Mesh,
   MeshBasicMaterial,
@@ -16,6 +18,7 @@ import { clock } from '../ui/clock.ts';
 import { useViewer } from '../ui/store.ts';
 import { chariotAssets, horseAssets, MODEL_URLS, wreckAssets } from './chariot-assets.ts';
 import {
+  CAR_ITEM_SIZE,
   createFleet,
   createFleetBuffers,
   type FleetBuffers,
@@ -40,31 +43,49 @@ const RING = { centre: 1.7, halfLength: 3.3, halfWidth: 1.9, y: 0.04 } as const;
 
 type SetName = keyof FleetBuffers;
 
+/** The per-instance shader inputs of each kind of mesh: name, floats and offset in the set's
+ * interleaved `params`. */
+type ParamLayout = readonly (readonly [name: string, size: number, offset: number])[];
+const HORSE_PARAMS: ParamLayout = [['aGallop', 2, 0]];
+const CAR_PARAMS: ParamLayout = [
+  ['aCar', 4, 0],
+  ['aCrew', 1, CAR_ITEM_SIZE - 1],
+];
+
 interface Attributes {
   readonly matrix: InstancedBufferAttribute;
   readonly color: InstancedBufferAttribute;
-  readonly params: InstancedBufferAttribute;
+  readonly params: InstancedInterleavedBuffer;
+  readonly layout: readonly InterleavedBufferAttribute[];
   /** The parts to upload this frame, reused (three's `addUpdateRange` allocates a range each call). */
   readonly matrixRange: { start: number; count: number };
   readonly paramsRange: { start: number; count: number };
 }
 
-function attributesOf(set: InstanceSet): Attributes {
+function attributesOf(set: InstanceSet, layout: ParamLayout): Attributes {
+  const params = new InstancedInterleavedBuffer(set.params, set.itemSize).setUsage(DynamicDrawUsage);
   return {
     matrix: new InstancedBufferAttribute(set.matrices, 16).setUsage(DynamicDrawUsage),
     color: new InstancedBufferAttribute(set.colors, 3).setUsage(DynamicDrawUsage),
-    params: new InstancedBufferAttribute(set.params, set.itemSize).setUsage(DynamicDrawUsage),
+    params,
+    layout: layout.map(([name, size, offset]) => {
+      const attribute = new InterleavedBufferAttribute(params, size, offset);
+      attribute.name = name;
+      return attribute;
+    }),
     matrixRange: { start: 0, count: 0 },
     paramsRange: { start: 0, count: 0 },
   };
 }
 
 /** Points a mesh (and its geometry's per-instance parameters) at a fleet buffer's attributes. */
-function attach(mesh: InstancedMesh | null, attributes: Attributes, paramsName: string): void {
+function attach(mesh: InstancedMesh | null, attributes: Attributes): void {
   if (!mesh) return;
   mesh.instanceMatrix = attributes.matrix;
   mesh.instanceColor = attributes.color;
-  (mesh.geometry as BufferGeometry).setAttribute(paramsName, attributes.params);
+  for (const attribute of attributes.layout) {
+    (mesh.geometry as BufferGeometry).setAttribute(attribute.name, attribute);
+  }
   mesh.count = 0;
 }
 
@@ -81,7 +102,7 @@ function castLightShadow(mesh: InstancedMesh | null, own: IndexRange, light: Ind
 
 /** Marks the first `count` values of an attribute for upload, without allocating. */
 function uploadFirst(
-  attribute: InstancedBufferAttribute,
+  attribute: InstancedBufferAttribute | InstancedInterleavedBuffer,
   range: { start: number; count: number },
   count: number,
 ): void {
@@ -138,11 +159,11 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45 }: Chario
   const buffers = useMemo(() => createFleetBuffers(MAX_CHARIOTS), []);
   const attributes = useMemo(
     () => ({
-      horsesNear: attributesOf(buffers.horsesNear),
-      horsesFar: attributesOf(buffers.horsesFar),
-      carsNear: attributesOf(buffers.carsNear),
-      carsFar: attributesOf(buffers.carsFar),
-      wrecks: attributesOf(buffers.wrecks),
+      horsesNear: attributesOf(buffers.horsesNear, HORSE_PARAMS),
+      horsesFar: attributesOf(buffers.horsesFar, HORSE_PARAMS),
+      carsNear: attributesOf(buffers.carsNear, CAR_PARAMS),
+      carsFar: attributesOf(buffers.carsFar, CAR_PARAMS),
+      wrecks: attributesOf(buffers.wrecks, CAR_PARAMS),
     }),
     [buffers],
   );
@@ -176,11 +197,11 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45 }: Chario
   );
 
   useLayoutEffect(() => {
-    attach(horsesNear.current, attributes.horsesNear, 'aGallop');
-    attach(horsesFar.current, attributes.horsesFar, 'aGallop');
-    attach(carsNear.current, attributes.carsNear, 'aCar');
-    attach(carsFar.current, attributes.carsFar, 'aCar');
-    attach(wrecks.current, attributes.wrecks, 'aCar');
+    attach(horsesNear.current, attributes.horsesNear);
+    attach(horsesFar.current, attributes.horsesFar);
+    attach(carsNear.current, attributes.carsNear);
+    attach(carsFar.current, attributes.carsFar);
+    attach(wrecks.current, attributes.wrecks);
     raycastWith(horsesNear.current, horse.pick);
     raycastWith(horsesFar.current, horse.pick);
     castLightShadow(horsesNear.current, horse.ranges.full, horse.ranges.shadow);

@@ -130,6 +130,20 @@ export function chariotAssets(model: Model): Promise<ChariotAssets> {
   return assets;
 }
 
+/**
+ * The chariot's driver on his own, for a driver off his car (dragged, on foot, down): one geometry
+ * in the driver's frame (feet at the origin, facing +x, up +y) drawn with the car's material, so
+ * he wears his faction's colour (the instance colour) as he does in the car. A new geometry and
+ * material each call: the caller owns them.
+ */
+export function driverFigure(model: Model): { geometry: BufferGeometry } & CarMaterials {
+  const driver = model.scene.getObjectByName('Driver');
+  if (!driver) throw new Error('chariot.glb has no "Driver" node');
+  model.scene.updateMatrixWorld(true);
+  const car = buildCarGeometry(driver, {});
+  return { geometry: car.geometry, ...createCarMaterials(car.hubL, car.hubR, car.leanPivot) };
+}
+
 /** The merged wreck (nothing moves) and its materials. */
 export function wreckAssets(model: Model): WreckAssets {
   let assets = wrecks.get(model.scene);

@@ -1,6 +1,7 @@
 import { Color, type Frustum, Sphere, Vector3 } from 'three';
 import { type Pose, stationToWorld } from '../engine/track/circus-maximus.ts';
 import { tableFrame, tableHeadingToWorld, tableToWorld } from '../engine/track/table-mapping.ts';
+import { buildCrews, type CrewKey, crewKeyAt } from '../replay/effects.ts';
 import type { Plan, Status } from '../replay/plan.ts';
 import { newSample, sampleChariot } from '../replay/sample.ts';
 import {
@@ -83,6 +84,22 @@ export const STATUS_CODE: Readonly<Record<Status, number>> = {
   retired: 3,
 };
 
+/**
+ * Floats per car instance: `aCar` (left wheel, right wheel, lean, bob) then `aCrew` (1 while the
+ * driver is aboard), interleaved in one buffer.
+ */
+export const CAR_ITEM_SIZE = 5;
+
+/** What a chariot's crew lets the scene draw this frame (bits of `Fleet.crew`). */
+export const CREW = {
+  /** The driver stands in the car. */
+  driver: 1,
+  /** The horses are there: harnessed, or a runaway team (not dead, cut loose and gone, or led off). */
+  team: 2,
+  /** The team has stopped: tangled in its wreck, or caught and led away. */
+  stopped: 4,
+} as const;
+
 /** One instanced mesh's buffers, compacted: instances [0, count) are drawn. */
 export interface InstanceSet {
   readonly matrices: Float32Array;
@@ -121,6 +138,10 @@ export interface Fleet {
   readonly wreckX: Float64Array;
   readonly wreckZ: Float64Array;
   readonly wreckHeading: Float64Array;
+  /** Each chariot's driver and team through the race (`buildCrews`). */
+  readonly crews: readonly CrewKey[][];
+  /** CREW bits of each chariot this frame. */
+  readonly crew: Uint8Array;
   /** Yaw of the car against its team from the integrity deviation (rad, eased). */
   readonly deviationYaw: Float64Array;
   /** DETAIL of each chariot this frame. */
@@ -159,9 +180,9 @@ export function createFleetBuffers(chariots: number): FleetBuffers {
   return {
     horsesNear: instanceSet(chariots * HORSES_PER_TEAM, 2),
     horsesFar: instanceSet(chariots * HORSES_PER_TEAM, 2),
-    carsNear: instanceSet(chariots, 4),
-    carsFar: instanceSet(chariots, 4),
-    wrecks: instanceSet(chariots, 4),
+    carsNear: instanceSet(chariots, CAR_ITEM_SIZE),
+    carsFar: instanceSet(chariots, CAR_ITEM_SIZE),
+    wrecks: instanceSet(chariots, CAR_ITEM_SIZE),
   };
 }
 
@@ -200,26 +221,11 @@ export function createFleet(
     }
     wreckYaw[i] = (rnd() - 0.5) * 2.4;
   }
+  const crews = buildCrews(plan);
   const wreckX = new Float64Array(n).fill(Number.NaN);
   const wreckZ = new Float64Array(n).fill(Number.NaN);
   const wreckHeading = new Float64Array(n);
-  const board = plan.log.header.track.board;
-  if (board.kind === 'table') {
-    // The car stays where it broke up; the entrant's keyframes go on as its runaway team.
-    const frame = tableFrame(board);
-    const index = new Map(plan.chariots.map((c, i) => [c.id, i]));
-    for (const e of plan.log.events) {
-      if (e.type !== 'wreck') continue;
-      const id = e.chariots[0] ?? '';
-      const at = e.at?.[id];
-      const i = index.get(id);
-      if (i === undefined || !at || !('heading' in at)) continue;
-      const w = tableToWorld(frame, at.x, at.y);
-      wreckX[i] = w.x;
-      wreckZ[i] = w.z;
-      wreckHeading[i] = tableHeadingToWorld(at.heading);
-    }
-  }
+  leaveWrecksBehind(plan, crews, wreckX, wreckZ, wreckHeading);
   return {
     size: n,
     x: new Float64Array(n),
@@ -238,6 +244,8 @@ export function createFleet(
     wreckX,
     wreckZ,
     wreckHeading,
+    crews,
+    crew: new Uint8Array(n).fill(CREW.driver | CREW.team),
     deviationYaw: new Float64Array(n),
     detail: new Uint8Array(n),
     horsesNear: resetSet(buffers.horsesNear),
@@ -249,10 +257,56 @@ export function createFleet(
   };
 }
 
+const _pose: Pose = { x: 0, z: 0, heading: 0 };
+
+/**
+ * Where a car's wreck stays while its team runs on without it. On a table board (Aurigae) every
+ * wreck stays where the `wreck` event puts it, and the entrant's keyframes go on as its runaway
+ * team; on the other boards only a wreck whose team tore loose at the crash (Circus Maximus: the
+ * chart's runaway) stays, where the `wreck` event puts it, and the keyframes after it are the team's.
+ */
+function leaveWrecksBehind(
+  plan: Plan,
+  crews: readonly CrewKey[][],
+  wreckX: Float64Array,
+  wreckZ: Float64Array,
+  wreckHeading: Float64Array,
+): void {
+  const board = plan.log.header.track.board;
+  const frame = board.kind === 'table' ? tableFrame(board) : null;
+  const index = new Map(plan.chariots.map((c, i) => [c.id, i]));
+  const place = { station: 0, d: 0 };
+  for (const cue of plan.cues) {
+    const e = cue.event;
+    if (e.type !== 'wreck') continue;
+    const id = e.chariots[0] ?? '';
+    const at = e.at?.[id];
+    const i = index.get(id);
+    if (i === undefined || !at) continue;
+    if (frame) {
+      if (!('heading' in at)) continue;
+      const w = tableToWorld(frame, at.x, at.y);
+      wreckX[i] = w.x;
+      wreckZ[i] = w.z;
+      wreckHeading[i] = tableHeadingToWorld(at.heading);
+      continue;
+    }
+    if (crewKeyAt(crews[i]!, cue.time).team !== 'runaway') continue;
+    try {
+      plan.mapping.place(at, place);
+    } catch {
+      continue; // a point the board cannot place: the wreck goes where the keyframes take it
+    }
+    stationToWorld(place.station, place.d, _pose);
+    wreckX[i] = _pose.x;
+    wreckZ[i] = _pose.z;
+    wreckHeading[i] = _pose.heading;
+  }
+}
+
 const _before = newSample();
 const _now = newSample();
 const _after = newSample();
-const _pose: Pose = { x: 0, z: 0, heading: 0 };
 
 /**
  * System 1: samples every chariot at plan time `t` (and either side of it, for a smooth heading,
@@ -286,6 +340,11 @@ export function sampleFleet(fleet: Fleet, plan: Plan, t: number): void {
     fleet.speed[i] = speed;
     fleet.yawRate[i] = yawRate;
     fleet.status[i] = STATUS_CODE[_now.status];
+    const crew = crewKeyAt(fleet.crews[i]!, t);
+    fleet.crew[i] =
+      (crew.driver === 'aboard' ? CREW.driver : 0) |
+      (crew.team === 'harnessed' || crew.team === 'runaway' ? CREW.team : 0) |
+      (crew.team === 'stopped' ? CREW.stopped : 0);
     fleet.phase[i] = advancePhase(fleet.phase[i]!, speed, dt);
     // In a turn the outer wheel runs further than the inner (left turn: the left wheel is inside).
     const spin = WHEEL_TRACK * yawRate * dt;
@@ -380,6 +439,16 @@ export function cullFleet(fleet: Fleet, view: FleetView): void {
   }
 }
 
+/** Whether a chariot's horses are drawn: a team still there, harnessed to a car still whole or
+ * running on from its wreck (a wrecked car's team is otherwise gone, and a team led off is gone). */
+const teamShown = (fleet: Fleet, i: number): boolean =>
+  (fleet.crew[i]! & CREW.team) !== 0 && (!isWrecked(fleet, i) || leftBehind(fleet, i));
+
+/** Whether a chariot's car is drawn whole: not wrecked, and not led off the track with its team
+ * (a team caught and led away takes the car with it; a team that died leaves the car standing). */
+const carShown = (fleet: Fleet, i: number): boolean =>
+  !isWrecked(fleet, i) && !(fleet.status[i] === STATUS_CODE.retired && (fleet.crew[i]! & CREW.stopped) !== 0);
+
 /** System 3: four horses ahead of every chariot still whole, and of a team that runs on from its
  * wreck; otherwise a wrecked team has gone. */
 export function placeHorses(fleet: Fleet): void {
@@ -387,7 +456,7 @@ export function placeHorses(fleet: Fleet): void {
   let far = 0;
   for (let i = 0; i < fleet.size; i++) {
     const detail = fleet.detail[i];
-    if (detail === DETAIL.hidden || (isWrecked(fleet, i) && !leftBehind(fleet, i))) continue;
+    if (detail === DETAIL.hidden || !teamShown(fleet, i)) continue;
     const set = detail === DETAIL.near ? fleet.horsesNear : fleet.horsesFar;
     const gait = gaitWeight(fleet.speed[i]!);
     for (let h = 0; h < HORSES_PER_TEAM; h++) {
@@ -404,13 +473,14 @@ export function placeHorses(fleet: Fleet): void {
   finish(fleet.horsesFar, far);
 }
 
-/** System 4: the cars of the chariots still whole, wheels turning, leaning and jolting. */
+/** System 4: the cars of the chariots still whole, wheels turning, leaning and jolting, each with
+ * its driver while he is aboard. */
 export function placeCars(fleet: Fleet): void {
   let near = 0;
   let far = 0;
   for (let i = 0; i < fleet.size; i++) {
     const detail = fleet.detail[i];
-    if (detail === DETAIL.hidden || isWrecked(fleet, i)) continue;
+    if (detail === DETAIL.hidden || !carShown(fleet, i)) continue;
     const set = detail === DETAIL.near ? fleet.carsNear : fleet.carsFar;
     const n = detail === DETAIL.near ? near++ : far++;
     // Out of line with its team by the integrity deviation (the team keeps the line of travel).
@@ -424,11 +494,12 @@ export function placeCars(fleet: Fleet): void {
       0,
       0,
     );
-    const p = n * 4;
+    const p = n * CAR_ITEM_SIZE;
     set.params[p] = fleet.wheelL[i]!;
     set.params[p + 1] = fleet.wheelR[i]!;
     set.params[p + 2] = fleet.lean[i]!;
     set.params[p + 3] = BOB * gaitWeight(fleet.speed[i]!) * Math.abs(Math.sin(2 * Math.PI * fleet.phase[i]!));
+    set.params[p + 4] = fleet.crew[i]! & CREW.driver ? 1 : 0;
     writeOwner(set, n, i, fleet.paint, i * 3);
   }
   finish(fleet.carsNear, near);

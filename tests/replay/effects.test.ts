@@ -3,14 +3,18 @@ import { parseLog } from '../../src/engine/log/parse.ts';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { serializeLog } from '../../src/engine/log/serialize.ts';
 import { RULESET_IDS, simulate } from '../../src/engine/rulesets/index.ts';
+import { stationToWorld } from '../../src/engine/track/circus-maximus.ts';
 import {
   BURST_MAX_SECONDS,
   BURST_SECONDS,
   buildEffects,
   burstWindow,
+  CLEAR_SIDE,
   countBy,
   crewAt,
+  crewPosition,
   effectSeed,
+  FOOT_SPEED,
   MUD_SECONDS,
   RAIN_FADE_SECONDS,
   weatherAt,
@@ -94,8 +98,68 @@ describe('buildEffects', () => {
     expect(crew.driver).toBe('on-foot');
     expect(crew.team).toBe('none');
     const debris = timeline.bursts.find((b) => b.kind === 'debris')!;
-    expect(Math.hypot(crew.x - debris.x, crew.z - debris.z)).toBeLessThan(1);
-    expect(crewAt(timeline, ci, plan.duration).driver).toBe('on-foot');
+    // No place named: clear of his wreck on its outer side (right of its heading), where he stays.
+    const dx = crew.x - debris.x;
+    const dz = crew.z - debris.z;
+    expect(Math.hypot(dx, dz)).toBeGreaterThan(CLEAR_SIDE - 1.5);
+    expect(Math.hypot(dx, dz)).toBeLessThan(CLEAR_SIDE + 1.5);
+    expect(dx * Math.sin(debris.heading) + dz * Math.cos(debris.heading)).toBeGreaterThan(1);
+    const end = crewAt(timeline, ci, plan.duration);
+    expect(end.driver).toBe('on-foot');
+    const at = { x: 0, z: 0 };
+    crewPosition(end, plan.duration, at);
+    expect(at).toEqual({ x: crew.x, z: crew.z });
+  });
+
+  it('runs a driver on foot to each spot the log names, at a run, from where he came off', () => {
+    const ci = plan.chariots.findIndex((c) => c.id === WRECKED);
+    const wreck = cueOf('wreck');
+    const from = crewAt(timeline, ci, wreck.time - 0.01);
+    const spots = [
+      { lane: 8, sq: wreck.event.at![WRECKED]!.sq as number },
+      { lane: 9, sq: (wreck.event.at![WRECKED]!.sq as number) + 1 },
+    ];
+    // The same log with two runs for the wall added after the wreck, each at the end of a later turn.
+    const i = log.events.findIndex((e) => e.type === 'on-foot');
+    const turn = log.events[i]!.turn;
+    let events = [...log.events];
+    for (const [k, at] of spots.entries()) {
+      const end = events.findLastIndex((e) => e.turn === turn + 1 + 2 * k);
+      const run = { ...events[i]!, turn: events[end]!.turn, t: events[end]!.t, at: { [WRECKED]: at } };
+      events = [
+        ...events.slice(0, end + 1),
+        { ...run, effect: { summary: `runs to ${at.lane}` } },
+        ...events.slice(end + 1),
+      ];
+    }
+    events = events.map((x, seq) => ({ ...x, seq }));
+    const p = planOf({ ...log, events });
+    const tl = buildEffects(p);
+    const keys = tl.crews[ci]!.filter((k) => k.driver === 'on-foot');
+    expect(keys.length).toBe(3);
+    const place = { station: 0, d: 0 };
+    for (const [k, spot] of spots.entries()) {
+      const key = keys[k + 1]!;
+      p.mapping.place(spot, place);
+      const target = stationToWorld(place.station, place.d);
+      expect(key.x).toBeCloseTo(target.x, 6);
+      expect(key.z).toBeCloseTo(target.z, 6);
+      // he sets off from where the key before left him
+      expect(key.fromX).toBeCloseTo(keys[k]!.x, 6);
+      expect(key.fromZ).toBeCloseTo(keys[k]!.z, 6);
+      // and runs at FOOT_SPEED: halfway there at half the time the distance takes
+      const dist = Math.hypot(key.x - key.fromX, key.z - key.fromZ);
+      expect(dist).toBeGreaterThan(1);
+      expect(key.time).toBeGreaterThan(keys[k]!.time);
+      const mid = { x: 0, z: 0 };
+      crewPosition(key, key.time + dist / FOOT_SPEED / 2, mid);
+      expect(mid.x).toBeCloseTo((key.x + key.fromX) / 2, 6);
+      expect(mid.z).toBeCloseTo((key.z + key.fromZ) / 2, 6);
+      // facing the way he runs
+      expect(Math.cos(key.facing)).toBeCloseTo((key.x - key.fromX) / dist, 6);
+      expect(-Math.sin(key.facing)).toBeCloseTo((key.z - key.fromZ) / dist, 6);
+    }
+    expect(from.driver).toBe('aboard');
   });
 
   it('leaves skid marks along the sideslip path, appearing when it happens', () => {

@@ -4,7 +4,10 @@ import { defaultSetup, simulate, stationToWorld } from '../../src/engine/index.t
 import { buildPlan, type Plan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
 import { gallopRate, MAX_DRIFT } from '../../src/scene/animation/chariot-motion.ts';
+import { crewKeyAt } from '../../src/replay/effects.ts';
 import {
+  CAR_ITEM_SIZE,
+  CREW,
   createFleet,
   DETAIL,
   type Fleet,
@@ -153,4 +156,126 @@ describe('the chariot systems', () => {
     updateFleet(near, plan, 0, { ...view, frustum });
     expect(near.horsesNear.count + near.horsesFar.count + near.carsNear.count + near.carsFar.count).toBe(0);
   });
+});
+
+/** Circus Maximus seed 5: teres's driver is dragged behind his runaway team (the car still whole),
+ * and epaphroditus's car flips on a wreck and its team tears loose and runs on; both teams are
+ * caught and led off by the attendants later. */
+describe('drivers and teams off their cars', () => {
+  let cm: Plan;
+  const timeOf = (seq: number): number => cm.cues.find((c) => c.event.seq === seq)!.time;
+  const indexOf = (id: string): number => cm.chariots.findIndex((c) => c.id === id);
+  const runCm = (times: readonly number[]): Fleet => {
+    const fleet = createFleet(cm);
+    for (const t of times) updateFleet(fleet, cm, t, overview());
+    return fleet;
+  };
+  const slotsOf = (set: InstanceSet, i: number): number[] =>
+    [...set.owner.subarray(0, set.count)].flatMap((o, k) => (o === i ? [k] : []));
+  const eventOf = (type: string, id: string, status?: string) =>
+    cm.log.events.find(
+      (e) =>
+        e.type === type &&
+        e.chariots[0] === id &&
+        (status === undefined || e.effect?.condition?.[id]?.status === status),
+    )!;
+
+  beforeAll(() => {
+    const race = simulate({ ruleset: 'circus-maximus', seed: 5 });
+    if (!race.ok) throw new Error(race.error.message);
+    const built = buildPlan(race.value);
+    if (!built.ok) throw new Error(built.error);
+    cm = built.plan;
+  });
+
+  test('a car shows its driver while he is aboard, and not once he is dragged behind it', () => {
+    const teres = indexOf('teres');
+    const dragged = cm.log.events.find(
+      (e) => e.effect?.condition?.teres?.attrs.driver === 'dragged' && e.chariots.includes('teres'),
+    )!;
+    const t = timeOf(dragged.seq);
+    const before = runCm([t - 0.6, t - 0.5]);
+    const [car] = slotsOf(before.carsFar, teres);
+    expect(car).toBeDefined();
+    expect(before.carsFar.params[car! * CAR_ITEM_SIZE + 4]).toBe(1);
+
+    const after = runCm([t + 0.5, t + 0.6]);
+    const [still] = slotsOf(after.carsFar, teres);
+    expect(still, 'the car runs on with its team').toBeDefined();
+    expect(after.carsFar.params[still! * CAR_ITEM_SIZE + 4]).toBe(0);
+    expect(slotsOf(after.horsesFar, teres)).toHaveLength(HORSES_PER_TEAM);
+    expect(after.crew[teres]! & CREW.driver).toBe(0);
+  });
+
+  test('a team caught and led off takes its car with it', () => {
+    const teres = indexOf('teres');
+    const caught = cm.log.events.find(
+      (e) => e.type === 'runaway' && e.effect?.condition?.teres?.attrs.team === 'stopped',
+    )!;
+    const t = timeOf(caught.seq);
+    const running = runCm([t - 0.2, t - 0.1]);
+    expect(slotsOf(running.carsFar, teres)).toHaveLength(1);
+    const gone = runCm([t + 0.1, t + 0.2]);
+    expect(slotsOf(gone.carsFar, teres)).toHaveLength(0);
+    expect(slotsOf(gone.horsesFar, teres)).toHaveLength(0);
+    expect(slotsOf(gone.wrecks, teres)).toHaveLength(0);
+  });
+
+  test('a wreck whose team tore loose stays where it flipped while the team runs on', () => {
+    const epa = indexOf('epaphroditus');
+    const wreck = eventOf('wreck', 'epaphroditus');
+    const caught = cm.log.events.find(
+      (e) => e.type === 'runaway' && e.effect?.condition?.epaphroditus?.attrs.team === 'stopped',
+    )!;
+    const t0 = timeOf(wreck.seq) + 0.3;
+    const t1 = timeOf(caught.seq) - 0.3;
+    const early = runCm([t0 - 0.1, t0]);
+    const late = runCm([t1 - 0.1, t1]);
+    const [w0] = slotsOf(early.wrecks, epa);
+    const [w1] = slotsOf(late.wrecks, epa);
+    expect(position(early.wrecks, w0!)).toEqual(position(late.wrecks, w1!));
+    // the wreck lies at the square the wreck event names
+    const place = { station: 0, d: 0 };
+    cm.mapping.place(wreck.at!.epaphroditus!, place);
+    const at = stationToWorld(place.station, place.d);
+    const [wx, wz] = position(late.wrecks, w1!);
+    expect(Math.hypot(wx - at.x, wz - at.z)).toBeLessThan(1e-3);
+    // the team galloped on, many metres from its wreck, with no car
+    expect(slotsOf(late.horsesFar, epa)).toHaveLength(HORSES_PER_TEAM);
+    expect(slotsOf(late.carsFar, epa)).toHaveLength(0);
+    expect(Math.hypot(late.x[epa]! - wx, late.z[epa]! - wz)).toBeGreaterThan(20);
+    // led off: the horses go, the wreck stays
+    const after = runCm([t1 + 0.5, t1 + 0.6]);
+    expect(slotsOf(after.horsesFar, epa)).toHaveLength(0);
+    expect(slotsOf(after.wrecks, epa)).toHaveLength(1);
+  });
+
+  test.each([
+    ['circus-maximus', 5],
+    ['circus-maximus', 13],
+    ['aurigae', 3],
+    ['hippodrome', 2],
+  ] as const)(
+    '%s seed %d: every car drawn shows its driver exactly while the log has him aboard',
+    (ruleset, seed) => {
+      const race = simulate({ ruleset, seed });
+      if (!race.ok) throw new Error(race.error.message);
+      const built = buildPlan(race.value);
+      if (!built.ok) throw new Error(built.error);
+      const p = built.plan;
+      const fleet = createFleet(p);
+      let off = 0;
+      for (let t = 0; t <= p.duration; t += 0.7) {
+        updateFleet(fleet, p, t, overview());
+        const cars = fleet.carsFar;
+        for (let k = 0; k < cars.count; k++) {
+          const i = cars.owner[k]!;
+          const aboard = crewKeyAt(fleet.crews[i]!, t).driver === 'aboard';
+          expect(cars.params[k * CAR_ITEM_SIZE + 4]).toBe(aboard ? 1 : 0);
+          if (!aboard) off++;
+        }
+      }
+      if (ruleset === 'circus-maximus') expect(off, 'some car ran on without its driver').toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import { Color, MeshLambertMaterial } from 'three';
+import { useGLTF } from '@react-three/drei';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Color } from 'three';
 import type { EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
+import { driverFigure, MODEL_URLS } from '../chariot-assets.ts';
 import type { ParticleSet } from './burst-particles.ts';
-import { figureGeometry } from './effect-geometry.ts';
 import { InstancedEffect } from './InstancedEffect.tsx';
 import { writeCrew } from './remains.ts';
 
@@ -15,10 +16,12 @@ export type CrewProps = {
 
 const _color = new Color();
 
-/** Drivers out of their cars, in their faction's colour: dragged behind the team, or on foot. */
+/** Drivers off their cars, the chariot's own driver in his faction's colour: dragged behind the
+ * team, on foot, or down on the sand. */
 export function Crew({ plan, timeline, castShadow = true }: CrewProps) {
-  const geometry = useMemo(figureGeometry, []);
-  const material = useMemo(() => new MeshLambertMaterial(), []);
+  const chariot = useGLTF(MODEL_URLS.chariot);
+  const figure = useMemo(() => driverFigure(chariot), [chariot]);
+  useEffect(() => () => figure.depthMaterial.dispose(), [figure]);
   const paint = useMemo(() => {
     const out = new Float32Array(plan.chariots.length * 3);
     for (const [i, e] of plan.log.header.entrants.entries()) _color.set(e.colour).toArray(out, i * 3);
@@ -31,8 +34,8 @@ export function Crew({ plan, timeline, castShadow = true }: CrewProps) {
   return (
     <InstancedEffect
       name="crew"
-      geometry={geometry}
-      material={material}
+      geometry={figure.geometry}
+      material={figure.material}
       capacity={plan.chariots.length}
       write={write}
       castShadow={castShadow}

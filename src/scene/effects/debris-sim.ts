@@ -102,6 +102,14 @@ export class DebrisSim {
         continue;
       }
       if (!p.body) continue;
+      // Asleep: it lies where the last step left it (already copied); freeze it without reading.
+      if (p.body.isSleeping()) {
+        world.removeRigidBody(p.body);
+        p.body = null;
+        continue;
+      }
+      // Rapier's JS API returns a new vector from each read (no out-parameter form): these reads,
+      // for bodies still moving only and at most MAX_PIECES of them, are the loop's one allocation.
       const tr = p.body.translation();
       const q = p.body.rotation();
       p.px = tr.x;
@@ -119,7 +127,7 @@ export class DebrisSim {
         p.body.setAngularDamping(3);
         p.damped = true;
       }
-      if (p.body.isSleeping() || tr.y < -5 || (tr.y < DEBRIS_SIZE[p.piece.kind][0] + 0.05 && slow(p.body))) {
+      if (tr.y < -5 || (tr.y < DEBRIS_SIZE[p.piece.kind][0] + 0.05 && slow(p.body))) {
         world.removeRigidBody(p.body);
         p.body = null;
       }

@@ -6,7 +6,6 @@ import {
   InstancedBufferAttribute,
   InstancedBufferGeometry,
   PlaneGeometry,
-  SphereGeometry,
   TorusGeometry,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
@@ -66,15 +65,6 @@ export function wheelGeometry(): BufferGeometry {
   const hub = new CylinderGeometry(0.07, 0.07, 0.16, 6);
   hub.rotateX(Math.PI / 2);
   return merged([rim, ...spokes, hub]);
-}
-
-/** A charioteer standing, feet at y = 0 (about 150 triangles). */
-export function figureGeometry(): BufferGeometry {
-  const body = new CapsuleGeometry(0.2, 0.9, 2, 6);
-  body.translate(0, 0.85, 0);
-  const head = new SphereGeometry(0.14, 6, 4);
-  head.translate(0, 1.62, 0);
-  return merged([body, head]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Color, Euler, Matrix4, Quaternion, Vector3 } from 'three';
-import { countBy, crewAt, type EffectTimeline } from '../../replay/effects.ts';
+import { countBy, crewAt, crewPosition, type EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
 import { newSample, sampleChariot } from '../../replay/sample.ts';
 import type { ParticleSet } from './burst-particles.ts';
@@ -84,7 +84,19 @@ export function writeWheels(set: ParticleSet, timeline: EffectTimeline, t: numbe
   }
 }
 
-/** Drivers off their cars: dragged behind the team on the reins, or on foot where they came off. */
+/** How far behind the car's axle a dragged driver's feet trail (m), and how high his body lies. */
+const DRAG_BEHIND = 0.9;
+const LYING_HEIGHT = 0.14;
+/** How high a running driver bounds (m) and how many strides he takes a second. */
+const RUN_BOUND = 0.06;
+const RUN_STRIDES = 2.6;
+const _at = { x: 0, z: 0 };
+
+/**
+ * Drivers off their cars (the driver model: feet at its origin, facing +x): dragged face down
+ * behind the team on the reins, feet first and bumping over the sand; on foot, running for the outer
+ * wall as the log moves him and then standing; down, face down where he fell.
+ */
 export function writeCrew(
   set: ParticleSet,
   plan: Plan,
@@ -96,22 +108,25 @@ export function writeCrew(
   for (const track of plan.chariots) {
     const crew = crewAt(timeline, track.index, t);
     _c.fromArray(paint, track.index * 3);
+    _s.set(1, 1, 1);
     if (crew.driver === 'dragged') {
       sampleChariot(plan, track, t, _sample);
-      // Lying face down behind the car, feet toward it, bumping over the sand.
       const h = _sample.heading;
-      _p.set(_sample.x - Math.cos(h) * 1.1, 0.22, _sample.z + Math.sin(h) * 1.1);
-      // Feet toward the car (x turns the standing figure onto its back, y lays it along the track).
-      _e.set(Math.PI / 2 + 0.08 * Math.sin(t * 23 + track.index), h - Math.PI / 2, 0);
-      _s.set(1, 1, 1);
+      _p.set(_sample.x - Math.cos(h) * DRAG_BEHIND, LYING_HEIGHT, _sample.z + Math.sin(h) * DRAG_BEHIND);
+      // Tipped onto his back with his head behind (z), rolled face down (x), along the track (y).
+      _e.set(Math.PI + 0.08 * Math.sin(t * 23 + track.index), h, Math.PI / 2);
       if (!push(set, _c)) return;
     } else if (crew.driver === 'on-foot' || crew.driver === 'down') {
-      // Clear of his wreck, to the side.
-      const side = 2.4;
-      _p.set(crew.x + Math.sin(crew.heading) * side, 0, crew.z + Math.cos(crew.heading) * side);
-      _e.set(crew.driver === 'down' ? Math.PI / 2 : 0, crew.heading + Math.PI, 0);
-      if (crew.driver === 'down') _p.y = 0.2;
-      _s.set(1, 1, 1);
+      crewPosition(crew, t, _at);
+      _p.set(_at.x, 0, _at.z);
+      if (crew.driver === 'on-foot') {
+        const running = _at.x !== crew.x || _at.z !== crew.z;
+        if (running) _p.y = RUN_BOUND * Math.abs(Math.sin(Math.PI * RUN_STRIDES * (t - crew.time)));
+        _e.set(0, crew.facing, running ? -0.2 : 0);
+      } else {
+        _p.y = LYING_HEIGHT;
+        _e.set(Math.PI, crew.heading + 0.6 * (hash01(track.index, 7, 1) - 0.5), Math.PI / 2);
+      }
       if (!push(set, _c)) return;
     }
   }

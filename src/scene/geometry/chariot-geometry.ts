@@ -10,14 +10,19 @@ import {
 } from 'three';
 import { appendMesh, collectMeshes } from './model-meshes.ts';
 
-/** How a part of the car moves in the vertex shader (the `aPart` attribute). */
-export const CAR_PART = { fixed: 0, lean: 1, wheelL: 2, wheelR: 3 } as const;
+/**
+ * How a part of the car moves in the vertex shader (the `aPart` attribute). The crew (the driver
+ * and the reins in his hands) leans with the body and is drawn only while the instance's `aCrew`
+ * says the driver is aboard.
+ */
+export const CAR_PART = { fixed: 0, lean: 1, wheelL: 2, wheelR: 3, crew: 4 } as const;
 export type CarPart = (typeof CAR_PART)[keyof typeof CAR_PART];
 
 /** The chariot's nodes and how each moves; nodes not named (and their children) stay fixed. */
 export const CHARIOT_PARTS: Readonly<Record<string, CarPart>> = {
   Car: CAR_PART.lean,
-  Driver: CAR_PART.lean,
+  Driver: CAR_PART.crew,
+  Reins: CAR_PART.crew,
   WheelL: CAR_PART.wheelL,
   WheelR: CAR_PART.wheelR,
 };

@@ -14,9 +14,10 @@ const PARS_VERTEX = /* glsl */ `
 uniform vec3 uHubL;
 uniform vec3 uHubR;
 uniform vec3 uLeanPivot;
-attribute float aPart;    // 0 fixed, 1 leans, 2 left wheel, 3 right wheel
+attribute float aPart;    // 0 fixed, 1 leans, 2 left wheel, 3 right wheel, 4 crew (leans)
 attribute vec3 aSurface;  // roughness, metalness, paint (1: takes the instance colour)
 attribute vec4 aCar;      // left wheel angle, right wheel angle, lean (roll about x), bob (m)
+attribute float aCrew;    // 1 while the driver is aboard; 0 folds the crew away
 varying vec2 vSurface;
 
 vec3 carRotZ(vec3 v, float a) {
@@ -36,7 +37,7 @@ const POSE_VERTEX = /* glsl */ `
 void main() {
   vec3 carPosition = position;
   vec3 carNormal = normal;
-  if (aPart > 1.5) {
+  if (aPart > 1.5 && aPart < 3.5) {
     bool right = aPart > 2.5;
     vec3 hub = right ? uHubR : uHubL;
     float angle = right ? aCar.y : aCar.x;
@@ -45,7 +46,9 @@ void main() {
   } else if (aPart > 0.5) {
     carPosition = uLeanPivot + carRotX(position - uLeanPivot, aCar.z) + vec3(0.0, aCar.w, 0.0);
     carNormal = carRotX(normal, aCar.z);
-  }`;
+  }
+  // A driver off his car: his triangles fold to a point, so nothing of him is drawn or shadowed.
+  if (aPart > 3.5 && aCrew < 0.5) carPosition = uLeanPivot;`;
 
 const NORMAL_VERTEX = /* glsl */ `
 vec3 objectNormal = carNormal;
@@ -73,7 +76,7 @@ varying vec2 vSurface;`;
 /**
  * Materials for the merged chariot and wreck geometries (see `buildCarGeometry`): one standard
  * material whose roughness, metalness and paint come per vertex, wheels spun and the body leaned in
- * the vertex stage from the per-instance `aCar`.
+ * the vertex stage from the per-instance `aCar`, and the crew shown or folded away by `aCrew`.
  */
 export function createCarMaterials(hubL: Vector3, hubR: Vector3, leanPivot: Vector3): CarMaterials {
   const uniforms = {

@@ -150,7 +150,10 @@ describe('runaway teams and dragged drivers (house)', () => {
     expect(dragged.rolls![0]!.outcome).toBe('2 hits (one half, rounded up)');
     const cut = one(ev, 'cut-free');
     expect(cut.rolls![0]!.outcome).toBe('cut free');
-    expect(ofType(ev, 'on-foot')[0]!.effect!.summary).toContain('cut free');
+    const onFoot = ofType(ev, 'on-foot')[0]!;
+    expect(onFoot.effect!.summary).toContain('cut free');
+    // he lands on the square behind his team, and the log says so
+    expect(onFoot.at).toEqual({ b: { lane: s.chariot('b').lane, sq: s.chariot('b').sq - 1 } });
     const b = s.chariot('b');
     expect([b.driver, b.driverHits, b.team]).toEqual(['on-foot', 2, 'runaway']);
     expect(s.dice.remaining).toBe(0);
@@ -233,7 +236,34 @@ describe('runaway teams and dragged drivers (house)', () => {
     expect(one(ev, 'on-foot').effect!.summary).toBe("c's driver runs 3 squares toward the wall");
     expect(one(ev, 'on-foot').rule).toBe('circus-maximus.driver-on-foot');
     expect(s.chariot('c').foot).toEqual({ lane: 6, sq: 29 });
+    // the log says where he has got to, for the viewer to run him there
+    expect(one(ev, 'on-foot').at).toEqual({ c: { lane: 6, sq: 29 } });
     expect(s.dice.remaining).toBe(0);
+  });
+
+  test('a man on foot who reaches the wall is logged at the outer lane, then no longer runs', () => {
+    const s = scenario(
+      [
+        { id: 'a', lane: 1, sq: 10 },
+        {
+          id: 'c',
+          lane: 6,
+          sq: 30,
+          status: 'wrecked',
+          driver: 'on-foot',
+          team: 'stopped',
+          foot: { lane: 6, sq: 29 },
+        },
+      ],
+      [],
+      speeds({ a: 0 }),
+    );
+    const ev = s.turn();
+    const run = one(ev, 'on-foot');
+    expect(run.effect!.summary).toBe("c's driver reaches the wall and climbs to safety");
+    expect(run.at).toEqual({ c: { lane: 8, sq: 29 } });
+    expect(s.chariot('c').foot).toBeNull();
+    expect(ofType(s.turn(), 'on-foot')).toHaveLength(0);
   });
 
   test('a runaway team stops short of a chariot in its way', () => {

@@ -1,13 +1,16 @@
 import { type DiceSource, sum } from '../../dice/dice.ts';
 import type { BoardPoint, Condition, Modifier, Roll } from '../../log/schema.ts';
 import { type EventDraft, LogWriter } from '../../race/log-writer.ts';
-import { board, laneSafeSpeed, type Spot } from './board.ts';
+import { board, LANES, laneSafeSpeed, type Spot } from './board.ts';
 import type { CmOptions } from './options.ts';
 import { unbalancedBlades } from './spec.ts';
 import { type Chariot, type CmState, conditionOf, type Obstacle } from './state.ts';
 import { RULES, type RangeRow, type RangeTable, readRange, rowKey, WEIGHT } from './tables.ts';
 
 export const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
+
+/** Where a driver on foot stands, for the log: a driver past lane 8 has reached the outer wall. */
+export const footPoint = (foot: Spot): BoardPoint => ({ lane: Math.min(foot.lane, LANES), sq: foot.sq });
 
 export { rowKey };
 

@@ -1,6 +1,6 @@
 import type { Roll } from '../../log/schema.ts';
 import { abreast, LANES } from './board.ts';
-import { type CmContext, point } from './context.ts';
+import { type CmContext, footPoint, point } from './context.ts';
 import { unbalancedBlades } from './spec.ts';
 import { aliveHorses, type Chariot } from './state.ts';
 import {
@@ -228,7 +228,7 @@ function loseTeam(ctx: CmContext, c: Chariot, cause: Cause): void {
     type: 'on-foot',
     chariots: [c.id],
     rule: cause.rule,
-    at: { [c.id]: point(c) },
+    at: { [c.id]: footPoint(c.foot) },
     effect: {
       summary: `${c.id} has no living horse: the car stands on the track and the driver is on foot`,
       condition: ctx.cond(c),
@@ -427,6 +427,7 @@ export function flip(ctx: CmContext, c: Chariot, cause: Cause): void {
       type: c.driver,
       chariots: [c.id],
       rule: c.driver === 'dragged' ? 'circus-maximus.dragged-driver' : 'circus-maximus.driver-on-foot',
+      ...(c.foot ? { at: { [c.id]: footPoint(c.foot) } } : {}),
       effect: {
         summary:
           c.driver === 'dragged' ? `${c.id}'s driver is dragged by the reins` : `${c.id}'s driver is on foot`,

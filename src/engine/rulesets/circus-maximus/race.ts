@@ -13,7 +13,7 @@ import {
   throwKnife,
   thrustSpear,
 } from './combat.ts';
-import { CmContext, point } from './context.ts';
+import { CmContext, footPoint, point } from './context.ts';
 import { applyOutcome, jostle, overspeed, type Side, sideslip, wheelHit } from './incidents.ts';
 import type { CmOptions } from './options.ts';
 import { formatSpec, type Spec } from './spec.ts';
@@ -805,6 +805,7 @@ export class CmRace {
         type: 'on-foot',
         chariots: [c.id],
         rule: 'circus-maximus.driver-on-foot',
+        at: { [c.id]: footPoint(c.foot) },
         effect: {
           summary: off
             ? `${c.id}'s driver reaches the wall and climbs to safety`
@@ -944,6 +945,7 @@ export class CmRace {
       type: 'on-foot',
       chariots: [c.id],
       rule: 'circus-maximus.driver-on-foot',
+      at: { [c.id]: footPoint(c.foot) },
       effect: { summary: `${c.id}'s driver is on foot (${how})`, condition: this.ctx.cond(c) },
     });
   }
