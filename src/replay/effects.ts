@@ -90,6 +90,8 @@ export interface CrewKey {
   time: number;
   driver: DriverState;
   team: TeamState;
+  /** Horses alive and in harness (the shared `horses` attribute; 4 until a ruleset says less). */
+  horses: number;
   /** Where the driver is, once there (m, world), and where he set off from (equal if he did not). */
   x: number;
   z: number;
@@ -100,6 +102,9 @@ export interface CrewKey {
   /** Which way he faces: toward the outer wall, or the way he runs. */
   facing: number;
 }
+
+/** Horses in a team. */
+export const TEAM_HORSES = 4;
 
 /** How fast a driver on foot runs for the wall (m/s). */
 export const FOOT_SPEED = 4;
@@ -404,7 +409,18 @@ export function buildCrews(plan: Plan): CrewKey[][] {
     return stationToWorld(place.station, place.d, { x: 0, z: 0, heading: 0 });
   };
   const crews: CrewKey[][] = plan.chariots.map(() => [
-    { time: 0, driver: 'aboard', team: 'harnessed', x: 0, z: 0, fromX: 0, fromZ: 0, heading: 0, facing: 0 },
+    {
+      time: 0,
+      driver: 'aboard',
+      team: 'harnessed',
+      horses: TEAM_HORSES,
+      x: 0,
+      z: 0,
+      fromX: 0,
+      fromZ: 0,
+      heading: 0,
+      facing: 0,
+    },
   ]);
   for (const cue of plan.cues) {
     const e = cue.event;
@@ -415,19 +431,23 @@ export function buildCrews(plan: Plan): CrewKey[][] {
     for (const [id, cond] of Object.entries(e.effect?.condition ?? {})) {
       const ci = index.get(id);
       if (ci === undefined) continue;
-      const driver = pick(cond.attrs.driver, SHARED_DRIVER);
-      const team = pick(cond.attrs.team, SHARED_TEAM);
+      const horses = cond.attrs.horses;
+      const change: CrewChange = {
+        driver: pick(cond.attrs.driver, SHARED_DRIVER),
+        team: pick(cond.attrs.team, SHARED_TEAM),
+        horses:
+          typeof horses === 'number' ? Math.max(0, Math.min(TEAM_HORSES, Math.round(horses))) : undefined,
+      };
       const spot = footSpot(e, id);
-      if (driver || team || spot) {
-        pushCrew(crews[ci]!, time, driver, team, () => chariotPose(ci, time), spot);
-        touched.add(ci);
+      if (change.driver || change.team || change.horses !== undefined || spot) {
+        pushCrew(crews[ci]!, time, change, () => chariotPose(ci, time), spot);
+        if (change.driver || change.team) touched.add(ci);
       }
     }
     if (a !== undefined && !touched.has(a)) {
       const implied = impliedCrew(e.type, crewTail(crews[a]!));
       const spot = footSpot(e, e.chariots[0]!);
-      if (implied || spot)
-        pushCrew(crews[a]!, time, implied?.driver, implied?.team, () => chariotPose(a, time), spot);
+      if (implied || spot) pushCrew(crews[a]!, time, implied ?? {}, () => chariotPose(a, time), spot);
     }
   }
   return crews;
@@ -437,8 +457,15 @@ function crewTail(keys: CrewKey[]): CrewKey {
   return keys[keys.length - 1]!;
 }
 
+/** What an event changes of a chariot's crew (each left out: unchanged). */
+interface CrewChange {
+  driver?: DriverState | undefined;
+  team?: TeamState | undefined;
+  horses?: number | undefined;
+}
+
 /** What an event type says about the crew when the event carries no condition attributes. */
-function impliedCrew(type: string, now: CrewKey): { driver?: DriverState; team?: TeamState } | null {
+function impliedCrew(type: string, now: CrewKey): CrewChange | null {
   switch (type) {
     case 'dragged':
       return { driver: 'dragged' };
@@ -457,17 +484,17 @@ function impliedCrew(type: string, now: CrewKey): { driver?: DriverState; team?:
 function pushCrew(
   keys: CrewKey[],
   time: number,
-  driver: DriverState | undefined,
-  team: TeamState | undefined,
+  change: CrewChange,
   poseNow: () => Pose,
   spot: Pose | null,
 ): void {
   const tail = crewTail(keys);
-  const d = driver ?? tail.driver;
-  const t = team ?? tail.team;
+  const d = change.driver ?? tail.driver;
+  const t = change.team ?? tail.team;
+  const horses = change.horses ?? tail.horses;
   const placed = spot !== null && d === 'on-foot';
   const moved = placed && (Math.abs(spot.x - tail.x) > 1e-6 || Math.abs(spot.z - tail.z) > 1e-6);
-  if (d === tail.driver && t === tail.team && !moved) return;
+  if (d === tail.driver && t === tail.team && horses === tail.horses && !moved) return;
   // Several events at one instant: the last word holds, taken from the key before that instant.
   if (tail.time === time && keys.length > 1) keys.pop();
   const last = crewTail(keys);
@@ -480,6 +507,7 @@ function pushCrew(
     time,
     driver: d,
     team: t,
+    horses,
     fromX: here.x,
     fromZ: here.z,
     x: here.x,

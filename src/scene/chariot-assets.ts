@@ -1,7 +1,7 @@
 import { type AnimationClip, BufferGeometry, type DataTexture, type Object3D } from 'three';
 import { bakeGallop, type GallopBake, gallopTexture } from './animation/gallop-bake.ts';
 import { buildCarGeometry, CAR_PART } from './geometry/chariot-geometry.ts';
-import { buildHorseGeometry, posedHorseGeometry } from './geometry/horse-geometry.ts';
+import { buildHorseGeometry, frozenHorseGeometry, posedHorseGeometry } from './geometry/horse-geometry.ts';
 import { appendLodIndices, type IndexRange, type LodLevel, simplifierReady } from './geometry/lod-index.ts';
 import { type CarMaterials, createCarMaterials } from './materials/car-material.ts';
 import { createHorseMaterials, type HorseMaterials } from './materials/horse-material.ts';
@@ -142,6 +142,26 @@ export function driverFigure(model: Model): { geometry: BufferGeometry } & CarMa
   model.scene.updateMatrixWorld(true);
   const car = buildCarGeometry(driver, {});
   return { geometry: car.geometry, ...createCarMaterials(car.hubL, car.hubR, car.leanPivot) };
+}
+
+/** The gallop key a carcass is frozen in: legs thrown out, as a horse falls. */
+const CARCASS_FRAME = 10;
+
+/**
+ * The horse lying dead on its right side, frozen mid-stride, its flank on the sand (y = 0), facing
+ * +x: the light model (carcasses are few and lie still). Vertex colours as the galloping horse
+ * (white on the coat, for the instance colour; dark on mane, tail and hooves). A new geometry each
+ * call: the caller owns it.
+ */
+export function carcassGeometry(horse: HorseAssets): BufferGeometry {
+  const g = frozenHorseGeometry(horse.near, horse.bake, CARCASS_FRAME, horse.ranges.far);
+  g.rotateX(Math.PI / 2);
+  g.computeBoundingBox();
+  // Sunk a little into the sand, as a heavy body lies.
+  g.translate(0, -g.boundingBox!.min.y - 0.06, 0);
+  g.computeBoundingBox();
+  g.computeBoundingSphere();
+  return g;
 }
 
 /** The merged wreck (nothing moves) and its materials. */

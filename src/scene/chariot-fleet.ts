@@ -33,6 +33,9 @@ export const HORSE_SLOTS: readonly { readonly x: number; readonly z: number }[] 
   { x: 3.1, z: 1.05 },
 ];
 
+/** Which slots a team of 0-4 horses fills: the yoked pair first, then the trace horses. */
+const SLOTS_FILLED: readonly (readonly number[])[] = [[], [1], [1, 2], [0, 1, 2], [0, 1, 2, 3]];
+
 /** Each horse's gallop phase offset (strides): a team in near step, never in lock-step. */
 export const HORSE_PHASE_OFFSETS: readonly number[] = [0.07, 0, 0.04, 0.12];
 
@@ -142,6 +145,8 @@ export interface Fleet {
   readonly crews: readonly CrewKey[][];
   /** CREW bits of each chariot this frame. */
   readonly crew: Uint8Array;
+  /** Horses alive and in harness of each chariot this frame (0-4). */
+  readonly horses: Uint8Array;
   /** Yaw of the car against its team from the integrity deviation (rad, eased). */
   readonly deviationYaw: Float64Array;
   /** DETAIL of each chariot this frame. */
@@ -195,6 +200,14 @@ function resetSet(set: InstanceSet): InstanceSet {
 
 const _color = new Color();
 
+/** The seeded draws that colour chariot `i`'s team (the coat first). */
+const teamRandom = (i: number): (() => number) => seededRandom(7919 * (i + 1));
+
+/** The coat of chariot `i`'s team (linear RGB; each horse is a shade of it), e.g. for its carcasses. */
+export function teamCoat(i: number, out: Color): Color {
+  return out.set(COATS[Math.floor(teamRandom(i)() * COATS.length)]!);
+}
+
 /**
  * The arrays for a plan's chariots, with their colours. `buffers` (reused across plans, so the
  * meshes keep their attributes) must hold at least the plan's chariots.
@@ -213,7 +226,7 @@ export function createFleet(
   for (let i = 0; i < n; i++) {
     const entrant = plan.log.header.entrants[i];
     _color.set(entrant?.colour ?? '#dddddd').toArray(paint, i * 3);
-    const rnd = seededRandom(7919 * (i + 1));
+    const rnd = teamRandom(i);
     const coat = COATS[Math.floor(rnd() * COATS.length)]!;
     for (let h = 0; h < HORSES_PER_TEAM; h++) {
       _color.set(coat).multiplyScalar(0.85 + 0.3 * rnd());
@@ -246,6 +259,7 @@ export function createFleet(
     wreckHeading,
     crews,
     crew: new Uint8Array(n).fill(CREW.driver | CREW.team),
+    horses: new Uint8Array(n).fill(HORSES_PER_TEAM),
     deviationYaw: new Float64Array(n),
     detail: new Uint8Array(n),
     horsesNear: resetSet(buffers.horsesNear),
@@ -345,6 +359,7 @@ export function sampleFleet(fleet: Fleet, plan: Plan, t: number): void {
       (crew.driver === 'aboard' ? CREW.driver : 0) |
       (crew.team === 'harnessed' || crew.team === 'runaway' ? CREW.team : 0) |
       (crew.team === 'stopped' ? CREW.stopped : 0);
+    fleet.horses[i] = crew.horses;
     fleet.phase[i] = advancePhase(fleet.phase[i]!, speed, dt);
     // In a turn the outer wheel runs further than the inner (left turn: the left wheel is inside).
     const spin = WHEEL_TRACK * yawRate * dt;
@@ -459,7 +474,9 @@ export function placeHorses(fleet: Fleet): void {
     if (detail === DETAIL.hidden || !teamShown(fleet, i)) continue;
     const set = detail === DETAIL.near ? fleet.horsesNear : fleet.horsesFar;
     const gait = gaitWeight(fleet.speed[i]!);
-    for (let h = 0; h < HORSES_PER_TEAM; h++) {
+    const slots = SLOTS_FILLED[fleet.horses[i]!]!;
+    for (let k = 0; k < slots.length; k++) {
+      const h = slots[k]!;
       const n = detail === DETAIL.near ? near++ : far++;
       const slot = HORSE_SLOTS[h]!;
       writePlacement(set.matrices, n, fleet.x[i]!, 0, fleet.z[i]!, fleet.heading[i]!, slot.x, slot.z);

@@ -250,6 +250,37 @@ describe('drivers and teams off their cars', () => {
     expect(slotsOf(after.wrecks, epa)).toHaveLength(1);
   });
 
+  test('a team draws the horses it still has in harness: a dead horse cut free leaves three', () => {
+    const race = simulate({ ruleset: 'circus-maximus', seed: 3 });
+    if (!race.ok) throw new Error(race.error.message);
+    const built = buildPlan(race.value);
+    if (!built.ok) throw new Error(built.error);
+    const p = built.plan;
+    const cut = p.cues.find((c) => c.event.type === 'cut-free')!;
+    const id = cut.event.chariots[0]!;
+    const i = p.chariots.findIndex((c) => c.id === id);
+    const left = cut.event.effect!.condition![id]!.attrs.horses;
+    expect(left).toBe(3);
+    const fleet = createFleet(p);
+    updateFleet(fleet, p, cut.time + 0.1, overview());
+    const team = slotsOf(fleet.horsesFar, i);
+    expect(team).toHaveLength(3);
+    // the yoked pair stays under the yoke
+    const h = fleet.heading[i]!;
+    const sides = team.map((k) => {
+      const [hx, hz] = position(fleet.horsesFar, k);
+      return Math.round(((hx - fleet.x[i]!) * Math.sin(h) + (hz - fleet.z[i]!) * Math.cos(h)) * 100) / 100;
+    });
+    expect(sides.sort()).toEqual([HORSE_SLOTS[0]!.z, HORSE_SLOTS[1]!.z, HORSE_SLOTS[2]!.z].sort());
+    // every other team still has four
+    for (let j = 0; j < p.chariots.length; j++) {
+      if (j === i || fleet.status[j] === STATUS_CODE.wrecked) continue;
+      expect(slotsOf(fleet.horsesFar, j).length, p.chariots[j]!.id).toBe(
+        crewKeyAt(fleet.crews[j]!, cut.time + 0.1).horses,
+      );
+    }
+  });
+
   test.each([
     ['circus-maximus', 5],
     ['circus-maximus', 13],

@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useGLTF } from '@react-three/drei';
+import { use, useCallback, useMemo } from 'react';
 import { MeshLambertMaterial } from 'three';
 import type { EffectTimeline } from '../../replay/effects.ts';
-import { carcassGeometry } from './effect-geometry.ts';
+import { carcassGeometry, horseAssets, MODEL_URLS } from '../chariot-assets.ts';
 import { InstancedEffect } from './InstancedEffect.tsx';
 import { writeCarcasses } from './remains.ts';
 import { weatherNow } from './weather-now.ts';
@@ -11,10 +12,12 @@ export type CarcassesProps = {
   castShadow?: boolean;
 };
 
-/** Dead horses lying where the log leaves them, from that moment to the end of the race. */
+/** Dead horses lying where the log leaves them, from that moment to the end of the race: the
+ * team's own horse model, in its coat, frozen where it fell. */
 export function Carcasses({ timeline, castShadow = true }: CarcassesProps) {
-  const geometry = useMemo(carcassGeometry, []);
-  const material = useMemo(() => new MeshLambertMaterial(), []);
+  const horse = use(horseAssets(useGLTF(MODEL_URLS.horse)));
+  const geometry = useMemo(() => carcassGeometry(horse), [horse]);
+  const material = useMemo(() => new MeshLambertMaterial({ vertexColors: true }), []);
   const write = useCallback(
     (set: Parameters<typeof writeCarcasses>[0], t: number) =>
       writeCarcasses(set, timeline, t, weatherNow.mud),

@@ -1,7 +1,6 @@
 import {
   BoxGeometry,
   type BufferGeometry,
-  CapsuleGeometry,
   CylinderGeometry,
   InstancedBufferAttribute,
   InstancedBufferGeometry,
@@ -25,33 +24,6 @@ function merged(parts: BufferGeometry[]): BufferGeometry {
   const out = mergeGeometries(plain, false);
   for (const g of [...parts, ...plain]) g.dispose();
   return out;
-}
-
-/** A horse lying on its side, legs out toward +z (about 400 triangles). */
-export function carcassGeometry(): BufferGeometry {
-  const body = new CapsuleGeometry(0.42, 1.3, 3, 8);
-  body.rotateZ(Math.PI / 2);
-  body.translate(0, 0.42, 0);
-  const neck = new CapsuleGeometry(0.18, 0.6, 2, 6);
-  neck.rotateZ(Math.PI / 2 - 0.35);
-  neck.translate(1.15, 0.35, 0.05);
-  const head = new BoxGeometry(0.6, 0.24, 0.28);
-  head.rotateY(-0.3);
-  head.translate(1.6, 0.2, 0.25);
-  const legs: BufferGeometry[] = [];
-  for (const [x, splay] of [
-    [0.55, 0.3],
-    [0.4, -0.2],
-    [-0.5, 0.25],
-    [-0.65, -0.1],
-  ] as const) {
-    const leg = new CylinderGeometry(0.07, 0.05, 1.1, 5);
-    leg.rotateX(Math.PI / 2 - 0.15);
-    leg.rotateY(splay);
-    leg.translate(x, 0.2, 0.7);
-    legs.push(leg);
-  }
-  return merged([body, neck, head, ...legs]);
 }
 
 /** A chariot wheel: rim and four spokes, upright in the x-y plane (axle along z). */

@@ -1,6 +1,7 @@
 import { Color, Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import { countBy, crewAt, crewPosition, type EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
+import { teamCoat } from '../chariot-fleet.ts';
 import { newSample, sampleChariot } from '../../replay/sample.ts';
 import type { ParticleSet } from './burst-particles.ts';
 import { hash01 } from './hash.ts';
@@ -29,7 +30,6 @@ function push(set: ParticleSet, color: Color): boolean {
   return true;
 }
 
-const COATS = ['#7a4a2a', '#5a3520', '#8a5a34', '#4a3428'];
 const MUDDY = new Color('#3d2c1e');
 
 /** Dead horses where the log leaves them, each lying at its own seeded angle. */
@@ -48,7 +48,10 @@ export function writeCarcasses(set: ParticleSet, timeline: EffectTimeline, t: nu
     );
     _e.set(0, c.heading + (r - 0.5) * 2.4, 0);
     _s.set(1, 1, 1);
-    _c.set(COATS[Math.floor(hash01(c.seed, 0, 3) * COATS.length)]!).lerp(MUDDY, 0.35 * mud);
+    // The team's coat, a little darker in death, and muddied as the track is.
+    teamCoat(c.chariot, _c)
+      .multiplyScalar(0.8 + 0.2 * hash01(c.seed, 0, 3))
+      .lerp(MUDDY, 0.35 * mud);
     if (!push(set, _c)) return;
   }
 }

@@ -108,3 +108,44 @@ export function posedHorseGeometry(
   posed.computeBoundingSphere();
   return posed;
 }
+
+const _normalMatrix = new Matrix4();
+
+/**
+ * A standalone copy of the merged horse frozen in one baked pose: positions and normals posed,
+ * vertex colours kept, and only the triangles of `range` (one level of detail). For horses the GPU
+ * does not gallop, such as carcasses.
+ */
+export function frozenHorseGeometry(
+  geometry: BufferGeometry,
+  bake: GallopBake,
+  frame: number,
+  range: { start: number; count: number },
+): BufferGeometry {
+  const source = geometry.getAttribute('position');
+  const sourceNormal = geometry.getAttribute('normal');
+  const part = geometry.getAttribute('aPart');
+  const position = new Float32Array(source.count * 3);
+  const normal = new Float32Array(source.count * 3);
+  const m = new Matrix4();
+  const stride = bake.parts.length * 16;
+  for (let i = 0; i < source.count; i++) {
+    m.fromArray(bake.data, frame * stride + part.getX(i) * 16);
+    _v.fromBufferAttribute(source, i)
+      .applyMatrix4(m)
+      .toArray(position, i * 3);
+    _normalMatrix.copy(m).invert().transpose();
+    _v.fromBufferAttribute(sourceNormal, i)
+      .transformDirection(_normalMatrix)
+      .toArray(normal, i * 3);
+  }
+  const index = geometry.getIndex()!;
+  const frozen = new BufferGeometry();
+  frozen.setAttribute('position', new BufferAttribute(position, 3));
+  frozen.setAttribute('normal', new BufferAttribute(normal, 3));
+  frozen.setAttribute('color', geometry.getAttribute('color').clone());
+  frozen.setIndex(new BufferAttribute(index.array.slice(range.start, range.start + range.count), 1));
+  frozen.computeBoundingBox();
+  frozen.computeBoundingSphere();
+  return frozen;
+}
