@@ -56,6 +56,18 @@ export const WHEEL_TRACK = 0.62;
 export const DEVIATION_YAW: readonly number[] = [0, 0.1, 0.24, Math.PI / 4];
 /** How fast the car swings to a new deviation (1/s of play time). */
 const DEVIATION_RATE = 6;
+/**
+ * A sideslip or swerve on a lane board: the car's rear swings out with the slide (the car turned
+ * this far against its line, rad) while the team pulls back the other way (rad), for the slide's
+ * span and then SLIDE_RECOVER seconds more as the driver gathers it; a slide the log gives no time
+ * (Circus Maximus: a jump of a lane) still shows for SLIDE_MIN seconds.
+ */
+export const SLIDE_YAW = 0.42;
+export const SLIDE_FIGHT = 0.14;
+const SLIDE_RISE = 0.25;
+const SLIDE_RECOVER = 0.8;
+const SLIDE_MIN = 0.6;
+
 /** Height of the car's jolting at a full gallop (m). */
 const BOB = 0.014;
 
@@ -147,6 +159,12 @@ export interface Fleet {
   readonly crew: Uint8Array;
   /** Horses alive and in harness of each chariot this frame (0-4). */
   readonly horses: Uint8Array;
+  /** Each chariot's slides (sideslips and swerves on a lane board), by time: start, end, and +1
+   * for a slide to the right of the line of travel (outward), −1 to the left. Empty on a table
+   * board, whose deviation channel turns the car instead. */
+  readonly slides: readonly Float64Array[];
+  /** The slide's pull this frame, signed as the slide (−1 to 1; 0 when none). */
+  readonly slide: Float64Array;
   /** Yaw of the car against its team from the integrity deviation (rad, eased). */
   readonly deviationYaw: Float64Array;
   /** DETAIL of each chariot this frame. */
@@ -259,6 +277,8 @@ export function createFleet(
     wreckHeading,
     crews,
     crew: new Uint8Array(n).fill(CREW.driver | CREW.team),
+    slides: findSlides(plan),
+    slide: new Float64Array(n),
     horses: new Uint8Array(n).fill(HORSES_PER_TEAM),
     deviationYaw: new Float64Array(n),
     detail: new Uint8Array(n),
@@ -318,6 +338,56 @@ function leaveWrecksBehind(
   }
 }
 
+/** The slides of each chariot (see `Fleet.slides`): sideslip and swerve events with a path. */
+function findSlides(plan: Plan): Float64Array[] {
+  const lists: number[][] = plan.chariots.map(() => []);
+  if (plan.log.header.track.board.kind === 'table') return lists.map(() => new Float64Array(0));
+  const index = new Map(plan.chariots.map((c, i) => [c.id, i]));
+  const place = { station: 0, d: 0 };
+  const from: Pose = { x: 0, z: 0, heading: 0 };
+  const to: Pose = { x: 0, z: 0, heading: 0 };
+  for (const cue of plan.cues) {
+    const e = cue.event;
+    const i = index.get(e.chariots[0] ?? '');
+    if ((e.type !== 'sideslip' && e.type !== 'swerve') || !e.path || e.path.length < 2 || i === undefined) {
+      continue;
+    }
+    const first = e.path[0]!;
+    const last = e.path[e.path.length - 1]!;
+    try {
+      plan.mapping.place(first, place);
+      stationToWorld(place.station, place.d, from);
+      plan.mapping.place(last, place);
+      stationToWorld(place.station, place.d, to);
+    } catch {
+      continue;
+    }
+    const side = (to.x - from.x) * Math.sin(from.heading) + (to.z - from.z) * Math.cos(from.heading);
+    if (Math.abs(side) < 0.5) continue; // a swerve that kept its lane
+    const span = plan.turnStart[e.turn + 1]! - plan.turnStart[e.turn]!;
+    const end = cue.time + Math.max(SLIDE_MIN, Math.max(0, last.f - first.f) * span);
+    lists[i]!.push(cue.time, end, Math.sign(side));
+  }
+  return lists.map((l) => Float64Array.from(l));
+}
+
+/** The pull of chariot `i`'s slides at time `t`: rising at the slide's start, easing off after. */
+function slideAt(slides: Float64Array, t: number): number {
+  let pull = 0;
+  for (let k = 0; k < slides.length; k += 3) {
+    const start = slides[k]!;
+    const end = slides[k + 1]!;
+    if (t < start || t > end + SLIDE_RECOVER) continue;
+    const rise = Math.min(1, (t - start) / SLIDE_RISE);
+    const fall = t <= end ? 1 : 1 - (t - end) / SLIDE_RECOVER;
+    const w = slides[k + 2]! * smooth(rise) * smooth(fall);
+    if (Math.abs(w) > Math.abs(pull)) pull = w;
+  }
+  return pull;
+}
+
+const smooth = (u: number): number => u * u * (3 - 2 * u);
+
 const _before = newSample();
 const _now = newSample();
 const _after = newSample();
@@ -350,7 +420,11 @@ export function sampleFleet(fleet: Fleet, plan: Plan, t: number): void {
     const yawRate = la > 0.05 && lb > 0.05 ? wrapAngle(headingOf(bx, bz) - headingOf(ax, az)) / h : 0;
     fleet.x[i] = _now.x;
     fleet.z[i] = _now.z;
-    fleet.heading[i] = blendHeading(_pose.heading, motion, speed);
+    // In a slide the team pulls back against it (the car swings out below).
+    const slide = slideAt(fleet.slides[i]!, t);
+    fleet.slide[i] = slide;
+    const line = blendHeading(_pose.heading, motion, speed);
+    fleet.heading[i] = line + (_pose.heading + SLIDE_FIGHT * slide - line) * Math.abs(slide);
     fleet.speed[i] = speed;
     fleet.yawRate[i] = yawRate;
     fleet.status[i] = STATUS_CODE[_now.status];
@@ -368,7 +442,7 @@ export function sampleFleet(fleet: Fleet, plan: Plan, t: number): void {
     const target = leanAngle(yawRate, speed);
     const ease = seek ? 1 : 1 - Math.exp(-LEAN_RATE * dt);
     fleet.lean[i] = fleet.lean[i]! + (target - fleet.lean[i]!) * ease;
-    const yaw = -(DEVIATION_YAW[_now.deviation] ?? 0);
+    const yaw = -(DEVIATION_YAW[_now.deviation] ?? 0) + SLIDE_YAW * slide;
     const swing = seek ? 1 : 1 - Math.exp(-DEVIATION_RATE * dt);
     fleet.deviationYaw[i] = fleet.deviationYaw[i]! + (yaw - fleet.deviationYaw[i]!) * swing;
   }

@@ -15,6 +15,7 @@ import {
   HORSE_SLOTS,
   HORSES_PER_TEAM,
   type InstanceSet,
+  SLIDE_YAW,
   STATUS_CODE,
   updateFleet,
 } from '../../src/scene/chariot-fleet.ts';
@@ -133,6 +134,39 @@ describe('the chariot systems', () => {
       }
     }
     expect(leaning).toBeGreaterThan(0);
+  });
+
+  test('in a swerve the car swings out with the slide while the team pulls back against it', () => {
+    const race = simulate({ ruleset: 'crudis', seed: 1 });
+    if (!race.ok) throw new Error(race.error.message);
+    const built = buildPlan(race.value);
+    if (!built.ok) throw new Error(built.error);
+    const p = built.plan;
+    const fleet = createFleet(p);
+    let checked = 0;
+    for (const [i, slides] of fleet.slides.entries()) {
+      for (let k = 0; k < slides.length; k += 3) {
+        const [start, end, side] = [slides[k]!, slides[k + 1]!, slides[k + 2]!];
+        const mid = (start + end) / 2 + 0.2;
+        // played up to the middle of the slide, so the swing has eased in
+        for (let t = start - 0.3; t < mid; t += 1 / 30) updateFleet(fleet, p, t, overview());
+        updateFleet(fleet, p, mid, overview());
+        if (fleet.status[i] !== STATUS_CODE.racing) continue;
+        expect(Math.sign(fleet.slide[i]!)).toBe(side);
+        // the car, turned into the slide's swing: its nose away from the side it slides to
+        expect(fleet.deviationYaw[i]! * side).toBeGreaterThan(0.2);
+        expect(fleet.deviationYaw[i]! * side).toBeLessThanOrEqual(SLIDE_YAW + 1e-9);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1);
+    // long after every slide, no chariot is swung
+    const last = Math.max(...fleet.slides.map((l) => (l.length ? l[l.length - 2]! : 0)));
+    for (let t = last + 3; t < last + 4; t += 1 / 30) updateFleet(fleet, p, t, overview());
+    for (let i = 0; i < fleet.size; i++) {
+      expect(fleet.slide[i]).toBe(0);
+      expect(Math.abs(fleet.deviationYaw[i]!)).toBeLessThan(0.01);
+    }
   });
 
   test('teams near the camera get the full models, the others the light ones; unseen teams none', () => {
