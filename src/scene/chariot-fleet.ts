@@ -68,6 +68,15 @@ const SLIDE_RISE = 0.25;
 const SLIDE_RECOVER = 0.8;
 const SLIDE_MIN = 0.6;
 
+/**
+ * A jolt (running over or past a wreck, a ram, a collision): the car bucks, a roll and a hop dying
+ * away over JOLT_SECONDS.
+ */
+const JOLT_TYPES: ReadonlySet<string> = new Set(['wreck-pass', 'wreck-cross', 'ram', 'collision']);
+export const JOLT_SECONDS = 0.8;
+const JOLT_ROLL = 0.16;
+const JOLT_HOP = 0.12;
+
 /** Height of the car's jolting at a full gallop (m). */
 const BOB = 0.014;
 
@@ -165,6 +174,9 @@ export interface Fleet {
   readonly slides: readonly Float64Array[];
   /** The slide's pull this frame, signed as the slide (−1 to 1; 0 when none). */
   readonly slide: Float64Array;
+  /** When each chariot is jolted (sorted times), and the jolt's swing this frame (−1 to 1). */
+  readonly jolts: readonly Float64Array[];
+  readonly jolt: Float64Array;
   /** Yaw of the car against its team from the integrity deviation (rad, eased). */
   readonly deviationYaw: Float64Array;
   /** DETAIL of each chariot this frame. */
@@ -279,6 +291,8 @@ export function createFleet(
     crew: new Uint8Array(n).fill(CREW.driver | CREW.team),
     slides: findSlides(plan),
     slide: new Float64Array(n),
+    jolts: findJolts(plan),
+    jolt: new Float64Array(n),
     horses: new Uint8Array(n).fill(HORSES_PER_TEAM),
     deviationYaw: new Float64Array(n),
     detail: new Uint8Array(n),
@@ -388,6 +402,35 @@ function slideAt(slides: Float64Array, t: number): number {
 
 const smooth = (u: number): number => u * u * (3 - 2 * u);
 
+/** When each chariot is jolted: the events of JOLT_TYPES, for every chariot they name. */
+function findJolts(plan: Plan): Float64Array[] {
+  const lists: number[][] = plan.chariots.map(() => []);
+  const index = new Map(plan.chariots.map((c, i) => [c.id, i]));
+  for (const cue of plan.cues) {
+    if (!JOLT_TYPES.has(cue.event.type)) continue;
+    for (const id of cue.event.chariots) {
+      const i = index.get(id);
+      if (i !== undefined) lists[i]!.push(cue.time);
+    }
+  }
+  return lists.map((l) => Float64Array.from(l));
+}
+
+/** The swing of the latest jolt at or before `t` (a damped shake, 0 once it has died away). */
+function joltAt(times: Float64Array, t: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (times[mid]! <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo === 0) return 0;
+  const age = t - times[lo - 1]!;
+  if (age >= JOLT_SECONDS) return 0;
+  return Math.exp(-5 * age) * Math.sin(age * 30) * (1 - age / JOLT_SECONDS);
+}
+
 const _before = newSample();
 const _now = newSample();
 const _after = newSample();
@@ -423,6 +466,7 @@ export function sampleFleet(fleet: Fleet, plan: Plan, t: number): void {
     // In a slide the team pulls back against it (the car swings out below).
     const slide = slideAt(fleet.slides[i]!, t);
     fleet.slide[i] = slide;
+    fleet.jolt[i] = joltAt(fleet.jolts[i]!, t);
     const line = blendHeading(_pose.heading, motion, speed);
     fleet.heading[i] = line + (_pose.heading + SLIDE_FIGHT * slide - line) * Math.abs(slide);
     fleet.speed[i] = speed;
@@ -588,8 +632,11 @@ export function placeCars(fleet: Fleet): void {
     const p = n * CAR_ITEM_SIZE;
     set.params[p] = fleet.wheelL[i]!;
     set.params[p + 1] = fleet.wheelR[i]!;
-    set.params[p + 2] = fleet.lean[i]!;
-    set.params[p + 3] = BOB * gaitWeight(fleet.speed[i]!) * Math.abs(Math.sin(2 * Math.PI * fleet.phase[i]!));
+    const jolt = fleet.jolt[i]!;
+    set.params[p + 2] = fleet.lean[i]! + JOLT_ROLL * jolt;
+    set.params[p + 3] =
+      BOB * gaitWeight(fleet.speed[i]!) * Math.abs(Math.sin(2 * Math.PI * fleet.phase[i]!)) +
+      JOLT_HOP * Math.abs(jolt);
     set.params[p + 4] = fleet.crew[i]! & CREW.driver ? 1 : 0;
     writeOwner(set, n, i, fleet.paint, i * 3);
   }

@@ -15,6 +15,7 @@ import {
   HORSE_SLOTS,
   HORSES_PER_TEAM,
   type InstanceSet,
+  JOLT_SECONDS,
   SLIDE_YAW,
   STATUS_CODE,
   updateFleet,
@@ -37,6 +38,9 @@ const position = (set: InstanceSet, k: number): [number, number] => [
   set.matrices[k * 16 + 12]!,
   set.matrices[k * 16 + 14]!,
 ];
+
+const slotsOf = (set: InstanceSet, i: number): number[] =>
+  [...set.owner.subarray(0, set.count)].flatMap((o, k) => (o === i ? [k] : []));
 
 function run(times: readonly number[], view: FleetView = overview()): Fleet {
   const fleet = createFleet(plan);
@@ -169,6 +173,37 @@ describe('the chariot systems', () => {
     }
   });
 
+  test('a chariot that runs over a wreck, or is rammed, bucks for a moment', () => {
+    let checked = 0;
+    for (const seed of [0, 1, 2, 3, 4]) {
+      const race = simulate({ ruleset: 'crudis', seed });
+      if (!race.ok) throw new Error(race.error.message);
+      const built = buildPlan(race.value);
+      if (!built.ok) throw new Error(built.error);
+      const p = built.plan;
+      for (const cue of p.cues.filter((c) => ['wreck-cross', 'wreck-pass', 'ram'].includes(c.event.type))) {
+        const i = p.chariots.findIndex((c) => c.id === cue.event.chariots[0]);
+        const fleet = createFleet(p);
+        updateFleet(fleet, p, cue.time + 0.04, overview());
+        if (fleet.status[i] !== STATUS_CODE.racing) continue;
+        const [car] = slotsOf(fleet.carsFar, i);
+        const base = fleet.lean[i]!;
+        expect(Math.abs(fleet.jolt[i]!)).toBeGreaterThan(0.3);
+        expect(Math.abs(fleet.carsFar.params[car! * CAR_ITEM_SIZE + 2]! - base)).toBeGreaterThan(0.03);
+        updateFleet(fleet, p, cue.time - 0.01, overview());
+        const before = p.cues.some(
+          (c) =>
+            c.time > cue.time - JOLT_SECONDS &&
+            c.time < cue.time &&
+            c.event.chariots.includes(p.chariots[i]!.id),
+        );
+        if (!before) expect(fleet.jolt[i]).toBe(0);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(2);
+  });
+
   test('teams near the camera get the full models, the others the light ones; unseen teams none', () => {
     const near = run([0]);
     // a camera standing by chariot 0 at the start
@@ -204,8 +239,6 @@ describe('drivers and teams off their cars', () => {
     for (const t of times) updateFleet(fleet, cm, t, overview());
     return fleet;
   };
-  const slotsOf = (set: InstanceSet, i: number): number[] =>
-    [...set.owner.subarray(0, set.count)].flatMap((o, k) => (o === i ? [k] : []));
   const eventOf = (type: string, id: string, status?: string) =>
     cm.log.events.find(
       (e) =>
