@@ -4,6 +4,7 @@ import {
   type Vector3,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
+import { bindWeather, SPLASH_PARS, SPLASH_ROUGHNESS, splashColor } from './weather-splash.ts';
 
 export interface CarMaterials {
   readonly material: MeshStandardMaterial;
@@ -58,6 +59,7 @@ vec3 objectNormal = carNormal;
 
 const BEGIN_VERTEX = /* glsl */ `
 vec3 transformed = carPosition;
+vSplashPos = carPosition;
 #ifdef USE_ALPHAHASH
   vPosition = vec3(position);
 #endif`;
@@ -87,7 +89,7 @@ export function createCarMaterials(hubL: Vector3, hubR: Vector3, leanPivot: Vect
   const poseVertex = (shader: WebGLProgramParametersWithUniforms): void => {
     Object.assign(shader.uniforms, uniforms);
     shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', `#include <common>\n${PARS_VERTEX}`)
+      .replace('#include <common>', `#include <common>\n${PARS_VERTEX}\n${SPLASH_PARS}`)
       .replace('void main() {', POSE_VERTEX)
       .replace('#include <beginnormal_vertex>', NORMAL_VERTEX)
       .replace('#include <begin_vertex>', BEGIN_VERTEX);
@@ -96,10 +98,13 @@ export function createCarMaterials(hubL: Vector3, hubR: Vector3, leanPivot: Vect
   material.name = 'CarParts';
   material.onBeforeCompile = (shader) => {
     poseVertex(shader);
+    bindWeather(shader);
     shader.vertexShader = shader.vertexShader.replace('#include <color_vertex>', COLOR_VERTEX);
+    // Mud on the wheels and the lower car (below about 0.7 m); wet wood and bronze shine.
     shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', `#include <common>\n${PARS_FRAGMENT}`)
-      .replace('#include <roughnessmap_fragment>', 'float roughnessFactor = vSurface.x;')
+      .replace('#include <common>', `#include <common>\n${PARS_FRAGMENT}\n${SPLASH_PARS}`)
+      .replace('#include <color_fragment>', splashColor(0.7))
+      .replace('#include <roughnessmap_fragment>', `float roughnessFactor = vSurface.x;\n${SPLASH_ROUGHNESS}`)
       .replace('#include <metalnessmap_fragment>', 'float metalnessFactor = vSurface.y;');
   };
   material.customProgramCacheKey = () => 'quadriga-car';

@@ -5,6 +5,7 @@ import {
   type WebGLProgramParametersWithUniforms,
 } from 'three';
 import { GALLOP_GLSL } from '../animation/gallop-bake.ts';
+import { bindWeather, SPLASH_PARS, SPLASH_ROUGHNESS, splashColor } from './weather-splash.ts';
 
 export interface HorseMaterials {
   /** Lit and shadowed; vertex colour × instance colour (the coat). */
@@ -25,27 +26,37 @@ vec3 objectNormal = mat3(gallopM) * vec3(normal);
 
 const BEGIN_VERTEX = /* glsl */ `
 vec3 transformed = (gallopM * vec4(position, 1.0)).xyz;
+vSplashPos = transformed;
 #ifdef USE_ALPHAHASH
   vPosition = vec3(position);
 #endif`;
 
 /**
  * Horse materials: three's standard lighting and shadows, with the vertex stage posing each part
- * from the baked gallop texture (`GALLOP_GLSL`) before the instance matrix places the horse.
+ * from the baked gallop texture (`GALLOP_GLSL`) before the instance matrix places the horse, and
+ * the weather on the coat (mud thrown up, a wet sheen).
  */
 export function createHorseMaterials(texture: DataTexture, frames: number): HorseMaterials {
   const uniforms = { uGallopTex: { value: texture }, uGallopFrames: { value: frames } };
   const patch = (shader: WebGLProgramParametersWithUniforms): void => {
     Object.assign(shader.uniforms, uniforms);
     shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', `#include <common>\n${GALLOP_GLSL}`)
+      .replace('#include <common>', `#include <common>\n${GALLOP_GLSL}\n${SPLASH_PARS}`)
       .replace('void main() {', POSE_VERTEX)
       .replace('#include <beginnormal_vertex>', NORMAL_VERTEX)
       .replace('#include <begin_vertex>', BEGIN_VERTEX);
   };
   const material = new MeshStandardMaterial({ vertexColors: true, roughness: 0.78, metalness: 0 });
   material.name = 'HorseGallop';
-  material.onBeforeCompile = patch;
+  material.onBeforeCompile = (shader) => {
+    patch(shader);
+    bindWeather(shader);
+    // Mud on the legs and belly (below about 1.1 m); a wet coat shines.
+    shader.fragmentShader = shader.fragmentShader
+      .replace('#include <common>', `#include <common>\n${SPLASH_PARS}`)
+      .replace('#include <color_fragment>', splashColor(1.1))
+      .replace('#include <roughnessmap_fragment>', `#include <roughnessmap_fragment>\n${SPLASH_ROUGHNESS}`);
+  };
   material.customProgramCacheKey = () => 'quadriga-horse';
   const depthMaterial = new MeshDepthMaterial();
   depthMaterial.name = 'HorseGallopDepth';
