@@ -10,13 +10,15 @@ export type PlaybackDriverProps = {
 
 /**
  * Advances the playback clock by each frame's time at the chosen speed and direction, once the
- * scene is ready; stops at either end. The one place the clock moves during playback.
+ * scene is ready; stops at either end (but waits at a live race's edge). The one place the clock
+ * moves during playback.
  */
 export function PlaybackDriver({ priority = -1 }: PlaybackDriverProps) {
   useFrame((_, delta) => {
     const s = useViewer.getState();
     if (!s.playing || !s.plan || !viewerDebug.ready) return;
-    if (advance(delta, s.speed * s.direction)) s.setPlaying(false);
+    // At a live race's edge playback waits, still playing, for the next turn to arrive.
+    if (advance(delta, s.speed * s.direction) && !(s.live && s.direction > 0)) s.setPlaying(false);
   }, priority);
   return null;
 }

@@ -298,7 +298,8 @@ export async function followLive(param: string, joinParam: string | null): Promi
     // A spoiler-free joiner's seek waits for the events that place the chariots at that moment.
     const seek = seekTo !== undefined && (log.events.length > 0 || join === 'start') ? seekTo : undefined;
     if (seek !== undefined) seekTo = undefined;
-    store().followLog(log, `live: ${welcome.race}`, seek === undefined ? {} : { seekTo: seek });
+    const ended = feed.log.footer !== null;
+    store().followLog(log, `live: ${welcome.race}`, seek === undefined ? { ended } : { seekTo: seek, ended });
     if (catchingUp) {
       const speed = catchUpSpeed(clock.time, clock.duration, welcome.pace);
       store().setSpeed(speed);

@@ -18,6 +18,11 @@ export interface ViewerState {
   plan: Plan | null;
   mode: PlaybackMode;
   playing: boolean;
+  /**
+   * Following a live race that has not ended: its end is the live moment, where playback waits
+   * (still playing) for the next turn instead of stopping, and play never rewinds from there.
+   */
+  live: boolean;
   speed: number;
   /** 1 plays forward, -1 backward (J in the video-player keys). */
   direction: 1 | -1;
@@ -40,7 +45,7 @@ export interface ViewerState {
    * A live race: the log grows as the feed brings events. The plan is rebuilt and the moment being
    * played is kept (or `seekTo`); playback held at the live edge goes on when more arrives.
    */
-  followLog(log: RaceLog, source: string, options: { seekTo?: number }): void;
+  followLog(log: RaceLog, source: string, options: { seekTo?: number; ended?: boolean }): void;
   /** Closes the error panel and goes back to the race already loaded, if there is one. */
   dismissError(): void;
   setRenderError(message: string | null): void;
@@ -66,6 +71,7 @@ export const useViewer = create<ViewerState>()((set, get) => ({
   plan: null,
   mode: 'broadcast',
   playing: false,
+  live: false,
   speed: 1,
   direction: 1,
   loadId: 0,
@@ -93,12 +99,13 @@ export const useViewer = create<ViewerState>()((set, get) => ({
       log,
       plan: built.plan,
       playing: true,
+      live: false,
       direction: 1,
       selected: null,
       renderError: null,
     });
   },
-  followLog: (log, source, { seekTo }) => {
+  followLog: (log, source, { seekTo, ended = false }) => {
     const built = buildPlan(log, { mode: get().mode });
     if (!built.ok) {
       set({ status: 'error', message: built.error, playing: false });
@@ -115,6 +122,7 @@ export const useViewer = create<ViewerState>()((set, get) => ({
       source,
       log,
       plan: built.plan,
+      live: !ended,
       renderError: null,
       ...(fresh
         ? { selected: null, playing: true, direction: 1 as const }
@@ -148,8 +156,9 @@ export const useViewer = create<ViewerState>()((set, get) => ({
   },
   setPlaying: (playing) => set({ playing }),
   togglePlaying: () => {
-    const { playing, direction } = get();
-    if (!playing && direction > 0 && clock.time >= clock.duration) clock.time = 0;
+    const { playing, direction, live } = get();
+    // At the end a replay starts again; at a live race's edge play waits there for the next turn.
+    if (!playing && direction > 0 && clock.time >= clock.duration && !live) clock.time = 0;
     if (!playing && direction < 0 && clock.time <= 0) {
       set({ playing: true, direction: 1 });
       return;

@@ -111,6 +111,41 @@ describe('the partial log', () => {
     expect(clock.time).toBe(1);
   });
 
+  test('at the live edge play waits for the next turn instead of rewinding; after the end it replays', () => {
+    const live = new LiveLog();
+    live.apply({ v: 1, type: 'welcome', header: LOG.header, race: 'r1' } as Welcome);
+    const store = useViewer.getState;
+    const b = batches[2]!;
+    for (const batch of batches.slice(0, 3)) {
+      live.apply({
+        v: 1,
+        type: 'events',
+        race: 'r1',
+        turn: batch.turn,
+        time: batch.time,
+        until: batch.until,
+        events: batch.events,
+      });
+    }
+    store().followLog(live.toLog()!, 'live: r1', { seekTo: 0 });
+    expect(store().live).toBe(true);
+    // The viewer pauses at the live moment, then presses play: he stays at the live moment.
+    clock.time = clock.duration;
+    store().setPlaying(false);
+    store().togglePlaying();
+    expect(store().playing).toBe(true);
+    expect(clock.time).toBeCloseTo(b.until, 9);
+    // The race ends: the log is whole, and play at its end starts the replay from the start.
+    live.apply({ v: 1, type: 'end', race: 'r1', footer: LOG.footer, checkpoints: LOG.checkpoints });
+    store().followLog(live.toLog()!, 'live: r1', { ended: true });
+    expect(store().live).toBe(false);
+    clock.time = clock.duration;
+    store().setPlaying(false);
+    store().togglePlaying();
+    expect(clock.time).toBe(0);
+    expect(store().playing).toBe(true);
+  });
+
   test('repeated events are skipped and counted; a missing one is a gap', () => {
     const live = new LiveLog();
     live.apply({ v: 1, type: 'welcome', header: LOG.header, race: 'r1' } as Welcome);
