@@ -438,6 +438,11 @@ export function buildCrews(plan: Plan): CrewKey[][] {
         horses:
           typeof horses === 'number' ? Math.max(0, Math.min(TEAM_HORSES, Math.round(horses))) : undefined,
       };
+      // A car that breaks up throws a driver still aboard: he lies by it until the log says more
+      // (a ruleset without drivers, or one that rolls for him later, as the Hippodrome's survival).
+      if (cond.status === 'wrecked' && (change.driver ?? crewTail(crews[ci]!).driver) === 'aboard') {
+        change.driver = 'down';
+      }
       const spot = footSpot(e, id);
       if (change.driver || change.team || change.horses !== undefined || spot) {
         pushCrew(crews[ci]!, time, change, () => chariotPose(ci, time), spot);

@@ -115,16 +115,18 @@ describe('buildEffects', () => {
     const ci = plan.chariots.findIndex((c) => c.id === WRECKED);
     const wreck = cueOf('wreck');
     const from = crewAt(timeline, ci, wreck.time - 0.01);
+    const { sq } = wreck.event.at![WRECKED] as { lane: number; sq: number };
     const spots = [
-      { lane: 8, sq: wreck.event.at![WRECKED]!.sq as number },
-      { lane: 9, sq: (wreck.event.at![WRECKED]!.sq as number) + 1 },
+      { lane: 8, sq },
+      { lane: 9, sq: sq + 1 },
     ];
     // The same log with two runs for the wall added after the wreck, each at the end of a later turn.
     const i = log.events.findIndex((e) => e.type === 'on-foot');
     const turn = log.events[i]!.turn;
     let events = [...log.events];
     for (const [k, at] of spots.entries()) {
-      const end = events.findLastIndex((e) => e.turn === turn + 1 + 2 * k);
+      let end = events.length - 1;
+      while (events[end]!.turn !== turn + 1 + 2 * k) end--;
       const run = { ...events[i]!, turn: events[end]!.turn, t: events[end]!.t, at: { [WRECKED]: at } };
       events = [
         ...events.slice(0, end + 1),
@@ -299,6 +301,14 @@ describe('every ruleset', () => {
         for (const k of keys) {
           // Off the car, never at the origin placeholder: somewhere on the track (within the arena).
           if (k.driver !== 'aboard') expect(Math.hypot(k.x, k.z)).toBeGreaterThan(1);
+        }
+      }
+      // A wrecked car never keeps a driver aboard: he is thrown (down, on foot or dragged).
+      for (const [ci, track] of p.chariots.entries()) {
+        const wreck = p.cues.find((c) => c.event.effect?.condition?.[track.id]?.status === 'wrecked');
+        if (!wreck) continue;
+        for (const t of [wreck.time, (wreck.time + p.duration) / 2, p.duration]) {
+          expect(crewAt(tl, ci, t).driver, `${track.id} at ${t}`).not.toBe('aboard');
         }
       }
     },
