@@ -1,10 +1,16 @@
 import { Frustum, Matrix4, PerspectiveCamera } from 'three';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { defaultSetup, simulate, stationToWorld } from '../../src/engine/index.ts';
+import {
+  defaultSetup,
+  type RulesetId,
+  type SetupInput,
+  simulate,
+  stationToWorld,
+} from '../../src/engine/index.ts';
+import { crewKeyAt } from '../../src/replay/effects.ts';
 import { buildPlan, type Plan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
 import { gallopRate, MAX_DRIFT } from '../../src/scene/animation/chariot-motion.ts';
-import { crewKeyAt } from '../../src/replay/effects.ts';
 import {
   CAR_ITEM_SIZE,
   CREW,
@@ -23,12 +29,17 @@ import {
 
 let plan: Plan;
 
-beforeAll(() => {
-  const race = simulate({ ruleset: 'crudis', seed: 7, setup: defaultSetup(12) });
+/** The plan of a simulated race (`setup`: the ruleset's default when left out). */
+function planOf(ruleset: RulesetId, seed: number, setup?: SetupInput): Plan {
+  const race = simulate({ ruleset, seed, ...(setup ? { setup } : {}) });
   if (!race.ok) throw new Error(race.error.message);
   const built = buildPlan(race.value);
   if (!built.ok) throw new Error(built.error);
-  plan = built.plan;
+  return built.plan;
+}
+
+beforeAll(() => {
+  plan = planOf('crudis', 7, defaultSetup(12));
 });
 
 /** A camera far above the arena: no culling, every team beyond the near distance. */
@@ -141,11 +152,7 @@ describe('the chariot systems', () => {
   });
 
   test('in a swerve the car swings out with the slide while the team pulls back against it', () => {
-    const race = simulate({ ruleset: 'crudis', seed: 1 });
-    if (!race.ok) throw new Error(race.error.message);
-    const built = buildPlan(race.value);
-    if (!built.ok) throw new Error(built.error);
-    const p = built.plan;
+    const p = planOf('crudis', 1);
     const fleet = createFleet(p);
     let checked = 0;
     for (const [i, slides] of fleet.slides.entries()) {
@@ -176,11 +183,7 @@ describe('the chariot systems', () => {
   test('a chariot that runs over a wreck, or is rammed, bucks for a moment', () => {
     let checked = 0;
     for (const seed of [0, 1, 2, 3, 4]) {
-      const race = simulate({ ruleset: 'crudis', seed });
-      if (!race.ok) throw new Error(race.error.message);
-      const built = buildPlan(race.value);
-      if (!built.ok) throw new Error(built.error);
-      const p = built.plan;
+      const p = planOf('crudis', seed);
       for (const cue of p.cues.filter((c) => ['wreck-cross', 'wreck-pass', 'ram'].includes(c.event.type))) {
         const i = p.chariots.findIndex((c) => c.id === cue.event.chariots[0]);
         const fleet = createFleet(p);
@@ -248,11 +251,7 @@ describe('drivers and teams off their cars', () => {
     )!;
 
   beforeAll(() => {
-    const race = simulate({ ruleset: 'circus-maximus', seed: 5 });
-    if (!race.ok) throw new Error(race.error.message);
-    const built = buildPlan(race.value);
-    if (!built.ok) throw new Error(built.error);
-    cm = built.plan;
+    cm = planOf('circus-maximus', 5);
   });
 
   test('a car shows its driver while he is aboard, and not once he is dragged behind it', () => {
@@ -318,11 +317,7 @@ describe('drivers and teams off their cars', () => {
   });
 
   test('a team draws the horses it still has in harness: a dead horse cut free leaves three', () => {
-    const race = simulate({ ruleset: 'circus-maximus', seed: 3 });
-    if (!race.ok) throw new Error(race.error.message);
-    const built = buildPlan(race.value);
-    if (!built.ok) throw new Error(built.error);
-    const p = built.plan;
+    const p = planOf('circus-maximus', 3);
     const cut = p.cues.find((c) => c.event.type === 'cut-free')!;
     const id = cut.event.chariots[0]!;
     const i = p.chariots.findIndex((c) => c.id === id);
@@ -356,11 +351,7 @@ describe('drivers and teams off their cars', () => {
   ] as const)(
     '%s seed %d: every car drawn shows its driver exactly while the log has him aboard',
     (ruleset, seed) => {
-      const race = simulate({ ruleset, seed });
-      if (!race.ok) throw new Error(race.error.message);
-      const built = buildPlan(race.value);
-      if (!built.ok) throw new Error(built.error);
-      const p = built.plan;
+      const p = planOf(ruleset, seed);
       const fleet = createFleet(p);
       let off = 0;
       for (let t = 0; t <= p.duration; t += 0.7) {

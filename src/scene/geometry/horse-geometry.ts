@@ -82,6 +82,39 @@ function posedBounds(position: Float32Array, part: Float32Array, bake: GallopBak
 }
 
 /**
+ * The merged horse's positions (and, if asked, normals) placed in one baked pose: each vertex
+ * moved by its part's matrix for that frame.
+ */
+function poseVertices(
+  geometry: BufferGeometry,
+  bake: GallopBake,
+  frame: number,
+  withNormals: boolean,
+): { position: Float32Array; normal: Float32Array | null } {
+  const source = geometry.getAttribute('position');
+  const sourceNormal = geometry.getAttribute('normal');
+  const part = geometry.getAttribute('aPart');
+  const position = new Float32Array(source.count * 3);
+  const normal = withNormals ? new Float32Array(source.count * 3) : null;
+  const m = new Matrix4();
+  const stride = bake.parts.length * 16;
+  for (let i = 0; i < source.count; i++) {
+    m.fromArray(bake.data, frame * stride + part.getX(i) * 16);
+    _v.fromBufferAttribute(source, i)
+      .applyMatrix4(m)
+      .toArray(position, i * 3);
+    if (!normal) continue;
+    _normalMatrix.copy(m).invert().transpose();
+    _v.fromBufferAttribute(sourceNormal, i)
+      .transformDirection(_normalMatrix)
+      .toArray(normal, i * 3);
+  }
+  return { position, normal };
+}
+
+const _normalMatrix = new Matrix4();
+
+/**
  * The merged horse with its vertices placed in one baked pose (the rest pose by default), sharing
  * the index: what the CPU sees when it raycasts, since the GPU does the posing.
  */
@@ -90,17 +123,7 @@ export function posedHorseGeometry(
   bake: GallopBake,
   frame = bake.frames,
 ): BufferGeometry {
-  const source = geometry.getAttribute('position');
-  const part = geometry.getAttribute('aPart');
-  const position = new Float32Array(source.count * 3);
-  const m = new Matrix4();
-  const stride = bake.parts.length * 16;
-  for (let i = 0; i < source.count; i++) {
-    m.fromArray(bake.data, frame * stride + part.getX(i) * 16);
-    _v.fromBufferAttribute(source, i)
-      .applyMatrix4(m)
-      .toArray(position, i * 3);
-  }
+  const { position } = poseVertices(geometry, bake, frame, false);
   const posed = new BufferGeometry();
   posed.setAttribute('position', new BufferAttribute(position, 3));
   posed.setIndex(geometry.getIndex());
@@ -108,8 +131,6 @@ export function posedHorseGeometry(
   posed.computeBoundingSphere();
   return posed;
 }
-
-const _normalMatrix = new Matrix4();
 
 /**
  * A standalone copy of the merged horse frozen in one baked pose: positions and normals posed,
@@ -122,27 +143,11 @@ export function frozenHorseGeometry(
   frame: number,
   range: { start: number; count: number },
 ): BufferGeometry {
-  const source = geometry.getAttribute('position');
-  const sourceNormal = geometry.getAttribute('normal');
-  const part = geometry.getAttribute('aPart');
-  const position = new Float32Array(source.count * 3);
-  const normal = new Float32Array(source.count * 3);
-  const m = new Matrix4();
-  const stride = bake.parts.length * 16;
-  for (let i = 0; i < source.count; i++) {
-    m.fromArray(bake.data, frame * stride + part.getX(i) * 16);
-    _v.fromBufferAttribute(source, i)
-      .applyMatrix4(m)
-      .toArray(position, i * 3);
-    _normalMatrix.copy(m).invert().transpose();
-    _v.fromBufferAttribute(sourceNormal, i)
-      .transformDirection(_normalMatrix)
-      .toArray(normal, i * 3);
-  }
+  const { position, normal } = poseVertices(geometry, bake, frame, true);
   const index = geometry.getIndex()!;
   const frozen = new BufferGeometry();
   frozen.setAttribute('position', new BufferAttribute(position, 3));
-  frozen.setAttribute('normal', new BufferAttribute(normal, 3));
+  frozen.setAttribute('normal', new BufferAttribute(normal!, 3));
   frozen.setAttribute('color', geometry.getAttribute('color').clone());
   frozen.setIndex(new BufferAttribute(index.array.slice(range.start, range.start + range.count), 1));
   frozen.computeBoundingBox();
