@@ -104,7 +104,13 @@ export interface PublishedMessage {
   startsAt: number;
 }
 
-export type ErrorCode = 'bad-json' | 'bad-message' | 'forbidden' | 'bad-race' | 'unknown-race';
+export type ErrorCode =
+  | 'bad-json'
+  | 'bad-message'
+  | 'forbidden'
+  | 'bad-race'
+  | 'unknown-race'
+  | 'rate-limited';
 
 export interface ErrorMessage {
   v: typeof PROTOCOL_VERSION;

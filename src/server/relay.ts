@@ -53,6 +53,12 @@ export interface RelayOptions {
   /** A viewer whose unsent data passes this is dropped. */
   maxBufferedBytes?: number;
   maxMessageBytes?: number;
+  /**
+   * Hellos a viewer may send at once, and then one per `helloRefill` seconds: each one answers with
+   * the whole race so far, so a viewer may not ask for it faster than that.
+   */
+  helloBurst?: number;
+  helloRefill?: number;
   /** Wall clock, ms since the epoch. */
   now?: () => number;
   log?: (line: string) => void;
@@ -85,6 +91,9 @@ export interface Relay {
 /** The WebSocket path viewers and publishers connect to. */
 export const LIVE_PATH = '/live';
 const MAX_BAD_MESSAGES = 5;
+/** Hellos a viewer may send at once, then one per HELLO_REFILL_SECONDS (RelayOptions). */
+export const HELLO_BURST = 5;
+export const HELLO_REFILL_SECONDS = 5;
 const PING_MS = 30_000;
 
 interface Viewer {
@@ -99,6 +108,9 @@ interface Viewer {
   bad: number;
   alive: boolean;
   join: JoinMode;
+  /** Hellos the viewer may send now (refilled over time), and when they were last counted (ms). */
+  hellos: number;
+  hellosAt: number;
 }
 
 type Queued = { inputs: RaceInputs };
@@ -108,6 +120,8 @@ export async function startRelay(
 ): Promise<{ ok: true; relay: Relay } | { ok: false; error: string }> {
   const now = options.now ?? Date.now;
   const pace = options.pace ?? 1;
+  const helloBurst = options.helloBurst ?? HELLO_BURST;
+  const helloRefillMs = (options.helloRefill ?? HELLO_REFILL_SECONDS) * 1000;
   const delayMs = (options.delay ?? 0) * 1000;
   const gapMs = (options.gap ?? 0) * 1000;
   const maxBuffered = options.maxBufferedBytes ?? 4 * 1024 * 1024;
@@ -318,9 +332,24 @@ export async function startRelay(
       );
       return;
     }
+    if (parsed.data.type === 'hello') {
+      const t = now();
+      v.hellos = Math.min(helloBurst, v.hellos + (t - v.hellosAt) / helloRefillMs);
+      v.hellosAt = t;
+      if (v.hellos < 1) {
+        bad(
+          'rate-limited',
+          `too many hellos: ${helloBurst} at once, then one every ${helloRefillMs / 1000} s (each resends the race)`,
+        );
+        return;
+      }
+      v.hellos -= 1;
+      v.bad = 0;
+      hello(v, parsed.data);
+      return;
+    }
     v.bad = 0;
-    if (parsed.data.type === 'hello') hello(v, parsed.data);
-    else send(v, publish(parsed.data));
+    send(v, publish(parsed.data));
   };
 
   // One timer, set for the next thing due: a batch, the footer, or the next race.
@@ -380,6 +409,8 @@ export async function startRelay(
       bad: 0,
       alive: true,
       join: 'start',
+      hellos: helloBurst,
+      hellosAt: now(),
     };
     viewers.add(v);
     ws.on('message', (data, isBinary) => onMessage(v, data, isBinary));

@@ -177,6 +177,26 @@ describe('what spectators may send', () => {
     expect((await c.closed).code).toBe(4001);
   });
 
+  test('hellos are rate-limited (each resends the race): a burst, then one per refill', async () => {
+    const r = await start({ gap: 5, helloBurst: 5, helloRefill: 0.4 });
+    const c = await join(r); // the join is the first hello
+    await c.until((ms) => ms.some((m) => m.type === 'welcome'));
+    for (let i = 0; i < 5; i++) c.send({ v: 1, type: 'hello' });
+    await c.until((ms) => ms.some((m) => m.type === 'error'));
+    await sleep(50);
+    expect(c.messages.filter((m) => m.type === 'welcome')).toHaveLength(5);
+    const refused = c.messages.filter((m) => m.type === 'error');
+    expect(refused.map((m) => m.code)).toEqual(['rate-limited']);
+    expect(refused[0]!.message).toMatch(/5 at once, then one every 0\.4 s/);
+    // After a refill, one more is answered.
+    await sleep(450);
+    c.send({ v: 1, type: 'hello' });
+    await c.until((ms) => ms.filter((m) => m.type === 'welcome').length >= 6);
+    // A viewer that keeps asking is closed as misbehaving.
+    for (let i = 0; i < 8; i++) c.send({ v: 1, type: 'hello' });
+    expect((await c.closed).code).toBe(4001);
+  });
+
   test('an oversized message closes the connection with 1009', async () => {
     const r = await start({ gap: 5 });
     const c = await join(r);
@@ -232,7 +252,13 @@ describe('what spectators may send', () => {
 
 describe('slow viewers', () => {
   test('a viewer that stops reading is dropped with code 4000, not buffered without bound', async () => {
-    const r = await start({ race: { ruleset: 'crudis', seed: 3 }, pace: 1000, maxBufferedBytes: 256 * 1024 });
+    // Hellos unlimited here: repeated ones are how this test fills the buffers quickly.
+    const r = await start({
+      race: { ruleset: 'crudis', seed: 3 },
+      pace: 1000,
+      maxBufferedBytes: 256 * 1024,
+      helloBurst: 1000,
+    });
     const fast = await join(r);
     const slow = await join(r);
     await Promise.all([fast.ended(), slow.ended()]);
