@@ -1,6 +1,6 @@
 import type { BoardPoint, RaceEvent, StatValue, Weather } from '../engine/log/schema.ts';
 import { type Pose, stationToWorld } from '../engine/track/circus-maximus.ts';
-import type { Plan } from './plan.ts';
+import { logOrder, type Plan } from './plan.ts';
 import { newSample, sampleChariot } from './sample.ts';
 
 /**
@@ -422,9 +422,10 @@ export function buildCrews(plan: Plan): CrewKey[][] {
       facing: 0,
     },
   ]);
-  for (const cue of plan.cues) {
+  // In the log's order, as the plan reads statuses: a chariot's crew never goes back in time.
+  for (const cue of logOrder(plan.cues)) {
     const e = cue.event;
-    const time = cue.time;
+    const at = (ci: number): number => Math.max(cue.time, crewTail(crews[ci]!).time);
     const a = e.chariots[0] !== undefined ? index.get(e.chariots[0]) : undefined;
     // Crew: the shared condition attributes, or the event type where a ruleset leaves them out.
     const touched = new Set<number>();
@@ -445,6 +446,7 @@ export function buildCrews(plan: Plan): CrewKey[][] {
       }
       const spot = footSpot(e, id);
       if (change.driver || change.team || change.horses !== undefined || spot) {
+        const time = at(ci);
         pushCrew(crews[ci]!, time, change, () => chariotPose(ci, time), spot);
         if (change.driver || change.team) touched.add(ci);
       }
@@ -452,6 +454,7 @@ export function buildCrews(plan: Plan): CrewKey[][] {
     if (a !== undefined && !touched.has(a)) {
       const implied = impliedCrew(e.type, crewTail(crews[a]!));
       const spot = footSpot(e, e.chariots[0]!);
+      const time = at(a);
       if (implied || spot) pushCrew(crews[a]!, time, implied ?? {}, () => chariotPose(a, time), spot);
     }
   }

@@ -272,11 +272,13 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
   cues.sort((a, b) => a.time - b.time || a.seq - b.seq);
   const statusLists = ids.map(() => ({ times: [0] as number[], statuses: ['racing'] as Status[] }));
   const deviationLists = ids.map(() => ({ times: [0] as number[], values: [0] as number[], seen: false }));
-  for (const cue of cues) {
+  // In the log's order: each condition is the chariot's state after its event. Warping can time a
+  // later event of a turn before an earlier one; a chariot's state never goes back to an older one.
+  for (const cue of logOrder(cues)) {
     for (const [id, cond] of Object.entries(cue.event.effect?.condition ?? {})) {
       const list = statusLists[index.get(id)!]!;
       if (list.statuses[list.statuses.length - 1] !== cond.status) {
-        list.times.push(cue.time);
+        list.times.push(Math.max(cue.time, list.times[list.times.length - 1]!));
         list.statuses.push(cond.status);
       }
       const dev = cond.attrs.deviation;
@@ -284,7 +286,7 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
         const dl = deviationLists[index.get(id)!]!;
         dl.seen = true;
         if (dl.values[dl.values.length - 1] !== dev) {
-          dl.times.push(cue.time);
+          dl.times.push(Math.max(cue.time, dl.times[dl.times.length - 1]!));
           dl.values.push(dev);
         }
       }
@@ -578,4 +580,12 @@ export function upperBound(values: Float64Array, x: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * The cues in the log's order (by seq). A chariot's conditions must be read in this order: in the
+ * race playback a later event of a turn may be timed before an earlier one.
+ */
+export function logOrder(cues: readonly Cue[]): Cue[] {
+  return [...cues].sort((a, b) => a.seq - b.seq);
 }

@@ -305,9 +305,10 @@ describe('every ruleset', () => {
       }
       // A wrecked car never keeps a driver aboard: he is thrown (down, on foot or dragged).
       for (const [ci, track] of p.chariots.entries()) {
-        const wreck = p.cues.find((c) => c.event.effect?.condition?.[track.id]?.status === 'wrecked');
-        if (!wreck) continue;
-        for (const t of [wreck.time, (wreck.time + p.duration) / 2, p.duration]) {
+        const k = track.statuses.lastIndexOf('wrecked');
+        if (k < 0) continue;
+        const wrecked = track.statusTimes[k]!;
+        for (const t of [wrecked, (wrecked + p.duration) / 2, p.duration]) {
           expect(crewAt(tl, ci, t).driver, `${track.id} at ${t}`).not.toBe('aboard');
         }
       }

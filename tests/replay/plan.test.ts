@@ -176,3 +176,31 @@ describe('plan', () => {
     expect(p.leaderLaps.length).toBe(2);
   });
 });
+
+describe('chariot states in the race playback', () => {
+  test.each([
+    ['hippodrome', 2],
+    ['hippodrome', 5],
+    ['circus-maximus', 5],
+    ['aurigae', 3],
+  ] as const)(
+    '%s seed %d: each chariot goes through its states in the log order, never back to an older one',
+    (ruleset, seed) => {
+      const sim = simulate({ ruleset, seed });
+      if (!sim.ok) throw new Error(sim.error.message);
+      const p = plan(sim.value);
+      for (const track of p.chariots) {
+        // What the log says, in its own order, with repeats folded.
+        const said: string[] = ['racing'];
+        for (const e of sim.value.events) {
+          const status = e.effect?.condition?.[track.id]?.status;
+          if (status && status !== said[said.length - 1]) said.push(status);
+        }
+        expect(track.statuses, track.id).toEqual(said);
+        for (let k = 1; k < track.statusTimes.length; k++) {
+          expect(track.statusTimes[k]!).toBeGreaterThanOrEqual(track.statusTimes[k - 1]!);
+        }
+      }
+    },
+  );
+});
