@@ -92,6 +92,9 @@ export interface CrewKey {
   team: TeamState;
   /** Horses alive and in harness (the shared `horses` attribute; 4 until a ruleset says less). */
   horses: number;
+  /** A stopped team still in its traces at the wreck (it stopped there), not one caught after
+   * running away and led off. */
+  tangled: boolean;
   /** Where the driver is, once there (m, world), and where he set off from (equal if he did not). */
   x: number;
   z: number;
@@ -414,6 +417,7 @@ export function buildCrews(plan: Plan): CrewKey[][] {
       driver: 'aboard',
       team: 'harnessed',
       horses: TEAM_HORSES,
+      tangled: false,
       x: 0,
       z: 0,
       fromX: 0,
@@ -516,6 +520,7 @@ function pushCrew(
     driver: d,
     team: t,
     horses,
+    tangled: t === 'stopped' && (tail.team === 'stopped' ? tail.tangled : tail.team !== 'runaway'),
     fromX: here.x,
     fromZ: here.z,
     x: here.x,

@@ -122,6 +122,8 @@ export const CREW = {
   team: 2,
   /** The team has stopped: tangled in its wreck, or caught and led away. */
   stopped: 4,
+  /** Stopped in its traces where the car broke up: the horses stand by the wreck. */
+  tangled: 8,
 } as const;
 
 /** One instanced mesh's buffers, compacted: instances [0, count) are drawn. */
@@ -476,7 +478,8 @@ export function sampleFleet(fleet: Fleet, plan: Plan, t: number): void {
     fleet.crew[i] =
       (crew.driver === 'aboard' ? CREW.driver : 0) |
       (crew.team === 'harnessed' || crew.team === 'runaway' ? CREW.team : 0) |
-      (crew.team === 'stopped' ? CREW.stopped : 0);
+      (crew.team === 'stopped' ? CREW.stopped : 0) |
+      (crew.tangled ? CREW.tangled : 0);
     fleet.horses[i] = crew.horses;
     fleet.phase[i] = advancePhase(fleet.phase[i]!, speed, dt);
     // In a turn the outer wheel runs further than the inner (left turn: the left wheel is inside).
@@ -575,15 +578,22 @@ export function cullFleet(fleet: Fleet, view: FleetView): void {
 /** Whether a chariot's horses are drawn: a team still there, harnessed to a car still whole or
  * running on from its wreck (a wrecked car's team is otherwise gone, and a team led off is gone). */
 const teamShown = (fleet: Fleet, i: number): boolean =>
-  (fleet.crew[i]! & CREW.team) !== 0 && (!isWrecked(fleet, i) || leftBehind(fleet, i));
+  (fleet.crew[i]! & CREW.team) !== 0
+    ? !isWrecked(fleet, i) || leftBehind(fleet, i)
+    : isWrecked(fleet, i) && standingByWreck(fleet, i);
+
+/** A wrecked chariot's team stopped in its traces: its living horses stand where the car broke up. */
+const standingByWreck = (fleet: Fleet, i: number): boolean =>
+  (fleet.crew[i]! & CREW.tangled) !== 0 && !leftBehind(fleet, i);
 
 /** Whether a chariot's car is drawn whole: not wrecked, and not led off the track with its team
  * (a team caught and led away takes the car with it; a team that died leaves the car standing). */
 const carShown = (fleet: Fleet, i: number): boolean =>
   !isWrecked(fleet, i) && !(fleet.status[i] === STATUS_CODE.retired && (fleet.crew[i]! & CREW.stopped) !== 0);
 
-/** System 3: four horses ahead of every chariot still whole, and of a team that runs on from its
- * wreck; otherwise a wrecked team has gone. */
+/** System 3: the horses in harness ahead of every chariot still whole, of a team that runs on
+ * from its wreck, and of a team stopped in its traces at its wreck (standing); otherwise a wrecked
+ * team has gone. */
 export function placeHorses(fleet: Fleet): void {
   let near = 0;
   let far = 0;
@@ -591,7 +601,7 @@ export function placeHorses(fleet: Fleet): void {
     const detail = fleet.detail[i];
     if (detail === DETAIL.hidden || !teamShown(fleet, i)) continue;
     const set = detail === DETAIL.near ? fleet.horsesNear : fleet.horsesFar;
-    const gait = gaitWeight(fleet.speed[i]!);
+    const gait = standingByWreck(fleet, i) ? 0 : gaitWeight(fleet.speed[i]!);
     const slots = SLOTS_FILLED[fleet.horses[i]!]!;
     for (let k = 0; k < slots.length; k++) {
       const h = slots[k]!;

@@ -287,6 +287,20 @@ describe('drivers and teams off their cars', () => {
     expect(slotsOf(gone.wrecks, teres)).toHaveLength(0);
   });
 
+  test('a team that stays tangled in its wreck stands there, its living horses still, to the end', () => {
+    const crescens = indexOf('crescens');
+    const wreck = eventOf('wreck', 'crescens');
+    expect(wreck.effect!.condition!.crescens!.attrs.team).toBe('stopped');
+    for (const t of [timeOf(wreck.seq) + 1, cm.duration]) {
+      const fleet = runCm([t - 0.1, t]);
+      const team = slotsOf(fleet.horsesFar, crescens);
+      expect(team).toHaveLength(crewKeyAt(fleet.crews[crescens]!, t).horses);
+      expect(team.length).toBeGreaterThan(0);
+      for (const k of team) expect(fleet.horsesFar.params[k * 2 + 1]).toBe(0); // standing, no gallop
+      expect(slotsOf(fleet.wrecks, crescens)).toHaveLength(1);
+    }
+  });
+
   test('a wreck whose team tore loose stays where it flipped while the team runs on', () => {
     const epa = indexOf('epaphroditus');
     const wreck = eventOf('wreck', 'epaphroditus');
