@@ -1,7 +1,7 @@
-import type { BoardPoint, RaceEvent, StatValue, Weather } from '../engine/log/schema.ts';
-import { type Pose, stationToWorld } from '../engine/track/circus-maximus.ts';
+import type { RaceEvent, StatValue, Weather } from '../engine/log/schema.ts';
+import type { Pose } from '../engine/track/circus-maximus.ts';
 import { logOrder, type Plan } from './plan.ts';
-import { newSample, sampleChariot } from './sample.ts';
+import { chariotPose, pointPose } from './sample.ts';
 
 /**
  * From plan to effect timeline: everything the scene shows beyond the chariots themselves (bursts
@@ -142,7 +142,7 @@ export interface EffectTimeline {
   wheels: Remains[];
   skids: SkidMark[];
   /** Per chariot, by time; the first key is at time 0. */
-  crews: CrewKey[][];
+  crews: readonly CrewKey[][];
   /** By time; the first key is at time 0 (the header's weather). */
   weather: WeatherKey[];
 }
@@ -190,14 +190,7 @@ export interface WeatherSample {
 /** The weather at time `t`: rain and cloud fading in or out, mud building up or drying. */
 export function weatherAt(timeline: EffectTimeline, t: number, out: WeatherSample): WeatherSample {
   const keys = timeline.weather;
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]!.time <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  const k = keys[Math.max(0, lo - 1)]!;
+  const k = keys[Math.max(0, countBy(keys, t) - 1)]!;
   const dt = t - k.time;
   out.rain = ease(k.fromRain, k.rain, dt, RAIN_FADE_SECONDS);
   out.overcast = ease(k.fromOvercast, k.overcast, dt, RAIN_FADE_SECONDS);
@@ -208,15 +201,8 @@ export function weatherAt(timeline: EffectTimeline, t: number, out: WeatherSampl
 /** Index range [from, to) of the bursts that started no later than `t` and may still play. */
 export function burstWindow(timeline: EffectTimeline, t: number, out: { from: number; to: number }): void {
   const b = timeline.bursts;
-  let lo = 0;
-  let hi = b.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (b[mid]!.time <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  out.to = lo;
-  let from = lo;
+  out.to = countBy(b, t);
+  let from = out.to;
   while (from > 0 && b[from - 1]!.time > t - BURST_MAX_SECONDS) from--;
   out.from = from;
 }
@@ -228,14 +214,7 @@ export function crewAt(timeline: EffectTimeline, chariot: number, t: number): Cr
 
 /** The crew key in force at time `t` (the last at or before it) of one chariot's keys. */
 export function crewKeyAt(keys: readonly CrewKey[], t: number): CrewKey {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]!.time <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return keys[Math.max(0, lo - 1)]!;
+  return keys[Math.max(0, countBy(keys, t) - 1)]!;
 }
 
 /** How many of a time-ordered list (carcasses, wheels, skid marks) have appeared by time `t`. */
@@ -273,34 +252,19 @@ const AIMED: ReadonlySet<BurstKind> = new Set(['lash', 'knife', 'spear', 'dust-c
 /** Builds the effect timeline of a plan (done once per loaded log). */
 export function buildEffects(plan: Plan): EffectTimeline {
   const log = plan.log;
-  const index = new Map(plan.chariots.map((c) => [c.id, c.index]));
+  const index = plan.chariotIndex;
   const logSeed = log.header.seed;
-  const sample = newSample();
-  const place = { station: 0, d: 0 };
-
-  const pointPose = (p: BoardPoint): Pose | null => {
-    try {
-      plan.mapping.place(p, place);
-    } catch {
-      return null;
-    }
-    return stationToWorld(place.station, place.d, { x: 0, z: 0, heading: 0 });
-  };
-  const chariotPose = (ci: number, time: number): Pose => {
-    sampleChariot(plan, plan.chariots[ci]!, time, sample);
-    return { x: sample.x, z: sample.z, heading: sample.heading };
-  };
   /** Where an event puts a chariot: its `at` point if named, else where the plan has it then. */
   const where = (e: RaceEvent, ci: number, time: number): Pose => {
     const point = e.at?.[plan.chariots[ci]!.id];
-    return (point && pointPose(point)) ?? chariotPose(ci, time);
+    return (point && pointPose(plan, point)) ?? chariotPose(plan, ci, time);
   };
 
   const bursts: Burst[] = [];
   const carcasses: Remains[] = [];
   const wheels: Remains[] = [];
   const skids: SkidMark[] = [];
-  const crews = buildCrews(plan);
+  const crews = crewsOf(plan);
   const start = weatherLevels(log.header.weather);
   const weather: WeatherKey[] = [
     { time: 0, ...start, fromRain: start.rain, fromOvercast: start.overcast, fromMud: start.mud },
@@ -358,7 +322,7 @@ export function buildEffects(plan: Plan): EffectTimeline {
       const f0 = e.path[0]!.f;
       let prev: Pose | null = null;
       for (const p of e.path) {
-        const here = pointPose(p);
+        const here = pointPose(plan, p);
         const at = time + Math.max(0, p.f - f0) * span;
         if (here && prev)
           skids.push({ time: at, seq: e.seq, x0: prev.x, z0: prev.z, x1: here.x, z1: here.z });
@@ -392,24 +356,24 @@ export function buildEffects(plan: Plan): EffectTimeline {
  * them out. The chariots use it too (a car shows its driver only while he is aboard), so it is
  * built apart from the rest of the effects, which may be switched off.
  */
-export function buildCrews(plan: Plan): CrewKey[][] {
-  const index = new Map(plan.chariots.map((c) => [c.id, c.index]));
-  const sample = newSample();
-  const chariotPose = (ci: number, time: number): Pose => {
-    sampleChariot(plan, plan.chariots[ci]!, time, sample);
-    return { x: sample.x, z: sample.z, heading: sample.heading };
-  };
-  const place = { station: 0, d: 0 };
+export function crewsOf(plan: Plan): readonly CrewKey[][] {
+  let crews = crewCache.get(plan);
+  if (!crews) {
+    crews = buildCrews(plan);
+    crewCache.set(plan, crews);
+  }
+  return crews;
+}
+
+/** Crew timelines already built, per plan (the chariots and the effects both read them). */
+const crewCache = new WeakMap<Plan, CrewKey[][]>();
+
+function buildCrews(plan: Plan): CrewKey[][] {
+  const index = plan.chariotIndex;
   /** Where an on-foot event puts the driver (Circus Maximus: each run for the wall), if it does. */
   const footSpot = (e: RaceEvent, id: string): Pose | null => {
     const point = e.type === 'on-foot' ? e.at?.[id] : undefined;
-    if (!point) return null;
-    try {
-      plan.mapping.place(point, place);
-    } catch {
-      return null;
-    }
-    return stationToWorld(place.station, place.d, { x: 0, z: 0, heading: 0 });
+    return point ? pointPose(plan, point) : null;
   };
   const crews: CrewKey[][] = plan.chariots.map(() => [
     {
@@ -451,7 +415,7 @@ export function buildCrews(plan: Plan): CrewKey[][] {
       const spot = footSpot(e, id);
       if (change.driver || change.team || change.horses !== undefined || spot) {
         const time = at(ci);
-        pushCrew(crews[ci]!, time, change, () => chariotPose(ci, time), spot);
+        pushCrew(crews[ci]!, time, change, () => chariotPose(plan, ci, time), spot);
         if (change.driver || change.team) touched.add(ci);
       }
     }
@@ -459,7 +423,7 @@ export function buildCrews(plan: Plan): CrewKey[][] {
       const implied = impliedCrew(e.type, crewTail(crews[a]!));
       const spot = footSpot(e, e.chariots[0]!);
       const time = at(a);
-      if (implied || spot) pushCrew(crews[a]!, time, implied ?? {}, () => chariotPose(a, time), spot);
+      if (implied || spot) pushCrew(crews[a]!, time, implied ?? {}, () => chariotPose(plan, a, time), spot);
     }
   }
   return crews;

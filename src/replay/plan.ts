@@ -69,6 +69,8 @@ export interface Plan {
   /** turnStart[N] is when turn N begins (turn 0 is the start line); one extra entry ends the last. */
   turnStart: Float64Array;
   chariots: ChariotTrack[];
+  /** Each chariot's index in `chariots`, by id. */
+  chariotIndex: ReadonlyMap<string, number>;
   /** Every event with its time, in time order (ties in resolution order). */
   cues: Cue[];
   markers: Marker[];
@@ -312,6 +314,7 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
       duration: turnStart[lastTurn + 1]!,
       turnStart,
       chariots,
+      chariotIndex: index,
       cues,
       markers,
       leaderLaps,

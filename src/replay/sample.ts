@@ -1,3 +1,4 @@
+import type { BoardPoint } from '../engine/log/schema.ts';
 import type { Pose } from '../engine/track/circus-maximus.ts';
 import { stationToWorld } from '../engine/track/circus-maximus.ts';
 import { type ChariotTrack, type Plan, type Status, upperBound } from './plan.ts';
@@ -79,4 +80,30 @@ export function cueIndexAt(plan: Plan, t: number): number {
 /** The turn being played at time `t`. */
 export function turnAt(plan: Plan, t: number): number {
   return Math.max(0, Math.min(plan.turnStart.length - 2, upperBound(plan.turnStart, t) - 1));
+}
+
+const _place = { station: 0, d: 0 };
+const _sample = newSample();
+
+/**
+ * Where a board point lies in the arena (m, world) with the track's heading there, written to
+ * `out` (a new pose if none is given); null where the board cannot place the point.
+ */
+export function pointPose(
+  plan: Plan,
+  point: BoardPoint,
+  out: Pose = { x: 0, z: 0, heading: 0 },
+): Pose | null {
+  try {
+    plan.mapping.place(point, _place);
+  } catch {
+    return null;
+  }
+  return stationToWorld(_place.station, _place.d, out);
+}
+
+/** Where chariot `ci` is at time `t`, and its heading: a new pose (for timelines built once). */
+export function chariotPose(plan: Plan, ci: number, t: number): Pose {
+  sampleChariot(plan, plan.chariots[ci]!, t, _sample);
+  return { x: _sample.x, z: _sample.z, heading: _sample.heading };
 }

@@ -168,7 +168,6 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45 }: Chario
     [buffers],
   );
   const fleet = useMemo(() => (plan ? createFleet(plan, buffers) : null), [plan, buffers]);
-  const index = useMemo(() => new Map(plan?.chariots.map((c) => [c.id, c.index]) ?? []), [plan]);
 
   const horsesNear = useRef<InstancedMesh>(null);
   const horsesFar = useRef<InstancedMesh>(null);
@@ -229,7 +228,7 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45 }: Chario
 
     const r = ring.current;
     if (!r) return;
-    const selected = index.get(useViewer.getState().selected ?? '');
+    const selected = plan.chariotIndex.get(useViewer.getState().selected ?? '');
     r.visible = selected !== undefined;
     if (selected === undefined) return;
     const wrecked = fleet.status[selected] === STATUS_CODE.wrecked;

@@ -1,9 +1,9 @@
 import { Color, type Frustum, Sphere, Vector3 } from 'three';
 import { type Pose, stationToWorld } from '../engine/track/circus-maximus.ts';
 import { tableFrame, tableHeadingToWorld, tableToWorld } from '../engine/track/table-mapping.ts';
-import { buildCrews, type CrewKey, crewKeyAt } from '../replay/effects.ts';
-import type { Plan, Status } from '../replay/plan.ts';
-import { newSample, sampleChariot } from '../replay/sample.ts';
+import { type CrewKey, crewKeyAt, crewsOf } from '../replay/effects.ts';
+import { type Plan, type Status, upperBound } from '../replay/plan.ts';
+import { newSample, pointPose, sampleChariot } from '../replay/sample.ts';
 import {
   advancePhase,
   blendHeading,
@@ -164,7 +164,7 @@ export interface Fleet {
   readonly wreckX: Float64Array;
   readonly wreckZ: Float64Array;
   readonly wreckHeading: Float64Array;
-  /** Each chariot's driver and team through the race (`buildCrews`). */
+  /** Each chariot's driver and team through the race (`crewsOf`). */
   readonly crews: readonly CrewKey[][];
   /** CREW bits of each chariot this frame. */
   readonly crew: Uint8Array;
@@ -266,7 +266,7 @@ export function createFleet(
     }
     wreckYaw[i] = (rnd() - 0.5) * 2.4;
   }
-  const crews = buildCrews(plan);
+  const crews = crewsOf(plan);
   const wreckX = new Float64Array(n).fill(Number.NaN);
   const wreckZ = new Float64Array(n).fill(Number.NaN);
   const wreckHeading = new Float64Array(n);
@@ -324,14 +324,12 @@ function leaveWrecksBehind(
 ): void {
   const board = plan.log.header.track.board;
   const frame = board.kind === 'table' ? tableFrame(board) : null;
-  const index = new Map(plan.chariots.map((c, i) => [c.id, i]));
-  const place = { station: 0, d: 0 };
   for (const cue of plan.cues) {
     const e = cue.event;
     if (e.type !== 'wreck') continue;
     const id = e.chariots[0] ?? '';
     const at = e.at?.[id];
-    const i = index.get(id);
+    const i = plan.chariotIndex.get(id);
     if (i === undefined || !at) continue;
     if (frame) {
       if (!('heading' in at)) continue;
@@ -342,12 +340,8 @@ function leaveWrecksBehind(
       continue;
     }
     if (crewKeyAt(crews[i]!, cue.time).team !== 'runaway') continue;
-    try {
-      plan.mapping.place(at, place);
-    } catch {
-      continue; // a point the board cannot place: the wreck goes where the keyframes take it
-    }
-    stationToWorld(place.station, place.d, _pose);
+    // A point the board cannot place: the wreck goes where the keyframes take it.
+    if (!pointPose(plan, at, _pose)) continue;
     wreckX[i] = _pose.x;
     wreckZ[i] = _pose.z;
     wreckHeading[i] = _pose.heading;
@@ -358,26 +352,17 @@ function leaveWrecksBehind(
 function findSlides(plan: Plan): Float64Array[] {
   const lists: number[][] = plan.chariots.map(() => []);
   if (plan.log.header.track.board.kind === 'table') return lists.map(() => new Float64Array(0));
-  const index = new Map(plan.chariots.map((c, i) => [c.id, i]));
-  const place = { station: 0, d: 0 };
   const from: Pose = { x: 0, z: 0, heading: 0 };
   const to: Pose = { x: 0, z: 0, heading: 0 };
   for (const cue of plan.cues) {
     const e = cue.event;
-    const i = index.get(e.chariots[0] ?? '');
+    const i = plan.chariotIndex.get(e.chariots[0] ?? '');
     if ((e.type !== 'sideslip' && e.type !== 'swerve') || !e.path || e.path.length < 2 || i === undefined) {
       continue;
     }
     const first = e.path[0]!;
     const last = e.path[e.path.length - 1]!;
-    try {
-      plan.mapping.place(first, place);
-      stationToWorld(place.station, place.d, from);
-      plan.mapping.place(last, place);
-      stationToWorld(place.station, place.d, to);
-    } catch {
-      continue;
-    }
+    if (!pointPose(plan, first, from) || !pointPose(plan, last, to)) continue;
     const side = (to.x - from.x) * Math.sin(from.heading) + (to.z - from.z) * Math.cos(from.heading);
     if (Math.abs(side) < 0.5) continue; // a swerve that kept its lane
     const span = plan.turnStart[e.turn + 1]! - plan.turnStart[e.turn]!;
@@ -407,11 +392,10 @@ const smooth = (u: number): number => u * u * (3 - 2 * u);
 /** When each chariot is jolted: the events of JOLT_TYPES, for every chariot they name. */
 function findJolts(plan: Plan): Float64Array[] {
   const lists: number[][] = plan.chariots.map(() => []);
-  const index = new Map(plan.chariots.map((c, i) => [c.id, i]));
   for (const cue of plan.cues) {
     if (!JOLT_TYPES.has(cue.event.type)) continue;
     for (const id of cue.event.chariots) {
-      const i = index.get(id);
+      const i = plan.chariotIndex.get(id);
       if (i !== undefined) lists[i]!.push(cue.time);
     }
   }
@@ -420,13 +404,7 @@ function findJolts(plan: Plan): Float64Array[] {
 
 /** The swing of the latest jolt at or before `t` (a damped shake, 0 once it has died away). */
 function joltAt(times: Float64Array, t: number): number {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (times[mid]! <= t) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = upperBound(times, t);
   if (lo === 0) return 0;
   const age = t - times[lo - 1]!;
   if (age >= JOLT_SECONDS) return 0;
