@@ -84,24 +84,12 @@ export function lash(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'dri
   const col = lashColumn(diff, long);
   const outcome = LASH_TABLE[part][col]!;
   const rolls: Roll[] = [
-    {
-      purpose: `${a.id}: lash`,
-      dice: '2d6',
-      faces: ra.faces,
-      modifiers: ctx.cdmModifiers(a),
-      total: ra.total,
-      outcome: `attack ${ra.total}`,
-    },
-    {
-      purpose: `${d.id}: defends the lash`,
-      dice: '2d6',
-      faces: rd.faces,
-      modifiers: ctx.cdmModifiers(d),
-      total: rd.total,
+    ctx.record(ra, { outcome: `attack ${ra.total}` }),
+    ctx.record(rd, {
       table: LASH_TABLE.id,
       row: lashRowKey(part, col),
       outcome: `${resultLabel(outcome)}${long ? ' (long whip: two columns right)' : ''}`,
-    },
+    }),
   ];
   ctx.emit({
     phase: 'attack',
@@ -127,18 +115,13 @@ export function lash(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'dri
 export function spearSelfCheck(ctx: CmContext, c: Chariot, why: string): void {
   if (!ctx.opts.rules.spear || !c.spear || c.status !== 'racing') return;
   const mods = ctx.cdmModifiers(c, -1);
-  const { faces, total } = ctx.roll(2, 6, `${c.id}: own spear (${why})`, mods);
-  const hurt = total >= RULES.spearSelfTarget.value;
+  const check = ctx.roll(2, 6, `${c.id}: own spear (${why})`, mods);
+  const hurt = check.total >= RULES.spearSelfTarget.value;
   const rolls: Roll[] = [
-    {
-      purpose: `${c.id}: own spear (${why})`,
-      dice: '2d6',
-      faces,
-      modifiers: mods,
-      total,
+    ctx.record(check, {
       target: { op: '>=', value: RULES.spearSelfTarget.value },
       outcome: hurt ? 'the spear turns on its owner' : 'the spear stays safe',
-    },
+    }),
   ];
   if (!hurt) {
     ctx.emit({
@@ -170,23 +153,18 @@ function evades(ctx: CmContext, a: Chariot, d: Chariot, side: Side): boolean {
   const away = d.lane + side;
   if (away < 1 || away > LANES || !ctx.freeFor(d, away, abreast(d.lane, d.sq, away))) return false;
   const mods = ctx.cdmModifiers(d);
-  const { faces, total } = ctx.roll(2, 6, `${d.id}: evades ${a.id}'s ram`, mods);
-  const ok = total >= RULES.evadeTarget.value;
+  const evasion = ctx.roll(2, 6, `${d.id}: evades ${a.id}'s ram`, mods);
+  const ok = evasion.total >= RULES.evadeTarget.value;
   ctx.emit({
     phase: 'attack',
     type: 'evasion',
     chariots: [d.id, a.id],
     rule: 'circus-maximus.evasion',
     rolls: [
-      {
-        purpose: `${d.id}: evades ${a.id}'s ram`,
-        dice: '2d6',
-        faces,
-        modifiers: mods,
-        total,
+      ctx.record(evasion, {
         target: { op: '>=', value: RULES.evadeTarget.value },
         outcome: ok ? 'evades' : 'cannot get away',
-      },
+      }),
     ],
     effect: { summary: ok ? `${d.id} swerves away from ${a.id}'s ram` : `${d.id} cannot evade ${a.id}` },
   });
@@ -359,15 +337,10 @@ export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): v
   const hit = ctx.roll(2, 6, `${a.id}: throws dust at ${d.id}`, mods);
   const ok = hit.total >= RULES.hitTarget.value;
   const rolls: Roll[] = [
-    {
-      purpose: `${a.id}: throws dust at ${d.id}`,
-      dice: '2d6',
-      faces: hit.faces,
-      modifiers: mods,
-      total: hit.total,
+    ctx.record(hit, {
       target: { op: '>=', value: RULES.hitTarget.value },
       outcome: ok ? 'in the eyes' : 'misses',
-    },
+    }),
   ];
   let row: TableRoll<DustResult> | null = null;
   if (ok) {
@@ -423,15 +396,10 @@ export function throwKnife(ctx: CmContext, a: Chariot, d: Chariot, side: Side, s
   const hit = ctx.roll(range, 6, `${a.id}: throws a knife at ${d.id}`, mods);
   const ok = hit.total <= RULES.knifeTarget.value;
   const rolls: Roll[] = [
-    {
-      purpose: `${a.id}: throws a knife at ${d.id}`,
-      dice: `${range}d6`,
-      faces: hit.faces,
-      modifiers: mods,
-      total: hit.total,
+    ctx.record(hit, {
       target: { op: '<=', value: RULES.knifeTarget.value, formula: `range ${range}: one die a square` },
       outcome: ok ? 'hits' : 'misses',
-    },
+    }),
   ];
   let row: TableRoll<KnifeResult> | null = null;
   if (ok) {
@@ -463,15 +431,7 @@ export function thrustSpear(ctx: CmContext, a: Chariot, d: Chariot, side: Side):
   const hit = ctx.roll(2, 6, `${a.id}: spear at ${d.id}`, mods);
   const ok = hit.total >= RULES.hitTarget.value;
   const rolls: Roll[] = [
-    {
-      purpose: `${a.id}: spear at ${d.id}`,
-      dice: '2d6',
-      faces: hit.faces,
-      modifiers: mods,
-      total: hit.total,
-      target: { op: '>=', value: RULES.hitTarget.value },
-      outcome: ok ? 'hits' : 'misses',
-    },
+    ctx.record(hit, { target: { op: '>=', value: RULES.hitTarget.value }, outcome: ok ? 'hits' : 'misses' }),
   ];
   let row: TableRoll<KnifeResult> | null = null;
   if (ok) {

@@ -14,6 +14,17 @@ export const footPoint = (foot: Spot): BoardPoint => ({ lane: Math.min(foot.lane
 
 export { rowKey };
 
+/** Dice rolled (`CmContext.roll`): what for, how many of how many sides, the faces, the modifiers
+ * added and the total. */
+export interface Rolled {
+  purpose: string;
+  count: number;
+  sides: number;
+  faces: number[];
+  modifiers: Modifier[];
+  total: number;
+}
+
 /** A roll read on a range table, ready for the log. */
 export interface TableRoll<R> {
   roll: Roll;
@@ -119,14 +130,29 @@ export class CmContext {
   }
 
   /** Rolls dice and records them with their modifiers. */
-  roll(
-    count: number,
-    sides: number,
-    purpose: string,
-    modifiers: Modifier[] = [],
-  ): { faces: number[]; total: number } {
+  roll(count: number, sides: number, purpose: string, modifiers: Modifier[] = []): Rolled {
     const faces = this.dice.roll(count, sides, purpose);
-    return { faces, total: sum(faces) + modifiers.reduce((a, m) => a + m.value, 0) };
+    return {
+      purpose,
+      count,
+      sides,
+      faces,
+      modifiers,
+      total: sum(faces) + modifiers.reduce((a, m) => a + m.value, 0),
+    };
+  }
+
+  /** The log's record of a roll: what it was for, its dice, faces, modifiers and total, and what
+   * the caller adds (the target, the table row read, the outcome). */
+  record(r: Rolled, rest: Pick<Roll, 'outcome' | 'target' | 'table' | 'row'>): Roll {
+    return {
+      purpose: r.purpose,
+      dice: `${r.count}d${r.sides}`,
+      faces: r.faces,
+      modifiers: r.modifiers,
+      total: r.total,
+      ...rest,
+    };
   }
 
   /** Rolls dice and reads a range table with the total. */
@@ -137,21 +163,15 @@ export class CmContext {
     modifiers: Modifier[] = [],
     describe: (row: RangeRow<R>) => string = (r) => r.label,
   ): TableRoll<R> {
-    const { faces, total } = this.roll(count, 6, purpose, modifiers);
-    const row = readRange(table, total);
+    const rolled = this.roll(count, 6, purpose, modifiers);
+    const row = readRange(table, rolled.total);
     return {
-      total,
+      total: rolled.total,
       row,
-      roll: {
-        purpose,
-        dice: `${count}d6`,
-        faces,
-        modifiers: modifiers.filter((m) => m.value !== 0),
-        total,
-        table: table.id,
-        row: rowKey(row),
-        outcome: describe(row),
-      },
+      roll: this.record(
+        { ...rolled, modifiers: modifiers.filter((m) => m.value !== 0) },
+        { table: table.id, row: rowKey(row), outcome: describe(row) },
+      ),
     };
   }
 

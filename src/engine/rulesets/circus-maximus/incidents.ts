@@ -360,7 +360,8 @@ export function wheelHit(
 export function flipCheck(ctx: CmContext, c: Chariot, wheel: 'left' | 'right', cause: Cause): void {
   const damage = c.wheels[wheel];
   const mods = unbalancedBlades(c.spec) ? [{ source: 'blades on one wheel or mixed', value: -1 }] : [];
-  const { faces, total } = ctx.roll(2, 6, `${c.id}: flip check`, mods);
+  const check = ctx.roll(2, 6, `${c.id}: flip check`, mods);
+  const total = check.total;
   const result = flipResult(total, damage);
   ctx.emit({
     phase: 'incident',
@@ -368,17 +369,12 @@ export function flipCheck(ctx: CmContext, c: Chariot, wheel: 'left' | 'right', c
     chariots: [c.id],
     rule: 'circus-maximus.flip-check',
     rolls: [
-      {
-        purpose: `${c.id}: flip check`,
-        dice: '2d6',
-        faces,
-        modifiers: mods,
-        total,
+      ctx.record(check, {
         target: { op: '>', value: damage, formula: `${wheel} wheel damage ${damage}` },
         table: FLIP_CHECK.id,
         row: FLIP_CHECK.rowKey[result],
         outcome: FLIP_LABEL[result],
-      },
+      }),
     ],
     effect: { summary: `${c.id} rolls ${total} against ${damage} wheel damage: ${FLIP_LABEL[result]}` },
   });

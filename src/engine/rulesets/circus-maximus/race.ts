@@ -268,7 +268,8 @@ export class CmRace {
     const ctx = this.ctx;
     if (c.jostle > 0) c.jostle -= 1;
     if (!c.blinded) return;
-    const { faces, total } = ctx.roll(1, 6, `${c.id}: blinded, regains control`);
+    const rolled = ctx.roll(1, 6, `${c.id}: blinded, regains control`);
+    const { total } = rolled;
     const ok = total >= RULES.blindedRecover.value;
     if (ok) c.blinded = false;
     ctx.emit({
@@ -277,15 +278,10 @@ export class CmRace {
       chariots: [c.id],
       rule: 'circus-maximus.pouch-of-dust',
       rolls: [
-        {
-          purpose: `${c.id}: blinded, regains control`,
-          dice: '1d6',
-          faces,
-          modifiers: [],
-          total,
-          target: { op: '>=', value: 5 },
+        ctx.record(rolled, {
+          target: { op: '>=', value: RULES.blindedRecover.value },
           outcome: ok ? 'sees again' : 'still blinded',
-        },
+        }),
       ],
       effect: { summary: ok ? `${c.id} can see again` : `${c.id} is still blinded`, condition: ctx.cond(c) },
     });
@@ -460,7 +456,8 @@ export class CmRace {
   private accelerate(c: Chariot, mf: number): number {
     const ctx = this.ctx;
     const mods = ctx.cdmModifiers(c, -1);
-    const { faces, total } = ctx.roll(2, 6, `${c.id}: first-turn acceleration`, mods);
+    const rolled = ctx.roll(2, 6, `${c.id}: first-turn acceleration`, mods);
+    const { total } = rolled;
     const after = Math.max(0, mf - Math.max(0, total));
     ctx.emit({
       phase: 'move',
@@ -468,14 +465,9 @@ export class CmRace {
       chariots: [c.id],
       rule: 'circus-maximus.first-turn-acceleration',
       rolls: [
-        {
-          purpose: `${c.id}: first-turn acceleration`,
-          dice: '2d6',
-          faces,
-          modifiers: mods,
-          total,
+        ctx.record(rolled, {
           outcome: `speed ${mf} - ${Math.max(0, total)} = ${after}`,
-        },
+        }),
       ],
       effect: { summary: `${c.id} gets going from the start: ${after} MF of the ${mf} written` },
     });
@@ -484,7 +476,8 @@ export class CmRace {
 
   private strain(c: Chariot): number {
     const ctx = this.ctx;
-    const { faces, total } = ctx.roll(1, 6, `${c.id}: voluntary strain`);
+    const rolled = ctx.roll(1, 6, `${c.id}: voluntary strain`);
+    const { total } = rolled;
     const paid = Math.min(total, c.endurance);
     c.endurance -= paid;
     ctx.emit({
@@ -495,14 +488,9 @@ export class CmRace {
         ? 'circus-maximus.voluntary-straining'
         : 'circus-maximus.strain',
       rolls: [
-        {
-          purpose: `${c.id}: voluntary strain`,
-          dice: '1d6',
-          faces,
-          modifiers: [],
-          total,
+        ctx.record(rolled, {
           outcome: `+${total} MF for ${paid} endurance`,
-        },
+        }),
       ],
       effect: {
         summary: `${c.id} whips the team on: +${total} MF, endurance ${c.endurance}`,
@@ -611,7 +599,8 @@ export class CmRace {
     const ctx = this.ctx;
     if (!this.opts.rules.weather || !(ctx.raining() || ctx.mud()) || c.spec.weight === 'heavy') return;
     const need = c.spec.weight === 'light' ? 5 : 6;
-    const { faces, total } = ctx.roll(1, 6, `${c.id}: lane change in the wet`);
+    const rolled = ctx.roll(1, 6, `${c.id}: lane change in the wet`);
+    const { total } = rolled;
     const slips = total >= need;
     ctx.emit({
       phase: 'move',
@@ -619,15 +608,10 @@ export class CmRace {
       chariots: [c.id],
       rule: 'circus-maximus.rain',
       rolls: [
-        {
-          purpose: `${c.id}: lane change in the wet`,
-          dice: '1d6',
-          faces,
-          modifiers: [],
-          total,
+        ctx.record(rolled, {
           target: { op: '>=', value: need },
           outcome: slips ? 'slides on a lane' : 'holds the line',
-        },
+        }),
       ],
       effect: { summary: slips ? `${c.id} slides on in the wet` : `${c.id} holds the line in the wet` },
     });
@@ -695,7 +679,8 @@ export class CmRace {
     const lost = Math.min(over, c.endurance);
     c.endurance -= lost;
     const mods = ctx.strainModifiers(c);
-    const { faces, total } = ctx.roll(3, 6, `${c.id}: corner strain`, mods);
+    const rolled = ctx.roll(3, 6, `${c.id}: corner strain`, mods);
+    const { total } = rolled;
     const { column, outcome } = cornerStrainResult(over, total);
     ctx.emit({
       phase: 'move',
@@ -704,16 +689,11 @@ export class CmRace {
       rule: 'circus-maximus.corner-strain',
       at: { [c.id]: point(c) },
       rolls: [
-        {
-          purpose: `${c.id}: corner strain`,
-          dice: '3d6',
-          faces,
-          modifiers: mods,
-          total,
+        ctx.record(rolled, {
           table: CORNER_STRAIN.id,
           row: `${column} over`,
           outcome: outcome.code === 'none' ? 'no effect' : outcome.code,
-        },
+        }),
       ],
       effect: {
         summary: `${c.id} takes the corner at ${speed}, ${over} over the safe ${safe} of lane ${c.lane}: endurance -${lost}, ${outcome.code === 'none' ? 'holds' : outcome.code}`,
@@ -835,7 +815,8 @@ export class CmRace {
       return;
     }
     c.runawayTurns += 1;
-    const { faces, total } = ctx.roll(RULES.runawayDice.value, 6, `${c.id}: runaway team`);
+    const rolled = ctx.roll(RULES.runawayDice.value, 6, `${c.id}: runaway team`);
+    const { total } = rolled;
     const from = point(c);
     const path = [{ ...from, f: 1 }];
     for (let n = 0; n < total; n++) {
@@ -850,14 +831,9 @@ export class CmRace {
       chariots: [c.id],
       rule: 'circus-maximus.runaway-team',
       rolls: [
-        {
-          purpose: `${c.id}: runaway team`,
-          dice: '2d6',
-          faces,
-          modifiers: [],
-          total,
+        ctx.record(rolled, {
           outcome: `runs ${ran} of ${total} squares`,
-        },
+        }),
       ],
       ...(ran > 0 ? { path } : {}),
       effect: {
@@ -871,7 +847,8 @@ export class CmRace {
     const ctx = this.ctx;
     if (c.driverHits >= c.spec.driverHits) return; // a body: nothing more to roll
     const per = ctx.mud() ? 3 : 2;
-    const { faces, total } = ctx.roll(1, 6, `${c.id}: dragged driver`);
+    const rolled = ctx.roll(1, 6, `${c.id}: dragged driver`);
+    const { total } = rolled;
     const hits = Math.ceil(total / per);
     c.driverHits = Math.min(c.spec.driverHits, c.driverHits + hits);
     const dead = c.driverHits >= c.spec.driverHits;
@@ -882,14 +859,9 @@ export class CmRace {
       chariots: [c.id],
       rule: 'circus-maximus.dragged-driver',
       rolls: [
-        {
-          purpose: `${c.id}: dragged driver`,
-          dice: '1d6',
-          faces,
-          modifiers: [],
-          total,
+        ctx.record(rolled, {
           outcome: `${hits} hit${hits === 1 ? '' : 's'} (one ${per === 3 ? 'third' : 'half'}, rounded up)`,
-        },
+        }),
       ],
       effect: {
         summary: `${c.id}'s driver is dragged: ${hits} hit${hits === 1 ? '' : 's'}${dead ? ', and he is down' : ''}`,
@@ -905,15 +877,10 @@ export class CmRace {
       chariots: [c.id],
       rule: 'circus-maximus.cut-free',
       rolls: [
-        {
-          purpose: `${c.id}: cuts himself free`,
-          dice: '1d6',
-          faces: cut.faces,
-          modifiers: [],
-          total: cut.total,
+        ctx.record(cut, {
           target: { op: '>=', value: RULES.cutFreeTarget.value },
           outcome: ok ? 'cut free' : 'still tangled',
-        },
+        }),
       ],
       effect: {
         summary: ok

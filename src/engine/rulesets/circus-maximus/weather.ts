@@ -45,17 +45,14 @@ function rollInitial(
   if (first.row.result === 'rain') {
     const again = ctx.roll(1, 6, 'weather, rain reroll');
     const mud = again.total === 1;
-    rolls.push({
-      purpose: 'weather, rain reroll',
-      dice: '1d6',
-      faces: again.faces,
-      modifiers: [],
-      total: again.total,
-      table: WEATHER_INITIAL.id,
-      // The seed rerolls on the same column: its row 1 (another 1) brings mud.
-      row: rowKey(readRange(WEATHER_INITIAL, again.total)),
-      outcome: mud ? 'mud as well as rain' : 'rain',
-    });
+    rolls.push(
+      ctx.record(again, {
+        table: WEATHER_INITIAL.id,
+        // The seed rerolls on the same column: its row 1 (another 1) brings mud.
+        row: rowKey(readRange(WEATHER_INITIAL, again.total)),
+        outcome: mud ? 'mud as well as rain' : 'rain',
+      }),
+    );
     return {
       weather: { sky: 'rain', mud: mud ? 1 : 0 },
       unsettled: false,
