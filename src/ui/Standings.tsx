@@ -1,9 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { turnAt } from '../replay/sample.ts';
 import { clock } from './clock.ts';
-import { useHudFrame } from './hud-frame.ts';
+import { setText } from './hud-frame.ts';
+import { useRankedRows } from './ranked-rows.ts';
 import { ordinal } from './sentences.ts';
-import { createStandings, lapText, updateStandings } from './standings.ts';
+import { lapText } from './standings.ts';
 import { useViewer } from './store.ts';
 
 export type StandingsProps = {
@@ -11,10 +12,6 @@ export type StandingsProps = {
   refreshMs?: number;
   /** Height of a row, px (rows slide to their place). */
   rowHeight?: number;
-};
-
-const setText = (el: HTMLElement | null | undefined, text: string): void => {
-  if (el && el.textContent !== text) el.textContent = text;
 };
 
 /**
@@ -25,44 +22,16 @@ const setText = (el: HTMLElement | null | undefined, text: string): void => {
 export function Standings({ refreshMs = 200, rowHeight = 28 }: StandingsProps) {
   const plan = useViewer((s) => s.plan);
   const selected = useViewer((s) => s.selected);
-  const table = useMemo(() => (plan ? createStandings(plan) : null), [plan]);
-  const winnerTime = useMemo(
-    () => (table ? Math.min(...table.rows.map((r) => r.finishTime)) : Number.POSITIVE_INFINITY),
-    [table],
-  );
-  const startLanes = useMemo(
-    () =>
-      plan?.log.header.entrants.map((e) => ('lane' in e.start ? `lane ${e.start.lane}` : 'at the start')) ??
-      [],
-    [plan],
-  );
-  const rows = useRef<Array<HTMLLIElement | null>>([]);
-  const ranks = useRef<Array<HTMLSpanElement | null>>([]);
-  const gaps = useRef<Array<HTMLSpanElement | null>>([]);
   const lap = useRef<HTMLDivElement>(null);
   const turn = useRef<HTMLDivElement>(null);
-  const last = useRef({ at: Number.NEGATIVE_INFINITY, time: Number.NaN, table: null as unknown });
-
-  useHudFrame((now) => {
-    if (!plan || !table) return;
-    const t = clock.time;
-    const l = last.current;
-    if (l.table === table && (t === l.time || now - l.at < refreshMs)) return;
-    l.at = now;
-    l.time = t;
-    l.table = table;
-    updateStandings(table, plan, t);
-    const started = t >= (plan.turnStart[1] ?? 0);
-    for (let r = 0; r < table.order.length; r++) {
-      const row = table.rows[table.order[r]!]!;
-      const el = rows.current[row.index];
-      if (!el) continue;
+  const { table, rows, ranks, gaps } = useRankedRows(
+    plan,
+    () => clock.time,
+    refreshMs,
+    (row, r, el, gapEl, started) => {
       el.style.transform = `translateY(${r * rowHeight}px)`;
-      if (el.dataset['status'] !== row.status) el.dataset['status'] = row.status;
-      const out = row.status === 'wrecked' || row.status === 'retired';
-      setText(ranks.current[row.index], out ? '–' : String(r + 1));
       setText(
-        gaps.current[row.index],
+        gapEl,
         row.status === 'finished'
           ? ordinal(row.place ?? r + 1)
           : row.status === 'wrecked'
@@ -75,10 +44,23 @@ export function Standings({ refreshMs = 200, rowHeight = 28 }: StandingsProps) {
                   ? 'leader'
                   : `+${Math.round(row.gapMetres)} m`,
       );
-    }
-    setText(lap.current, lapText(plan, t, winnerTime));
-    setText(turn.current, `Turn ${turnAt(plan, t)} of ${plan.turnStart.length - 2}`);
-  });
+    },
+    (t) => {
+      if (!plan) return;
+      setText(lap.current, lapText(plan, t, winnerTime));
+      setText(turn.current, `Turn ${turnAt(plan, t)} of ${plan.turnStart.length - 2}`);
+    },
+  );
+  const winnerTime = useMemo(
+    () => (table ? Math.min(...table.rows.map((r) => r.finishTime)) : Number.POSITIVE_INFINITY),
+    [table],
+  );
+  const startLanes = useMemo(
+    () =>
+      plan?.log.header.entrants.map((e) => ('lane' in e.start ? `lane ${e.start.lane}` : 'at the start')) ??
+      [],
+    [plan],
+  );
 
   if (!plan) return null;
   const entrants = plan.log.header.entrants;

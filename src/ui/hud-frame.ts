@@ -14,6 +14,11 @@ function tick(now: number): void {
   handle = callbacks.size > 0 ? requestAnimationFrame(tick) : 0;
 }
 
+/** Writes text into an element only when it changed (no layout work otherwise). */
+export const setText = (el: HTMLElement | null | undefined, text: string): void => {
+  if (el && el.textContent !== text) el.textContent = text;
+};
+
 /** Runs `callback` every animation frame while the component is mounted (the latest one given). */
 export function useHudFrame(callback: HudCallback): void {
   const ref = useRef(callback);

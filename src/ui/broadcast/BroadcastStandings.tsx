@@ -1,9 +1,8 @@
-import { useMemo, useRef } from 'react';
-import { useHudFrame } from '../hud-frame.ts';
+import { setText } from '../hud-frame.ts';
+import { useRankedRows } from '../ranked-rows.ts';
 import { ordinal } from '../sentences.ts';
-import { createStandings, updateStandings } from '../standings.ts';
 import { useViewer } from '../store.ts';
-import { overlayRaceTime, setText } from './overlay-time.ts';
+import { overlayRaceTime } from './overlay-time.ts';
 
 export type BroadcastStandingsProps = {
   /** Row height, px of the 1920×1080 stage. */
@@ -17,33 +16,16 @@ export type BroadcastStandingsProps = {
  */
 export function BroadcastStandings({ rowHeight = 34, refreshMs = 250 }: BroadcastStandingsProps) {
   const plan = useViewer((s) => s.plan);
-  const table = useMemo(() => (plan ? createStandings(plan) : null), [plan]);
-  const rows = useRef<Array<HTMLLIElement | null>>([]);
-  const ranks = useRef<Array<HTMLSpanElement | null>>([]);
-  const gaps = useRef<Array<HTMLSpanElement | null>>([]);
-  const last = useRef({ at: Number.NEGATIVE_INFINITY, time: Number.NaN, table: null as unknown });
-
-  useHudFrame((now) => {
-    if (!plan || !table) return;
-    const t = overlayRaceTime();
-    const l = last.current;
-    if (l.table === table && (t === l.time || now - l.at < refreshMs)) return;
-    l.at = now;
-    l.time = t;
-    l.table = table;
-    updateStandings(table, plan, t);
-    const started = t >= (plan.turnStart[1] ?? 0);
-    for (let r = 0; r < table.order.length; r++) {
-      const row = table.rows[table.order[r]!]!;
-      const el = rows.current[row.index];
-      if (!el) continue;
+  const { rows, ranks, gaps } = useRankedRows(
+    plan,
+    overlayRaceTime,
+    refreshMs,
+    (row, r, el, gapEl, started) => {
       const top = `${r * rowHeight}px`;
       if (el.style.top !== top) el.style.top = top;
-      if (el.dataset['status'] !== row.status) el.dataset['status'] = row.status;
       const out = row.status === 'wrecked' || row.status === 'retired';
-      setText(ranks.current[row.index], out ? '–' : String(r + 1));
       setText(
-        gaps.current[row.index],
+        gapEl,
         row.status === 'finished'
           ? ordinal(row.place ?? r + 1)
           : out
@@ -52,8 +34,8 @@ export function BroadcastStandings({ rowHeight = 34, refreshMs = 250 }: Broadcas
               ? ''
               : `+${Math.round(row.gapMetres)} m`,
       );
-    }
-  });
+    },
+  );
 
   if (!plan) return null;
   const entrants = plan.log.header.entrants;

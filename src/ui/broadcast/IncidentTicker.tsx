@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { cueIndexAt } from '../../replay/sample.ts';
-import { useHudFrame } from '../hud-frame.ts';
+import { setText, useHudFrame } from '../hud-frame.ts';
 import { describeEvent, isHighlight } from '../sentences.ts';
 import { useViewer } from '../store.ts';
 import { onAir } from './on-air.ts';
-import { overlayRaceTime, setText } from './overlay-time.ts';
+import { overlayRaceTime } from './overlay-time.ts';
 
 /**
  * The bar along the bottom: LIVE or REPLAY, and the latest incident in words (the viewer's

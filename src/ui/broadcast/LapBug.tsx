@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { turnAt } from '../../replay/sample.ts';
-import { useHudFrame } from '../hud-frame.ts';
+import { setText, useHudFrame } from '../hud-frame.ts';
 import { lapText } from '../standings.ts';
 import { useViewer } from '../store.ts';
 import { onAir } from './on-air.ts';
-import { overlayRaceTime, setShown, setText } from './overlay-time.ts';
+import { overlayRaceTime, setShown } from './overlay-time.ts';
 
 /** Top left: the race's name, the lap counter and turn, and the REPLAY bug during replays. */
 export function LapBug() {

@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { useHudFrame } from '../hud-frame.ts';
+import { setText, useHudFrame } from '../hud-frame.ts';
 import { useViewer } from '../store.ts';
 import { onAir } from './on-air.ts';
-import { setShown, setText } from './overlay-time.ts';
+import { setShown } from './overlay-time.ts';
 
 export type LowerThirdProps = {
   /** Seconds of programme a lower third stays up after a cut. */

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useHudFrame } from '../hud-frame.ts';
+import { setText, useHudFrame } from '../hud-frame.ts';
 import { useViewer } from '../store.ts';
 import { onAir, useBroadcast } from './on-air.ts';
-import { clockText, setText } from './overlay-time.ts';
+import { clockText } from './overlay-time.ts';
 
 export type RaceCardProps = {
   /** Seconds the card is up before the start (for the countdown). */

@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
-import { useHudFrame } from '../hud-frame.ts';
+import { setText, useHudFrame } from '../hud-frame.ts';
 import { ordinal } from '../sentences.ts';
 import { useViewer } from '../store.ts';
 import { onAir, useBroadcast } from './on-air.ts';
-import { clockText, setText } from './overlay-time.ts';
+import { clockText } from './overlay-time.ts';
 import { resultLines } from './results.ts';
 
 export type ResultsCardProps = {

@@ -9,11 +9,6 @@ export function overlayRaceTime(): number {
   return liveRaceTimeAt(programme, onAir.time);
 }
 
-/** Writes text into an element only when it changed (no layout work otherwise). */
-export const setText = (el: HTMLElement | null | undefined, text: string): void => {
-  if (el && el.textContent !== text) el.textContent = text;
-};
-
 /** Shows or hides an element only when that changes. */
 export const setShown = (el: HTMLElement | null | undefined, shown: boolean): void => {
   if (el && el.hidden === shown) el.hidden = !shown;
