@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { canonicalJson, sha256Hex } from '../../src/engine/log/canonical.ts';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import type { RulesetId } from '../../src/engine/rulesets/ids.ts';
@@ -15,10 +16,15 @@ export type GoldenCase =
   | { name: string; kind: 'race'; seed: number; setup: unknown }
   | { name: string; kind: 'scenario'; file: string };
 
-/** What is pinned of each race: the footer digest (SHA-256 of the canonical event stream), and
- * for the reader, the winner, the number of turns and events. */
+/**
+ * What is pinned of each race: the footer digest (SHA-256 of the canonical event stream); the
+ * outcome, a digest that does not depend on how events are written (every die face in the order
+ * thrown, the results and the wrecks), so a change of log format that moves every digest can show
+ * that no rule moved; and for the reader, the winner and the number of turns and events.
+ */
 export interface Golden {
   digest: string;
+  outcome: string;
   winner: string | null;
   turns: number;
   events: number;
@@ -93,6 +99,10 @@ export function goldenOf(
     if (!r.ok) return { ok: false, error: r.error.message };
     log = r.value.log;
   }
-  const { digest, winner, turns, eventCount } = log.footer;
-  return { ok: true, value: { digest, winner, turns, events: eventCount } };
+  const { digest, winner, turns, eventCount, results, wrecks } = log.footer;
+  const faces = log.events.flatMap((e) => (e.rolls ?? []).flatMap((r) => r.faces));
+  const outcome = sha256Hex(
+    canonicalJson({ faces, results, wrecks: wrecks.map((w) => [w.chariot, w.turn, w.at]) }),
+  );
+  return { ok: true, value: { digest, outcome, winner, turns, events: eventCount } };
 }
