@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -28,7 +28,14 @@ import { CATALOGUES, catalogue, ruleById, tableById, tableRow } from '../../src/
 // incomplete (rulesets whose engines are being written) are reported, not failed.
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const SEEDS = resolve(ROOT, '../shared/seeds');
+// The seed texts live beside the repository, not in it (a newcomer's clone has none): the check
+// that quotes them runs where they are (../shared/seeds, or the folder QUADRIGA_SEEDS names) and
+// says it was skipped, and why, where they are not.
+const SEEDS = resolve(process.env['QUADRIGA_SEEDS'] ?? resolve(ROOT, '../shared/seeds'));
+const NO_SEEDS = existsSync(SEEDS)
+  ? null
+  : `skipped: no seed texts at ${SEEDS} (set QUADRIGA_SEEDS to their folder); the quote check runs where they are`;
+if (NO_SEEDS) console.warn(`rules-coverage: ${NO_SEEDS}`);
 const SELF = fileURLToPath(import.meta.url);
 
 function files(dir: string, ext: RegExp): string[] {
@@ -63,9 +70,10 @@ const LOGGED = new Set(logs.flatMap((l) => (l.log ? l.log.events.map((e) => e.ru
 const ALL = Object.values(CATALOGUES);
 
 describe('every catalogue is well formed', () => {
-  test.each(ALL.map((c) => [c.ruleset, c] as const))(
+  test.for(ALL.map((c) => [c.ruleset, c] as const))(
     '%s: clauses quote the seed and cover every line',
-    (_, cat) => {
+    ([, cat], ctx) => {
+      if (NO_SEEDS) ctx.skip(NO_SEEDS);
       const lines = readFileSync(join(SEEDS, cat.seedFile), 'utf8').split('\n');
       const covered = new Set<number>();
       for (const c of [...cat.clauses, ...cat.notRules]) {
