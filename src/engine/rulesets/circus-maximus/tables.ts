@@ -1,8 +1,8 @@
 /**
  * Every table of the Circus Maximus ruleset, as data. `source: 'seed'` tables are printed in the
  * Moon optional rules (shared/seeds/000_65df24443d18c878.txt); `source: 'house'` tables are ours,
- * designed where the base game's charts are not in our sources (see shared/rules/README.md and the
- * README's "Circus Maximus" section). A user who owns the printed charts changes them here only.
+ * designed where the base game's charts are not in our sources (see shared/rules/README.md and
+ * docs/rules-circus-maximus.md). A user who owns the printed charts changes them here only.
  */
 export type Source = 'seed' | 'house';
 
