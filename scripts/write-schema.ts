@@ -1,11 +1,13 @@
-/** Writes the race log's JSON Schema to public/schema (`npm run schema`); a test keeps it current. */
+/** Writes the JSON Schemas of the race log, setup and scenario to public/schema (`npm run schema`); a test keeps them current. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RACE_LOG_SCHEMA_FILE, raceLogJsonSchemaText } from '../src/cli/schema.ts';
+import { jsonSchemaText, SCHEMA_NAMES, schemaFile } from '../src/cli/schema.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const target = resolve(root, RACE_LOG_SCHEMA_FILE);
-await mkdir(dirname(target), { recursive: true });
-await writeFile(target, raceLogJsonSchemaText());
-console.error(`wrote ${RACE_LOG_SCHEMA_FILE}`);
+for (const name of SCHEMA_NAMES) {
+  const target = resolve(root, schemaFile(name));
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, jsonSchemaText(name));
+  console.error(`wrote ${schemaFile(name)}`);
+}

@@ -18,7 +18,7 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promi
   },
   {
     name: 'schema',
-    summary: 'print the JSON Schema of the race log',
+    summary: 'print the JSON Schema of the race log, a setup or a scenario',
     load: async () => (await import('./commands/schema.ts')).runSchema,
   },
   {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { RACE_LOG_SCHEMA_FILE } from '../../src/cli/schema.ts';
+import { RACE_LOG_SCHEMA_FILE, schemaFile } from '../../src/cli/schema.ts';
 import {
   ENGINE_VERSION,
   eventsDigest,
@@ -178,5 +178,16 @@ describe('quadriga schema', () => {
       committed,
     );
     expect(r.stdout.endsWith('}\n')).toBe(true);
+  });
+
+  test('prints the setup and scenario schemas by name, and refuses another name', () => {
+    for (const name of ['setup', 'scenario'] as const) {
+      const r = quadriga('schema', name);
+      expect(r.status).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual(JSON.parse(readFileSync(join(ROOT, schemaFile(name)), 'utf8')));
+    }
+    const bad = quadriga('schema', 'chariot');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('unknown schema "chariot": choose one of race-log, setup, scenario');
   });
 });

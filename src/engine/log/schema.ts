@@ -15,213 +15,486 @@ const id = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, "_", "." and "-"');
+const chariotRef = (what: string) => id.describe(`${what}: an entrant's \`id\` (header.entrants).`);
 const finite = z.number();
+const seqOf = (what: string) => z.number().int().min(0).describe(`${what}: an event's \`seq\`.`);
+
+/** Shared wording for the board coordinates, so every place that holds one says the same. */
+const STATION =
+  'Station: segments of track since the start line, lane-independent. Its integer part counts the ' +
+  'segments passed (4 a lap, in order: south straight, east turn, north straight, west turn) and its ' +
+  'fraction the share of the current segment covered, the same for every lane abreast. Station 0 is ' +
+  'the start line, station 4 one lap on.';
 
 /** A position on a ruleset's board. Which shape applies is named by header.track.board.kind. */
-export const SquarePointSchema = z.object({
-  lane: z.number().int(),
-  sq: z.number().int(),
+export const SquarePointSchema = z
+  .object({
+    lane: z
+      .number()
+      .int()
+      .describe(
+        'Lane, counted from 1 next to the spina outwards. A piece wider than one lane gives its inner lane.',
+      ),
+    sq: z
+      .number()
+      .int()
+      .describe(
+        'Square along the lane, counted from the start line (square 0 is the first square past it, ' +
+          'negative squares lie behind it) and growing lap after lap without wrapping. A piece longer ' +
+          'than one square gives its front square. Lanes hold different numbers of squares in the ' +
+          'turns, so equal `sq` in two lanes is not always abreast: compare stations for that.',
+      ),
+  })
+  .meta({
+    id: 'SquarePoint',
+    description:
+      'A square of a lane-squares board (Crudis, Circus Maximus): the front inner square of the piece.',
+  });
+export const TablePointSchema = z
+  .object({
+    x: finite.describe(
+      "Table units (header.track.board.unit: inches for Aurigae) along the table's length, from its " +
+        "corner (0, 0); the table's +x runs east in the arena, down the south straight.",
+    ),
+    y: finite.describe("Table units across the table from its corner (0, 0); the table's +y runs north."),
+    heading: finite.describe(
+      "Degrees, counter-clockwise seen from above, 0 along the table's +x (east, the racing direction on the south straight).",
+    ),
+    lap: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'Laps of the track completed at this point, so that station = 4 × lap + station within the lap; 0 when absent.',
+      ),
+  })
+  .meta({
+    id: 'TablePoint',
+    description: 'A point on a miniatures table (Aurigae): the centre of the piece and the way it faces.',
+  });
+export const PlacePointSchema = z
+  .object({
+    place: z
+      .number()
+      .int()
+      .min(1)
+      .describe('Place in the running order: 1 is the leader. This is what the rules know.'),
+    gap: finite.optional().describe('Metres behind the leader along the racing line, for display.'),
+    station: finite.optional().describe(`Where along the track the viewer shows the chariot. ${STATION}`),
+    abreast: finite
+      .min(0)
+      .optional()
+      .describe(
+        'How far out from the rail, in chariot widths (0 = on the rail; fractions while moving out), for display.',
+      ),
+  })
+  .meta({
+    id: 'PlacePoint',
+    description: 'A place in the running order of a places board (Hippodrome), with where to show it.',
+  });
+export const BoardPointSchema = z.union([SquarePointSchema, TablePointSchema, PlacePointSchema]).meta({
+  id: 'BoardPoint',
+  description:
+    'A position on the board, in the shape header.track.board.kind names: lane/square, table x/y/heading or place.',
 });
-export const TablePointSchema = z.object({
-  x: finite,
-  y: finite,
-  /** Degrees, counter-clockwise seen from above, 0 along the table's +x. */
-  heading: finite,
-  /** Laps of the track completed at this point (station = 4 × lap + station within the lap); 0 when absent. */
-  lap: z.number().int().optional(),
-});
-export const PlacePointSchema = z.object({
-  place: z.number().int().min(1),
-  /** Metres behind the leader. */
-  gap: finite.optional(),
-  /** Where along the track the place is shown: station (segments since the start). */
-  station: finite.optional(),
-  /** How far out from the rail, in chariot widths (0 = on the rail; fractions while moving out). */
-  abreast: finite.min(0).optional(),
-});
-export const BoardPointSchema = z.union([SquarePointSchema, TablePointSchema, PlacePointSchema]);
 
 /** A path point: a board point plus `f`, the fraction of the turn at which the piece is there. */
-export const PathPointSchema = z.intersection(BoardPointSchema, z.object({ f: finite.min(0).max(1) }));
+export const PathPointSchema = z
+  .intersection(
+    BoardPointSchema,
+    z.object({
+      f: finite
+        .min(0)
+        .max(1)
+        .describe(
+          'Fraction of the turn (0 to 1) at which the piece is at this point; the event happens at time turn + f.',
+        ),
+    }),
+  )
+  .describe('A point passed on a path, with the moment the piece is there.');
 
-export const ModifierSchema = z.object({
-  source: z.string().min(1),
-  value: finite,
-});
+export const ModifierSchema = z
+  .object({
+    source: z
+      .string()
+      .min(1)
+      .describe("What the modifier comes from, in the rule's own terms (a stat, a situation)."),
+    value: finite.describe('Added to the sum of the faces (negative: subtracted).'),
+  })
+  .describe('One modifier added to a roll.');
 
-export const TargetSchema = z.object({
-  op: z.enum(['>', '>=', '<', '<=', '=']),
-  value: finite,
-  /** How the target was worked out, in the rule's own terms (e.g. "SPEED 9 - LANE 3"). */
-  formula: z.string().optional(),
-});
+export const TargetSchema = z
+  .object({
+    op: z
+      .enum(['>', '>=', '<', '<=', '='])
+      .describe(
+        "The comparison the rule makes, read as `total op value`. Whether meeting it is good or bad for the chariot is said by the roll's `outcome`.",
+      ),
+    value: finite.describe('The number the total is compared with.'),
+    formula: z
+      .string()
+      .optional()
+      .describe(
+        'How the target was worked out, in the rule\'s own terms (e.g. "SPEED 9 - LANE 3"). Display text.',
+      ),
+  })
+  .describe('The number a roll was checked against.');
 
 /** One roll of dice as the rules used it. */
-export const RollSchema = z.object({
-  purpose: z.string().min(1),
-  dice: z.string().regex(/^(\d+d\d+|d100)$/),
-  faces: z.array(z.number().int().min(1)).min(1),
-  modifiers: z.array(ModifierSchema),
-  total: finite,
-  target: TargetSchema.optional(),
-  /** The table read with the total, and the row that applied. */
-  table: z.string().optional(),
-  row: z.string().optional(),
-  outcome: z.string().min(1),
-});
+export const RollSchema = z
+  .object({
+    purpose: z.string().min(1).describe('What the roll decides, in a few words (display text).'),
+    dice: z
+      .string()
+      .regex(/^(\d+d\d+|d100)$/)
+      .describe('The dice thrown: `NdS` (N dice of S sides) or `d100` (percentile).'),
+    faces: z
+      .array(z.number().int().min(1))
+      .min(1)
+      .describe('The faces thrown, in the order thrown: one per die (1 to S; 1 to 100 for d100).'),
+    modifiers: z.array(ModifierSchema).describe('Modifiers added to the sum of the faces, in order.'),
+    total: finite.describe('The result the rule reads: the sum of the faces plus the modifiers.'),
+    target: TargetSchema.optional(),
+    table: z
+      .string()
+      .optional()
+      .describe('The table read with the total: a table id of the rules catalogue (`quadriga rules <id>`).'),
+    row: z.string().optional().describe("The key of the table's row that applied (the catalogue's row key)."),
+    outcome: z.string().min(1).describe('What the roll came to, in a few words (display text).'),
+  })
+  .meta({ id: 'Roll', description: 'One roll of dice as the rules used it.' });
 
-export const StatValueSchema = z.union([z.number(), z.string(), z.boolean(), z.null()]);
+export const StatValueSchema = z
+  .union([z.number(), z.string(), z.boolean(), z.null()])
+  .describe('A plain value: number, string, boolean or null.');
 
 /** A chariot's condition after an event: its status and the ruleset's own attributes. */
-export const ConditionSchema = z.object({
-  status: z.enum(['racing', 'finished', 'wrecked', 'retired']),
-  attrs: z.record(z.string(), StatValueSchema),
-});
+export const ConditionSchema = z
+  .object({
+    status: z
+      .enum(['racing', 'finished', 'wrecked', 'retired'])
+      .describe(
+        'racing: still in the race; finished: crossed the finish line; wrecked: out of the race by a wreck ' +
+          '(the wreck stays on the track); retired: left the race otherwise (driver down, turn limit).',
+      ),
+    attrs: z
+      .record(z.string(), StatValueSchema)
+      .describe(
+        "The ruleset's own condition attributes, by name (each ruleset's list is in docs/race-log.md). " +
+          'Those named driver, team, horses and deviation mean the same in every ruleset.',
+      ),
+  })
+  .meta({ id: 'Condition', description: "A chariot's condition after an event." });
 
-export const DecisionSchema = z.object({
-  /** What the driver chose, in the ruleset's own terms. */
-  choice: z.string().min(1),
-  /** Why, in plain words: which personality trait or situation drove it. */
-  reason: z.string().min(1),
-  options: z.array(z.string()).optional(),
-});
+export const DecisionSchema = z
+  .object({
+    choice: z.string().min(1).describe("What the driver chose, in the ruleset's own terms (display text)."),
+    reason: z
+      .string()
+      .min(1)
+      .describe('Why, in plain words: which personality trait or situation drove it (display text).'),
+    options: z
+      .array(z.string())
+      .optional()
+      .describe('The choices the driver had, where the engine lists them (display text).'),
+  })
+  .describe("A driver's decision: what was chosen and why.");
 
-export const EffectSchema = z.object({
-  /** One short clause saying what happened. */
-  summary: z.string().min(1),
-  /** Conditions of the chariots this event changed, after it. */
-  condition: z.record(id, ConditionSchema).optional(),
-});
+export const EffectSchema = z
+  .object({
+    summary: z.string().min(1).describe('One short clause saying what happened (display text).'),
+    condition: z
+      .record(id, ConditionSchema)
+      .optional()
+      .describe(
+        "Conditions of the chariots this event changed, after it, keyed by entrant id. A chariot's condition " +
+          'at any moment is the last one given for it; before the first, it is racing with its header stats.',
+      ),
+  })
+  .describe('What the event changed.');
 
 /** The weather over the track. Rulesets without weather leave it out (clear and dry). */
-export const WeatherSchema = z.object({
-  sky: z.enum(['clear', 'overcast', 'rain']),
-  /** How far the track has turned to mud: 0 dry, 1 deep mud. */
-  mud: finite.min(0).max(1),
-});
+export const WeatherSchema = z
+  .object({
+    sky: z.enum(['clear', 'overcast', 'rain']).describe('The sky.'),
+    mud: finite.min(0).max(1).describe('How far the track has turned to mud: 0 dry, 1 deep mud.'),
+  })
+  .meta({ id: 'Weather', description: 'The weather over the track.' });
 
-export const EventSchema = z.object({
-  seq: z.number().int().min(0),
-  turn: z.number().int().min(0),
-  phase: z.string().min(1),
-  /** Time in turns: turn N runs from N to N+1; the fraction places the event along the move. */
-  t: finite.min(0),
-  type: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  chariots: z.array(id),
-  /** The rule applied, `<ruleset>.<rule>`. */
-  rule: z.string().regex(/^[a-z0-9-]+\.[a-z0-9.-]+$/),
-  rolls: z.array(RollSchema).optional(),
-  /** For movement: every square or point passed, in order, from where the piece stood. */
-  path: z.array(PathPointSchema).optional(),
-  /** For events involving several chariots: where each stands at that instant. */
-  at: z.record(id, BoardPointSchema).optional(),
-  decision: DecisionSchema.optional(),
-  effect: EffectSchema.optional(),
-  /** On `weather` events: the weather from this instant on. */
-  weather: WeatherSchema.optional(),
-});
+export const EventSchema = z
+  .object({
+    seq: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        'Position of the event in the log, from 0: events are listed in the order they were resolved.',
+      ),
+    turn: z
+      .number()
+      .int()
+      .min(0)
+      .describe('The turn the event belongs to: 0 for the set-up before the start, then 1, 2, …'),
+    phase: z
+      .string()
+      .min(1)
+      .describe(
+        "The part of the turn it happened in, in the ruleset's own terms (e.g. move, attack, bend-1).",
+      ),
+    t: finite
+      .min(0)
+      .describe(
+        'Time in turns: turn N runs from N to N + 1, and the fraction places the event along the move, ' +
+          'for playback. Events of one turn may have fractions out of seq order (a later-resolved event ' +
+          'can happen earlier in the move).',
+      ),
+    type: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .describe("What kind of event: one of the ruleset's event types (catalogue in docs/race-log.md)."),
+    chariots: z
+      .array(chariotRef('A chariot'))
+      .describe('The chariots involved, the acting one first; empty for events of the whole race (weather).'),
+    rule: z
+      .string()
+      .regex(/^[a-z0-9-]+\.[a-z0-9.-]+$/)
+      .describe(
+        'The rule applied, `<ruleset>.<rule>`: an id of the rules catalogue (`quadriga rules <id>`).',
+      ),
+    rolls: z.array(RollSchema).optional().describe('The dice rolled for this event, in the order rolled.'),
+    path: z
+      .array(PathPointSchema)
+      .optional()
+      .describe(
+        "For movement: every square or point passed, in order, from where the piece stood; the first chariot's.",
+      ),
+    at: z
+      .record(id, BoardPointSchema)
+      .optional()
+      .describe(
+        'For events involving places or several chariots: where each stands at that instant, by entrant id.',
+      ),
+    decision: DecisionSchema.optional(),
+    effect: EffectSchema.optional(),
+    weather: WeatherSchema.optional().describe('On `weather` events: the weather from this instant on.'),
+  })
+  .describe('One thing that happened: a decision, a roll, a move or an incident.');
 
-export const EntrantSchema = z.object({
-  id,
-  name: z.string().min(1).max(80),
-  colour: z.string().regex(/^#[0-9a-f]{6}$/),
-  faction: z.string().optional(),
-  personality: z.string().min(1),
-  stats: z.record(z.string(), StatValueSchema),
-  start: BoardPointSchema,
-});
+export const EntrantSchema = z
+  .object({
+    id: id.describe('Unique id of the chariot in this log; events name chariots by it.'),
+    name: z.string().min(1).max(80).describe("The driver's (or team's) name, for display."),
+    colour: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/)
+      .describe('Display colour, `#rrggbb` in lower case.'),
+    faction: z.string().optional().describe('Circus faction (green, blue, red, white) or another team name.'),
+    personality: z
+      .string()
+      .min(1)
+      .describe("The AI driver's personality: cautious, balanced, reckless or dirty."),
+    stats: z
+      .record(z.string(), StatValueSchema)
+      .describe(
+        "The chariot's ruleset stats at the start, by name (each ruleset's list is in docs/race-log.md).",
+      ),
+    start: BoardPointSchema.describe('Where the chariot stands at the start.'),
+  })
+  .describe('One chariot in the race.');
 
-export const LaneBoardSpecSchema = z.object({
-  kind: z.literal('lane-squares'),
-  lanes: z.number().int().min(1).max(64),
-  laneWidth: finite.positive(),
-  innerOffset: finite.min(0),
-  straightSquares: z.number().int().min(1),
-  footprint: z.object({ lanes: z.number().int().min(1), squares: z.number().int().min(1) }),
-});
-export const TableBoardSpecSchema = z.object({
-  kind: z.literal('table'),
-  /** Metres of arena per unit of table measure. */
-  scale: finite.positive(),
-  unit: z.string(),
-  /** The table's size in its own units: `length` along x, `width` along y. */
-  size: z.object({ length: finite.positive(), width: finite.positive() }).optional(),
-  /** World position (metres) of the table's corner (0, 0); the table's +x runs east and +y north. */
-  origin: z.object({ x: finite, z: finite }).optional(),
-});
-export const PlacesBoardSpecSchema = z.object({
-  kind: z.literal('places'),
-});
-export const BoardSpecSchema = z.discriminatedUnion('kind', [
-  LaneBoardSpecSchema,
-  TableBoardSpecSchema,
-  PlacesBoardSpecSchema,
-]);
+export const LaneBoardSpecSchema = z
+  .object({
+    kind: z.literal('lane-squares').describe('Lanes of squares around the spina (Crudis, Circus Maximus).'),
+    lanes: z.number().int().min(1).max(64).describe('Number of lanes; lane 1 runs next to the spina.'),
+    laneWidth: finite.positive().describe('Width of a lane, metres.'),
+    innerOffset: finite.min(0).describe("Distance from the spina's axis to lane 1's inner edge, metres."),
+    straightSquares: z
+      .number()
+      .int()
+      .min(1)
+      .describe(
+        'Squares along each straight, the same in every lane. A lane holds as many squares in each turn ' +
+          "as fit its arc (its length π × offset of its centre line, in squares of the straight's length, rounded, at least 2).",
+      ),
+    footprint: z
+      .object({
+        lanes: z.number().int().min(1).describe('Lanes a piece covers.'),
+        squares: z.number().int().min(1).describe('Squares a piece covers along its lane.'),
+      })
+      .describe("A piece's size on the board; its position is its front inner square."),
+  })
+  .describe('A board of lanes of squares laid around the spina.');
+export const TableBoardSpecSchema = z
+  .object({
+    kind: z.literal('table').describe('A miniatures table measured with a ruler (Aurigae).'),
+    scale: finite.positive().describe('Metres of arena per unit of table measure.'),
+    unit: z.string().describe('The unit of table measure (e.g. "in" for inches).'),
+    size: z
+      .object({
+        length: finite.positive().describe("The table's length along x, table units."),
+        width: finite.positive().describe("The table's width along y, table units."),
+      })
+      .optional()
+      .describe("The table's size in its own units."),
+    origin: z
+      .object({
+        x: finite.describe('World x (metres east of the arena centre) of the table corner (0, 0).'),
+        z: finite.describe('World z (metres south of the spina axis) of the table corner (0, 0).'),
+      })
+      .optional()
+      .describe(
+        "World position (metres) of the table's corner (0, 0); the table's +x runs east and +y north. " +
+          'Absent: the south-west corner of the arena (x −310.5, z 59).',
+      ),
+  })
+  .describe('A miniatures table laid over the arena.');
+export const PlacesBoardSpecSchema = z
+  .object({
+    kind: z.literal('places').describe('A running order of places, no squares (Hippodrome).'),
+  })
+  .describe('A board of places in the running order.');
+export const BoardSpecSchema = z
+  .discriminatedUnion('kind', [LaneBoardSpecSchema, TableBoardSpecSchema, PlacesBoardSpecSchema])
+  .describe(
+    'The board the rules move pieces on; `kind` names the coordinates of every board point in the log.',
+  );
 
-export const HeaderSchema = z.object({
-  engine: z.object({ name: z.string(), version: z.string() }),
-  ruleset: z.object({ id: z.string().min(1), rulesVersion: z.string().min(1) }),
-  seed: z.number().int().min(0).max(0xffff_ffff),
-  options: z.record(z.string(), StatValueSchema),
-  /** The weather at the start; absent means clear and dry. */
-  weather: WeatherSchema.optional(),
-  track: z.object({
-    id: z.string().min(1),
-    board: BoardSpecSchema,
-    /** Board features the viewer can draw: danger lines, finish line and the like. */
-    features: z.array(
-      z.object({
-        kind: z.string().min(1),
-        /** Station (segments since the start) where the feature lies across the track. */
-        station: finite,
-        label: z.string().optional(),
-      }),
-    ),
-  }),
-  entrants: z.array(EntrantSchema).min(1).max(64),
-});
+export const HeaderSchema = z
+  .object({
+    engine: z
+      .object({
+        name: z.string().describe('The engine that wrote the log ("quadriga").'),
+        version: z.string().describe("The engine's version (semver)."),
+      })
+      .describe('The engine that wrote the log.'),
+    ruleset: z
+      .object({
+        id: z.string().min(1).describe('The ruleset: crudis, hippodrome, circus-maximus or aurigae.'),
+        rulesVersion: z
+          .string()
+          .min(1)
+          .describe(
+            "Version of the ruleset's rules as the engine resolved them; it changes whenever the same seed and setup would resolve differently.",
+          ),
+      })
+      .describe('The rules the race was resolved by.'),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(0xffff_ffff)
+      .describe(
+        'Seed of the dice (32-bit unsigned): with the ruleset, entrants and options it fixes the race.',
+      ),
+    options: z
+      .record(z.string(), StatValueSchema)
+      .describe('The ruleset options the race ran with, every one filled in (e.g. laps).'),
+    weather: WeatherSchema.optional().describe('The weather at the start; absent means clear and dry.'),
+    track: z
+      .object({
+        id: z.string().min(1).describe('The track ("circus-maximus").'),
+        board: BoardSpecSchema,
+        features: z
+          .array(
+            z
+              .object({
+                kind: z
+                  .string()
+                  .min(1)
+                  .describe(
+                    'What lies there: start-line, finish-line, danger-line, corner-start, corner-end and the like.',
+                  ),
+                station: finite.describe(`Where the feature lies across the track. ${STATION}`),
+                label: z.string().optional().describe('A label to show beside it.'),
+              })
+              .describe('A line across the track.'),
+          )
+          .describe('Board features the viewer can draw: danger lines, finish line and the like.'),
+      })
+      .describe(
+        'The track and its board. World coordinates, where a board is placed in the arena: metres, x east, ' +
+          'y up, z south, origin at the centre of the arena on the spina axis; races run counter-clockwise seen from above.',
+      ),
+    entrants: z.array(EntrantSchema).min(1).max(64).describe('The chariots, in the order of the setup.'),
+  })
+  .describe('Who raced, under which rules, seed and options, on which board.');
 
-export const TurnCheckpointSchema = z.object({
-  turn: z.number().int().min(0),
-  /** seq of the last event of the turn. */
-  lastSeq: z.number().int().min(-1),
-  /** SHA-256 of the canonical race state at the end of the turn. */
-  stateHash: z.string().regex(/^[0-9a-f]{64}$/),
-});
+export const TurnCheckpointSchema = z
+  .object({
+    turn: z.number().int().min(0).describe('The turn this checkpoint closes.'),
+    lastSeq: z
+      .number()
+      .int()
+      .min(-1)
+      .describe('seq of the last event of the turn and of every turn before it (−1 when there is none yet).'),
+    stateHash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .describe(
+        "SHA-256 (hex) of the canonical JSON of the engine's race state at the end of the turn. Only this engine can recompute it; it tells where two runs part.",
+      ),
+  })
+  .describe('The end of one turn.');
 
-export const ResultSchema = z.object({
-  chariot: id,
-  place: z.number().int().min(1).nullable(),
-  status: ConditionSchema.shape.status,
-  /** Turn time at which it crossed the finish line, if it did. */
-  finishedAt: finite.nullable(),
-});
+export const ResultSchema = z
+  .object({
+    chariot: chariotRef('The chariot'),
+    place: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .describe('Finishing place from 1, or null for a chariot that did not finish.'),
+    status: ConditionSchema.shape.status.describe("The chariot's status at the end of the race."),
+    finishedAt: finite
+      .nullable()
+      .describe('Time in turns (as event `t`) at which it crossed the finish line, or null.'),
+  })
+  .describe("One chariot's result.");
 
-export const WreckSchema = z.object({
-  chariot: id,
-  seq: z.number().int().min(0),
-  turn: z.number().int().min(0),
-  /** Where the wreck came to rest. */
-  at: BoardPointSchema,
-});
+export const WreckSchema = z
+  .object({
+    chariot: chariotRef('The wrecked chariot'),
+    seq: seqOf('The event that wrecked it'),
+    turn: z.number().int().min(0).describe('The turn of that event.'),
+    at: BoardPointSchema.describe('Where the wreck came to rest.'),
+  })
+  .describe('A wreck left on the track.');
 
-export const FooterSchema = z.object({
-  turns: z.number().int().min(0),
-  finishingOrder: z.array(id),
-  results: z.array(ResultSchema),
-  wrecks: z.array(WreckSchema),
-  winner: id.nullable(),
-  eventCount: z.number().int().min(0),
-  /** SHA-256 of the canonical event stream. */
-  digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
-});
+export const FooterSchema = z
+  .object({
+    turns: z.number().int().min(0).describe('Turns played.'),
+    finishingOrder: z.array(chariotRef('A chariot')).describe('The chariots that finished, winner first.'),
+    results: z
+      .array(ResultSchema)
+      .describe("Every chariot's result: the finishers in place order, then the others."),
+    wrecks: z.array(WreckSchema).describe('The wrecks, in the order they happened.'),
+    winner: id.nullable().describe("The winner's entrant id, or null when nobody finished."),
+    eventCount: z.number().int().min(0).describe('The number of events: the length of `events`.'),
+    digest: z
+      .string()
+      .regex(/^sha256:[0-9a-f]{64}$/)
+      .describe(
+        '"sha256:" and the SHA-256 (hex) of the UTF-8 bytes of the canonical JSON of the `events` array (docs/race-log.md defines both).',
+      ),
+  })
+  .describe('The result of the race.');
 
 export const RaceLogSchema = z.object({
-  format: z.literal(LOG_FORMAT),
-  version: z.number().int().min(1).max(LOG_VERSION),
+  format: z.literal(LOG_FORMAT).describe(`Always "${LOG_FORMAT}".`),
+  version: z
+    .number()
+    .int()
+    .min(1)
+    .max(LOG_VERSION)
+    .describe('Version of the log format. A reader accepts every older version.'),
   header: HeaderSchema,
-  events: z.array(EventSchema),
-  checkpoints: z.array(TurnCheckpointSchema),
+  events: z
+    .array(EventSchema)
+    .describe('Everything that happened, in the order it was resolved (seq 0, 1, 2, …).'),
+  checkpoints: z
+    .array(TurnCheckpointSchema)
+    .describe('One per turn, in turn order, from turn 0 (the set-up).'),
   footer: FooterSchema,
 });
 

@@ -11,6 +11,10 @@ export { MAX_CHARIOTS, MIN_CHARIOTS };
 /** A race setup as users write it (`--setup setup.json`). Every field but the names is optional. */
 export const SetupSchema = z
   .object({
+    $schema: z
+      .string()
+      .optional()
+      .describe('The JSON Schema this file follows (setup.schema.json), for editors; the engine ignores it.'),
     chariots: z
       .array(
         z
@@ -18,22 +22,54 @@ export const SetupSchema = z
             id: z
               .string()
               .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'ids are 1-32 lower-case letters, digits or "-"')
-              .optional(),
-            name: z.string().trim().min(1, 'a chariot needs a name').max(40),
+              .optional()
+              .describe(
+                'Id the log names the chariot by (1-32 lower-case letters, digits or "-"); made from the name when absent.',
+              ),
+            name: z
+              .string()
+              .trim()
+              .min(1, 'a chariot needs a name')
+              .max(40)
+              .describe("The driver's name, shown in the viewer (1-40 characters)."),
             colour: z
               .string()
               .regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb')
-              .optional(),
-            faction: z.string().max(20).optional(),
-            personality: z.enum(PERSONALITIES).optional(),
+              .optional()
+              .describe("Display colour, #rrggbb; the faction's colour when absent."),
+            faction: z
+              .string()
+              .max(20)
+              .optional()
+              .describe(
+                'Circus faction: green, blue, red or white, or a team name of your own (up to 20 characters).',
+              ),
+            personality: z
+              .enum(PERSONALITIES)
+              .optional()
+              .describe(
+                "How the AI driver races: cautious, balanced, reckless or dirty; the field's rotation when absent.",
+              ),
           })
-          .strict(),
+          .strict()
+          .describe('One chariot.'),
       )
       .min(MIN_CHARIOTS, `a race needs at least ${MIN_CHARIOTS} chariots`)
-      .max(MAX_CHARIOTS, `a race takes at most ${MAX_CHARIOTS} chariots`),
-    options: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).optional(),
+      .max(MAX_CHARIOTS, `a race takes at most ${MAX_CHARIOTS} chariots`)
+      .describe(
+        `The chariots, in starting order (${MIN_CHARIOTS} to ${MAX_CHARIOTS}; a ruleset may narrow this).`,
+      ),
+    options: z
+      .record(z.string(), z.union([z.number(), z.string(), z.boolean()]))
+      .optional()
+      .describe(
+        'Options of the ruleset, by name (e.g. laps); a ruleset refuses an option it does not know and names those it knows.',
+      ),
   })
-  .strict();
+  .strict()
+  .describe(
+    'A race setup: the chariots and the ruleset options. Ruleset and seed are given on the command line.',
+  );
 
 export type SetupInput = z.infer<typeof SetupSchema>;
 
