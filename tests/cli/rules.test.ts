@@ -75,9 +75,11 @@ describe('quadriga rules', () => {
 
   test('--coverage for a covered ruleset: every clause with its rule id, exit 0', async () => {
     const r = await run(['rules', '--coverage', '--ruleset', 'crudis']);
-    expect(r.stdout).toMatch(/^ruleset +clause +rule id +tested +explained$/m);
-    expect(r.stdout).toMatch(/^crudis +crudis:danger-lines +crudis\.danger-lines +yes +yes$/m);
-    expect(r.stdout).toMatch(/^crudis +\(house rule\) +crudis\.time-limit +yes +yes$/m);
+    expect(r.stdout).toMatch(/^ruleset +clause +rule id +tested +explained +applied in$/m);
+    expect(r.stdout).toMatch(
+      /^crudis +crudis:danger-lines +crudis\.danger-lines +yes +yes +crudis\/danger-lines\.json \(\+\d+\)$/m,
+    );
+    expect(r.stdout).toMatch(/^crudis +\(house rule\) +crudis\.time-limit +yes +yes +crudis\/\S+\.json/m);
     expect(r.stdout).toMatch(/^crudis: covered$/m);
     expect(r.status).toBe(0);
   }, 30_000);
@@ -85,7 +87,7 @@ describe('quadriga rules', () => {
   test('--coverage for Circus Maximus: complete and covered, exit 0', async () => {
     const r = await run(['rules', '--coverage', '--ruleset', 'circus-maximus']);
     expect(r.stdout).toMatch(
-      /^circus-maximus +circus-maximus:critical-table +circus-maximus\.critical-horse-hits +yes +yes$/m,
+      /^circus-maximus +circus-maximus:critical-table +circus-maximus\.critical-horse-hits +yes +yes +circus-maximus\/\S+\.json/m,
     );
     expect(r.stdout).toMatch(/^circus-maximus: covered$/m);
     expect(r.status).toBe(0);
@@ -100,7 +102,9 @@ describe('quadriga rules', () => {
 
   test('--coverage for Aurigae: complete and covered, its table shown from its tables.ts, exit 0', async () => {
     const r = await run(['rules', '--coverage', '--ruleset', 'aurigae']);
-    expect(r.stdout).toMatch(/^aurigae +aurigae:dragged +aurigae\.cut-reins +yes +yes$/m);
+    expect(r.stdout).toMatch(
+      /^aurigae +aurigae:dragged +aurigae\.cut-reins +yes +yes +aurigae\/dragging-and-cutting-the-reins\.json/m,
+    );
     expect(r.stdout).toMatch(/^aurigae: covered$/m);
     expect(r.status).toBe(0);
     const t = await run(['rules', 'aurigae.injury-table']);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -20,11 +20,13 @@ import {
 import { DAMAGE_TABLE, WHIP_TABLE } from '../../src/engine/rulesets/crudis/tables.ts';
 import { EVENT_DECK, TEAM_DECK } from '../../src/engine/rulesets/hippodrome/tables.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
-import { coverageOf, namesRule } from '../../src/engine/rules/coverage.ts';
+import { runShippedScenarios } from '../../src/cli/shipped-scenarios.ts';
+import { applications, coverageOf } from '../../src/engine/rules/coverage.ts';
 import { CATALOGUES, catalogue, ruleById, tableById, tableRow } from '../../src/engine/rules/index.ts';
 
-// Rules coverage (issue 8): every seed clause has a rule id, every rule id a test and an
-// explainer, and every rule id the engine logs is in the catalogue. Catalogues still marked
+// Rules coverage (issues 8 and 17): every seed clause has a rule id, every rule id a shipped
+// scenario whose log applies it and an explainer, and every rule id the engine logs is in the
+// catalogue. Catalogues still marked
 // incomplete (rulesets whose engines are being written) are reported, not failed.
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -36,21 +38,9 @@ const NO_SEEDS = existsSync(SEEDS)
   ? null
   : `skipped: no seed texts at ${SEEDS} (set QUADRIGA_SEEDS to their folder); the quote check runs where they are`;
 if (NO_SEEDS) console.warn(`rules-coverage: ${NO_SEEDS}`);
-const SELF = fileURLToPath(import.meta.url);
-
-function files(dir: string, ext: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return files(path, ext);
-    return e.isFile() && ext.test(e.name) ? [path] : [];
-  });
-}
-
-/** Test files and the scenario files the scenarios test runs; never this file itself. */
-const TEST_TEXTS = [
-  ...files(join(ROOT, 'tests'), /\.tsx?$/).filter((f) => resolve(f) !== resolve(SELF)),
-  ...files(join(ROOT, 'scenarios'), /\.json$/),
-].map((f) => readFileSync(f, 'utf8'));
+/** The shipped scenarios' logs: a rule counts as tested when one of them applies it. */
+const SCENARIOS = runShippedScenarios(ROOT, Object.keys(CATALOGUES));
+const APPLIED = applications(SCENARIOS.logs);
 
 const SEEDS_PER_RULESET = [1, 2, 3];
 const logs = Object.keys(CATALOGUES).flatMap((ruleset) =>
@@ -185,34 +175,54 @@ describe('Aurigae tables come from its own data', () => {
 });
 
 describe('coverage', () => {
-  test('the test-name check sees whole ids only', () => {
-    expect(namesRule("rule: 'crudis.rip-off-results'", 'crudis.rip-off-results')).toBe(true);
-    expect(namesRule("rule: 'crudis.rip-off-results'", 'crudis.rip-off')).toBe(false);
-    expect(namesRule('"demonstrates": ["hippodrome.save"]', 'hippodrome.save')).toBe(true);
+  test('a rule counts as tested only where a scenario log applies it, claimed scenarios first', () => {
+    const applied = applications([
+      {
+        name: 'a',
+        demonstrates: [],
+        events: [{ rule: 'crudis.normal-move' }, { rule: 'crudis.normal-move' }],
+      },
+      { name: 'b', demonstrates: ['crudis.normal-move'], events: [{ rule: 'crudis.normal-move' }] },
+      // Naming a rule is not applying it.
+      { name: 'c', demonstrates: ['crudis.ramming'], events: [{ rule: 'crudis.set-up' }] },
+    ]);
+    expect(applied.get('crudis.normal-move')).toEqual(['b', 'a']);
+    expect(applied.get('crudis.ramming')).toBeUndefined();
+    const report = coverageOf(CATALOGUES.crudis, applied, new Set());
+    const row = (id: string) => report.rows.find((r) => r.rule === id)!;
+    expect(row('crudis.normal-move')).toMatchObject({ tested: true, shownBy: ['b', 'a'] });
+    expect(row('crudis.ramming')).toMatchObject({ tested: false, shownBy: [] });
+    expect(report.problems).toContain("rule crudis.ramming is applied in no scenario's log");
+    expect(report.problems).not.toContain("rule crudis.normal-move is applied in no scenario's log");
   });
 
-  test('a missing test, explainer or clause is reported', () => {
+  test('a missing application, explainer or clause is reported', () => {
     const cat = CATALOGUES.crudis;
     const broken = {
       ...cat,
       clauses: [...cat.clauses, { ...cat.clauses[0]!, id: 'crudis:nothing', title: 'Nothing' }],
       rules: cat.rules.map((r, i) => (i === 0 ? { ...r, explain: 'short' } : r)),
     };
-    const report = coverageOf(broken, [], new Set(['crudis.not-a-rule']));
+    const report = coverageOf(broken, new Map(), new Set(['crudis.not-a-rule']));
     expect(report.problems).toContain('clause crudis:nothing (Nothing) has no rule id');
     expect(report.problems).toContain(`rule ${cat.rules[0]!.id} has no explainer text`);
-    expect(report.problems).toContain(`rule ${cat.rules[1]!.id} has no test naming it`);
+    expect(report.problems).toContain(`rule ${cat.rules[1]!.id} is applied in no scenario's log`);
     expect(report.problems).toContain('the engine logs crudis.not-a-rule, which the catalogue lacks');
+  });
+
+  test('every shipped scenario runs', () => {
+    expect(SCENARIOS.failures).toEqual([]);
+    expect(SCENARIOS.logs.length).toBeGreaterThan(0);
   });
 
   const complete = ALL.filter((c) => c.complete);
   const incomplete = ALL.filter((c) => !c.complete);
 
   test.each(complete.map((c) => [c.ruleset, c] as const))(
-    '%s: every clause has a rule id; every rule id a test and an explainer; every logged id is known',
+    '%s: every clause has a rule id; every rule id a scenario that applies it and an explainer; every logged id is known',
     (ruleset, cat) => {
       expect(logs.filter((l) => l.ruleset === ruleset && l.error !== null)).toEqual([]);
-      expect(coverageOf(cat, TEST_TEXTS, LOGGED).problems).toEqual([]);
+      expect(coverageOf(cat, APPLIED, LOGGED).problems).toEqual([]);
     },
   );
 
@@ -236,7 +246,7 @@ describe('coverage', () => {
   // Incomplete catalogues must not pass silently: each is listed as a todo with its problem count,
   // and the problems are printed.
   for (const cat of incomplete) {
-    const report = coverageOf(cat, TEST_TEXTS, LOGGED);
+    const report = coverageOf(cat, APPLIED, LOGGED);
     const broken = logs.filter((l) => l.ruleset === cat.ruleset && l.error !== null).length;
     console.warn(
       `rules coverage: ${cat.ruleset} is INCOMPLETE (${report.problems.length} problems${broken ? `, ${broken} of ${SEEDS_PER_RULESET.length} races failed` : ''}):\n  ${report.problems.join('\n  ')}`,

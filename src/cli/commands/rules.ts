@@ -1,8 +1,7 @@
-import { type Dirent, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RULESET_IDS, simulate } from '../../engine/index.ts';
-import { type CoverageReport, coverage } from '../../engine/rules/coverage.ts';
+import { applications, type CoverageReport, coverage } from '../../engine/rules/coverage.ts';
 import {
   allRules,
   CATALOGUES,
@@ -16,6 +15,7 @@ import {
 import { parseCommandLine } from '../args.ts';
 import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from '../errors.ts';
 import type { CliIo } from '../io.ts';
+import { runShippedScenarios } from '../shipped-scenarios.ts';
 
 export const RULES_HELP = `Usage: quadriga rules [<id>] [--ruleset <id>] [--coverage]
 
@@ -25,10 +25,10 @@ implements and the tables it reads; a table id (e.g. crudis.damage-table) shows 
 
 Options:
   -r, --ruleset <id>    only this ruleset: ${RULESET_IDS.join(', ')}
-      --coverage        the coverage table: every seed clause with its rule id, whether a test
-                        names the rule and whether it has an explainer; exit 0 only when every
-                        ruleset is complete and covered (run from the project folder: it reads
-                        tests/ and scenarios/)
+      --coverage        the coverage table: every seed clause with its rule id, whether the
+                        log of a shipped scenario applies the rule (and which scenario) and
+                        whether it has an explainer; exit 0 only when every ruleset is complete
+                        and covered (run from the project folder: it runs scenarios/)
   -h, --help            show this help
 
 Examples:
@@ -86,31 +86,16 @@ function ruleText(r: RuleEntry): string {
   return text;
 }
 
-function files(dir: string, ext: RegExp): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return files(path, ext);
-    return e.isFile() && ext.test(e.name) ? [path] : [];
-  });
-}
-
-/** The project folder: where tests/ and scenarios/ are (the source tree this command runs from). */
+/** The project folder: where scenarios/ is (the source tree this command runs from). */
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
 function coverageReports(only: string | undefined): CoverageReport[] {
-  const texts = [...files(join(ROOT, 'tests'), /\.tsx?$/), ...files(join(ROOT, 'scenarios'), /\.json$/)].map(
-    (f) => readFileSync(f, 'utf8'),
-  );
-  if (texts.length === 0)
-    throw new CliFailure(`no tests found under ${ROOT}: --coverage runs from the source tree`);
+  const rulesets = RULESET_IDS.filter((id) => only === undefined || id === only);
+  const { logs, failures } = runShippedScenarios(ROOT, rulesets);
+  if (logs.length === 0 && failures.length === 0)
+    throw new CliFailure(`no scenarios found under ${ROOT}: --coverage runs from the source tree`);
   const logged = new Set<string>();
-  for (const ruleset of RULESET_IDS.filter((id) => only === undefined || id === only))
+  for (const ruleset of rulesets)
     for (const seed of [1, 2, 3]) {
       try {
         const r = simulate({ ruleset, seed });
@@ -119,18 +104,30 @@ function coverageReports(only: string | undefined): CoverageReport[] {
         // A ruleset whose engine is still being written may fail: its catalogue says incomplete.
       }
     }
-  return coverage(texts, logged);
+  const reports = coverage(applications(logs), logged);
+  for (const f of failures)
+    reports
+      .find((r) => r.ruleset === f.ruleset)
+      ?.problems.push(`scenario ${f.name} does not run: ${f.message}`);
+  return reports;
+}
+
+/** Where a rule is shown: the first scenario applying it, and how many more do. */
+function shownByText(names: readonly string[]): string {
+  if (names.length === 0) return '-';
+  return names.length === 1 ? names[0]! : `${names[0]} (+${names.length - 1})`;
 }
 
 function coverageText(reports: readonly CoverageReport[]): string {
   const rows = reports.flatMap((r) => r.rows);
-  const head = ['ruleset', 'clause', 'rule id', 'tested', 'explained'];
+  const head = ['ruleset', 'clause', 'rule id', 'tested', 'explained', 'applied in'];
   const cells = rows.map((r) => [
     r.ruleset,
     r.clause || r.clauseTitle,
     r.rule || '(none)',
     r.rule ? (r.tested ? 'yes' : 'NO') : '-',
     r.rule ? (r.explained ? 'yes' : 'NO') : '-',
+    shownByText(r.shownBy),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: readonly string[]) =>
