@@ -11,3 +11,5 @@ export class CliFailure extends Error {
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
+/** `quadriga verify`: the log is consistent, but this engine could not resolve it again to compare. */
+export const EXIT_NOT_RERESOLVED = 3;

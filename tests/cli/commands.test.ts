@@ -192,12 +192,13 @@ describe('simulate and verify through files and standard input', () => {
     expect(r.status).toBe(0);
   });
 
-  test('verify says when a log comes from another engine or rules version', async () => {
+  test('verify says when a log comes from another engine or rules version, and exits 3', async () => {
     const log = structuredClone(race(9));
     log.header.engine.version = '0.0.1';
     log.header.ruleset.rulesVersion = '0.9.0';
     const r = await run(['verify', file('old.json', serializeLog(log))]);
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(3);
+    expect(r.stdout).toMatch(/^NOT RE-RESOLVED /);
     expect(r.stdout).toMatch(/engine quadriga 0\.0\.1/);
     expect(r.stdout).toMatch(/crudis rules 0\.9\.0/);
   });

@@ -1,18 +1,40 @@
-import { type LogError, parseLog, type RaceLog, type SetupInput, simulate } from '../../engine/index.ts';
+import {
+  isRulesetId,
+  type LogError,
+  parseLog,
+  type RaceLog,
+  RULESET_IDS,
+  type SetupInput,
+  simulate,
+} from '../../engine/index.ts';
+import { consistencyProblems } from '../../engine/log/consistency.ts';
 import { parseCommandLine } from '../args.ts';
 import { compareLogs } from '../compare-logs.ts';
-import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from '../errors.ts';
+import { CliFailure, EXIT_FAILURE, EXIT_NOT_RERESOLVED, EXIT_OK, UsageError } from '../errors.ts';
 import { type CliIo, readText } from '../io.ts';
 
 export const VERIFY_HELP = `Usage: quadriga verify <log.json>
 
-Checks a race log: parses and validates it, runs the race again from its header (ruleset, seed,
-entrants and options) and compares the two. Layout does not matter; content does.
+Checks a race log. First what the log itself can show: it parses under its format version, its
+digest and event count match its events, its checkpoints follow its turns, and its results,
+finishing order, winner and wrecks agree with its events. Then it runs the race again from the
+header (ruleset, seed, entrants and options) and compares the two; layout does not matter,
+content does.
 
-Prints one OK line and exits 0 when the replay is identical. Otherwise exits 1 and names the
-first turn whose state hash differs, the first event that differs (both versions) and whether the
-log came from another engine or rules version. A log that does not parse exits 1 with the
-parser's message, which names the JSON path and event seq. Use "-" to read standard input.
+A log written under another rules version of its ruleset (or another log format) cannot be
+resolved again to the same events: such a log is checked as far as it can be without resolving,
+and verify says plainly that it was not re-resolved.
+
+Exit status:
+  0  re-resolved: this engine resolves the same race, event for event (one OK line)
+  1  not a valid log, inconsistent with itself, or re-resolved to a different race: the first
+     differing turn and event are named, and the engine or rules version when it differs
+  2  usage error
+  3  consistent with itself, but written under another rules version or log format (or with a
+     header this engine cannot run): NOT re-resolved
+
+A log that does not parse exits 1 with the parser's message, which names the JSON path and event
+seq. Use "-" to read standard input.
 
 Options:
   -h, --help    show this help
@@ -47,6 +69,20 @@ export function setupFromHeader(log: RaceLog): SetupInput {
   };
 }
 
+/** What wrote a log, in a few words. */
+const writtenBy = (log: RaceLog): string =>
+  `${log.header.ruleset.id} rules ${log.header.ruleset.rulesVersion} (engine ${log.header.engine.name} ${log.header.engine.version}, log format ${log.version})`;
+
+/** Why a replay by this engine cannot be compared with the stored log, or null when it can. */
+function incomparable(stored: RaceLog, replay: RaceLog): string | null {
+  const same =
+    stored.version === replay.version &&
+    stored.header.engine.name === replay.header.engine.name &&
+    stored.header.ruleset.rulesVersion === replay.header.ruleset.rulesVersion;
+  if (same) return null;
+  return `written under ${writtenBy(stored)}; this engine has ${writtenBy(replay)}, so it cannot resolve the race again to compare`;
+}
+
 export async function runVerify(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(args, OPTIONS, 1);
   if (values.help) {
@@ -61,15 +97,40 @@ export async function runVerify(args: string[], io: CliIo): Promise<number> {
   if (!parsed.ok) throw new CliFailure(`${name} is not a valid race log: ${describeLogError(parsed.error)}`);
   const stored = parsed.value;
   const { ruleset, seed } = stored.header;
+  const { eventCount, digest } = stored.footer;
+  const race = `${ruleset.id} seed ${seed}, ${eventCount} events, ${digest}`;
 
-  // The engine validates what the header holds (ruleset id, entrants, options) as it would a setup.
+  const problems = consistencyProblems(stored);
+  if (problems.length > 0) {
+    io.out(`INCONSISTENT ${name}: ${race}\n${problems.map((p) => `  ${p}\n`).join('')}`);
+    return EXIT_FAILURE;
+  }
+  if (!isRulesetId(ruleset.id))
+    throw new CliFailure(
+      `cannot run ${name} again from its header: "${ruleset.id}" is not a ruleset of this engine (${RULESET_IDS.join(', ')})`,
+    );
+
+  const notReresolved = (why: string): number => {
+    io.out(
+      `NOT RE-RESOLVED ${name}: ${race}\n` +
+        `  ${why}\n` +
+        `  checked without resolving: the log parses as format version ${stored.version}; its digest and event count ` +
+        'match its events; its checkpoints follow its turns; its results, finishing order, winner and wrecks agree with its events\n',
+    );
+    return EXIT_NOT_RERESOLVED;
+  };
+  // The engine validates what the header holds (entrants, options) as it would a setup.
   const replay = simulate({ ruleset: ruleset.id, seed, setup: setupFromHeader(stored) });
-  if (!replay.ok) throw new CliFailure(`cannot run ${name} again from its header: ${replay.error.message}`);
+  if (!replay.ok)
+    return notReresolved(
+      `written under ${writtenBy(stored)}; this engine cannot run the race from its header: ${replay.error.message}`,
+    );
+  const why = incomparable(stored, replay.value);
+  if (why !== null) return notReresolved(why);
 
   const comparison = compareLogs(stored, replay.value);
   if (comparison.same) {
-    const { eventCount, digest } = stored.footer;
-    io.out(`OK ${name}: ${ruleset.id} seed ${seed}, ${eventCount} events, ${digest}\n`);
+    io.out(`OK ${name}: ${race}\n`);
     return EXIT_OK;
   }
   io.out(

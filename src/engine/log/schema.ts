@@ -17,7 +17,6 @@ const id = z
   .regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, "_", "." and "-"');
 const chariotRef = (what: string) => id.describe(`${what}: an entrant's \`id\` (header.entrants).`);
 const finite = z.number();
-const seqOf = (what: string) => z.number().int().min(0).describe(`${what}: an event's \`seq\`.`);
 
 /** Shared wording for the board coordinates, so every place that holds one says the same. */
 const STATION =
@@ -455,8 +454,14 @@ export const ResultSchema = z
 export const WreckSchema = z
   .object({
     chariot: chariotRef('The wrecked chariot'),
-    seq: seqOf('The event that wrecked it'),
-    turn: z.number().int().min(0).describe('The turn of that event.'),
+    seq: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        'The event after which the wreck lies where `at` says: the one that wrecked the chariot, or the bounce that followed it (0 for a wreck a scenario lays on the track before the start).',
+      ),
+    turn: z.number().int().min(0).describe('The turn of that event (0: laid before the start).'),
     at: BoardPointSchema.describe('Where the wreck came to rest.'),
   })
   .describe('A wreck left on the track.');
