@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseLog } from '../../../src/engine/log/parse.ts';
-import type { PlacePoint, RaceLog } from '../../../src/engine/log/schema.ts';
+import type { PlacePoint, RaceEvent, RaceLog } from '../../../src/engine/log/schema.ts';
 import { serializeLog } from '../../../src/engine/log/serialize.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
 
@@ -34,8 +34,32 @@ export function checkRace(seed: number, log: RaceLog): void {
     const byTrack = [...racing].sort((a, b) => pos.get(b)!.station! - pos.get(a)!.station!);
     expect(byTrack, `${where}: order on the track after turn ${turn}`).toEqual(byPlace);
   };
+  // Who of each wreck is still alive, by name ('driver', 'horse 3'): trampling rolls for exactly those.
+  const alive = new Map<string, string[]>();
+  const saved = (e: RaceEvent, prefix: string) =>
+    (e.rolls ?? [])
+      .filter((r) => r.purpose.startsWith(prefix))
+      .map((r) => ({ who: r.purpose.slice(prefix.length), lives: r.outcome === 'survives' }));
   let turn = 0;
   for (const e of log.events) {
+    if (e.type === 'survival')
+      alive.set(
+        e.chariots[0]!,
+        saved(e, 'survival: ')
+          .filter((x) => x.lives)
+          .map((x) => x.who),
+      );
+    if (e.type === 'trample') {
+      const rolled = saved(e, 'trampling: ');
+      expect(
+        rolled.map((x) => x.who),
+        `${where} seq ${e.seq}: the survivors of ${e.chariots[0]}'s wreck, each under its own name`,
+      ).toEqual(alive.get(e.chariots[0]!));
+      alive.set(
+        e.chariots[0]!,
+        rolled.filter((x) => x.lives).map((x) => x.who),
+      );
+    }
     if (e.turn !== turn) {
       if (placed) checkOrder(turn);
       turn = e.turn;

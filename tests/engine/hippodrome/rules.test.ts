@@ -158,7 +158,7 @@ function team(over: Partial<Team> = {}): Team {
     place: 1,
     status: 'racing',
     driver: 'aboard',
-    horses: 4,
+    horses: [1, 2, 3, 4],
     start: null,
     ...over,
   };
@@ -315,6 +315,13 @@ describe('a lap (scripted dice)', () => {
     expect(cross.map((e) => e.chariots)).toEqual([['crescens', 'diocles']]);
     const trample = ofType(s.log, 'trample')[0]!;
     expect(trample.effect!.condition!['diocles']!.attrs['horses']).toBe(2);
+    // Horse 3 died in the crash: the survivors save under their own numbers, 1, 2 and 4.
+    expect(trample.rolls!.filter((r) => r.purpose.startsWith('trampling')).map((r) => r.purpose)).toEqual([
+      'trampling: driver',
+      'trampling: horse 1',
+      'trampling: horse 2',
+      'trampling: horse 4',
+    ]);
     expect(s.race.team('crescens').status).toBe('finished');
     expect(s.dice.remaining).toBe(0);
   });

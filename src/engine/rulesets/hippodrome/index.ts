@@ -10,7 +10,7 @@ import { LAP_M } from './layout.ts';
 import { HippodromeRace, type HippodromeOptions, type Hooks } from './race.ts';
 import { FACTION_ORDER, type Faction, RULES } from './tables.ts';
 
-export const HIPPODROME_RULES_VERSION = '1.0.0';
+export const HIPPODROME_RULES_VERSION = '1.1.0';
 export type { HippodromeOptions };
 
 const bad = (message: string, path: string): { ok: false; error: LogError } => ({

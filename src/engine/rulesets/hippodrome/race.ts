@@ -97,7 +97,7 @@ export class HippodromeRace {
         place: null,
         status: 'racing',
         driver: 'aboard',
-        horses: 4,
+        horses: [1, 2, 3, 4],
         start: null,
       })),
       order: [],
@@ -304,7 +304,7 @@ export class HippodromeRace {
       for (const t of this.state.teams) {
         t.status = 'racing';
         t.driver = 'aboard';
-        t.horses = 4;
+        t.horses = [1, 2, 3, 4];
         t.start = null;
       }
       this.emit(
@@ -891,15 +891,15 @@ export class HippodromeRace {
     const seats = this.state.teams.length;
     const opponent = this.state.teams.find((x) => x.seat === (t.seat + 1) % seats)?.id ?? t.id;
     const rolls: Roll[] = [];
-    const who = ['driver', 'horse 1', 'horse 2', 'horse 3', 'horse 4'];
-    let horses = 0;
-    for (const [k, name] of who.entries()) {
+    const horses: number[] = [];
+    for (const k of [0, 1, 2, 3, 4]) {
       const cards = this.playCards(t, 'cool', 'survival', 0, phase, f);
+      const name = k === 0 ? 'driver' : `horse ${k}`;
       const res = saveRoll(this.dice, t, 'cool', `survival: ${name}`, fatigue, cards, opponent);
       res.rolls[0]!.outcome = res.ok ? 'survives' : 'killed';
       rolls.push(...res.rolls);
       if (k === 0) t.driver = res.ok ? 'on-foot' : 'down';
-      else if (res.ok) horses++;
+      else if (res.ok) horses.push(k);
     }
     t.horses = horses;
     this.emit(
@@ -911,7 +911,7 @@ export class HippodromeRace {
         rolls,
         at: { [t.id]: this.layout.point(t.id) },
         effect: {
-          summary: `the driver ${t.driver === 'down' ? 'is killed' : 'survives'}; ${horses} of 4 horses survive`,
+          summary: `the driver ${t.driver === 'down' ? 'is killed' : 'survives'}; ${horses.length} of 4 horses survive`,
           condition: this.cond(t),
         },
       },
@@ -1003,7 +1003,7 @@ export class HippodromeRace {
 
   /** Survivors of a wreck hit from behind: each makes a Cool save or is trampled (seed). */
   private trample(w: Team, by: Team, f: number, phase: string): void {
-    const alive = (w.driver === 'down' ? 0 : 1) + w.horses;
+    const alive = (w.driver === 'down' ? 0 : 1) + w.horses.length;
     if (alive === 0) return;
     const rolls: Roll[] = [];
     const fatigue = this.fatigue(w);
@@ -1014,13 +1014,14 @@ export class HippodromeRace {
       rolls.push(...res.rolls);
       if (!res.ok) w.driver = 'down';
     }
-    let horses = 0;
-    for (let h = 1; h <= w.horses; h++) {
+    // Each surviving horse saves under its own number: horse 3 stays horse 3 after horse 2 died.
+    const horses: number[] = [];
+    for (const h of w.horses) {
       const cards = this.playCards(w, 'cool', 'trample', 0, phase, f);
       const res = saveRoll(this.dice, w, 'cool', `trampling: horse ${h}`, fatigue, cards, by.id);
       res.rolls[0]!.outcome = res.ok ? 'survives' : 'trampled';
       rolls.push(...res.rolls);
-      if (res.ok) horses++;
+      if (res.ok) horses.push(h);
     }
     w.horses = horses;
     this.emit(
@@ -1032,7 +1033,7 @@ export class HippodromeRace {
         rolls,
         at: { [w.id]: this.layout.point(w.id), [by.id]: this.layout.point(by.id) },
         effect: {
-          summary: `${by.id} runs into the survivors of ${w.id}'s wreck: driver ${w.driver === 'down' ? 'down' : 'alive'}, ${horses} horses alive`,
+          summary: `${by.id} runs into the survivors of ${w.id}'s wreck: driver ${w.driver === 'down' ? 'down' : 'alive'}, ${horses.length} horses alive`,
           condition: this.cond(w),
         },
       },

@@ -27,7 +27,8 @@ export interface Team {
   place: number | null;
   status: Status;
   driver: 'aboard' | 'on-foot' | 'down';
-  horses: number;
+  /** The horses still alive, by their number in the team (1-4): a crash's survivors keep theirs. */
+  horses: number[];
   /** How the start was taken. */
   start: 'bolt' | 'cautious' | null;
 }
@@ -56,8 +57,8 @@ export function conditionOf(t: Team): Condition {
     attrs: {
       place: t.place,
       driver: t.driver,
-      team: t.status === 'wrecked' ? (t.horses > 0 ? 'stopped' : 'none') : 'harnessed',
-      horses: t.horses,
+      team: t.status === 'wrecked' ? (t.horses.length > 0 ? 'stopped' : 'none') : 'harnessed',
+      horses: t.horses.length,
       hand: cardList(t.hand, EVENT_CARDS),
       handSize: t.hand.length,
       played: cardList(t.played, EVENT_CARDS),
