@@ -40,8 +40,26 @@ export function checkRace(seed: number, log: RaceLog): void {
     (e.rolls ?? [])
       .filter((r) => r.purpose.startsWith(prefix))
       .map((r) => ({ who: r.purpose.slice(prefix.length), lives: r.outcome === 'survives' }));
+  // Event cards drawn since the deck was last made (30 at the start), and its size then.
+  let drawn = 0;
+  let deck = 30;
   let turn = 0;
   for (const e of log.events) {
+    if (e.type === 'draw' && e.effect!.summary !== 'draws nothing')
+      drawn += e.effect!.summary.split(' and ').length;
+    if (e.type === 'reshuffle') {
+      expect(
+        drawn,
+        `${where} seq ${e.seq}: the deck is reshuffled only once it ran out`,
+      ).toBeGreaterThanOrEqual(deck - 1);
+      deck = Number(/the (\d+) discarded/.exec(e.effect!.summary)?.[1] ?? 1);
+      expect(e.rolls?.length ?? 0, `${where} seq ${e.seq}: one die per card shuffled`).toBe(deck - 1);
+      drawn = 0;
+    }
+    expect(
+      drawn,
+      `${where} seq ${e.seq}: no card is drawn from an empty deck unannounced`,
+    ).toBeLessThanOrEqual(deck);
     if (e.type === 'survival')
       alive.set(
         e.chariots[0]!,

@@ -336,6 +336,42 @@ describe('a lap (scripted dice)', () => {
   });
 });
 
+describe('the Event deck (scripted dice)', () => {
+  test('an empty deck is made again from the discards, shuffled with dice the log shows', () => {
+    // A 4-card deck: calpurnianus (last after the start, draws first) and scorpus take it all.
+    // Lap 1, straight 1: calpurnianus plays both its Speed cards on a pass (5 + 4 against 2).
+    // Lap 2: crescens, last, draws first: the deck is empty, the two discards are shuffled (a d2
+    // showing 1 swaps them), and it draws them. Then the prize.
+    const s = scripted(
+      [6, 4, 2, 1, 5, 2, 1, 3],
+      {
+        attempt: onceEach(['calpurnianus']),
+        cards: (t, ctx) => (t.id === 'calpurnianus' && ctx.situation === 'pass' ? ['E25', 'E26'] : []),
+      },
+      2,
+      ['E25', 'E26', 'E27', 'E28'],
+    );
+    const shuffled = ofType(s.log, 'reshuffle');
+    expect(shuffled).toHaveLength(1);
+    const r = shuffled[0]!;
+    expect([r.rule, r.chariots, r.effect!.summary]).toEqual([
+      'hippodrome.events-draw',
+      ['crescens'],
+      'the Event deck is empty as crescens draws: the 2 discarded cards are shuffled into a new deck',
+    ]);
+    expect(r.rolls!.map((x) => [x.dice, x.faces, x.outcome])).toEqual([
+      ['1d2', [1], 'cards 2 and 1 change places'],
+    ]);
+    const next = s.log.events[r.seq + 1]!;
+    expect([next.type, next.chariots[0], next.effect!.summary]).toEqual([
+      'draw',
+      'crescens',
+      'draws Steady the Team and Sudden Acceleration',
+    ]);
+    expect(s.dice.remaining).toBe(0);
+  });
+});
+
 describe('the difficulty roll (A13)', () => {
   test('is thrown by an opponent, never by the team making the save', () => {
     let seen = 0;

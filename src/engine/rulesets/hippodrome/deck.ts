@@ -1,13 +1,33 @@
 import type { DiceSource } from '../../dice/dice.ts';
+import type { Roll } from '../../log/schema.ts';
 
 /** Shuffles a copy of `cards` with the race's dice (Fisher-Yates, one die of i+1 faces per card). */
 export function shuffle(dice: DiceSource, cards: readonly string[], purpose: string): string[] {
+  return shuffleRolled(dice, cards, purpose).cards;
+}
+
+/** `shuffle`, with each die thrown as the log records it (the card at i+1 swaps with the face's). */
+export function shuffleRolled(
+  dice: DiceSource,
+  cards: readonly string[],
+  purpose: string,
+): { cards: string[]; rolls: Roll[] } {
   const out = [...cards];
+  const rolls: Roll[] = [];
   for (let i = out.length - 1; i > 0; i--) {
-    const j = dice.roll(1, i + 1, purpose)[0]! - 1;
+    const face = dice.roll(1, i + 1, purpose)[0]!;
+    const j = face - 1;
     [out[i], out[j]] = [out[j]!, out[i]!];
+    rolls.push({
+      purpose,
+      dice: `1d${i + 1}`,
+      faces: [face],
+      modifiers: [],
+      total: face,
+      outcome: i === j ? `card ${i + 1} stays` : `cards ${i + 1} and ${face} change places`,
+    });
   }
-  return out;
+  return { cards: out, rolls };
 }
 
 /**

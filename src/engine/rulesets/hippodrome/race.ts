@@ -15,7 +15,7 @@ import {
   type Drivers,
   type PassKind,
 } from './ai.ts';
-import { rollOff, shuffle } from './deck.ts';
+import { rollOff, shuffle, shuffleRolled } from './deck.ts';
 import { Layout, phaseSpan, START_SPAN, type Step } from './layout.ts';
 import { saveRoll, teamRoll } from './rolls.ts';
 import { conditionOf, type HippodromeState, type Team, teamCardList } from './state.ts';
@@ -563,10 +563,7 @@ export class HippodromeRace {
     for (const t of this.seatsFrom(first, 1)) {
       const drawn: string[] = [];
       for (let k = 0; k < RULES.draw.value; k++) {
-        if (this.state.eventDeck.length === 0) {
-          this.state.eventDeck = shuffle(this.dice, this.state.discard, 'reshuffle the Event discards');
-          this.state.discard = [];
-        }
+        if (this.state.eventDeck.length === 0 && this.state.discard.length > 0) this.reshuffle(t);
         const card = this.state.eventDeck.shift();
         if (card) drawn.push(card);
       }
@@ -605,6 +602,27 @@ export class HippodromeRace {
         );
       }
     }
+  }
+
+  /** The Event deck ran out: its discards, shuffled, are the new deck (seed 3.5, A22). */
+  private reshuffle(t: Team): void {
+    const n = this.state.discard.length;
+    const { cards, rolls } = shuffleRolled(this.dice, this.state.discard, 'reshuffle the Event discards');
+    this.state.eventDeck = cards;
+    this.state.discard = [];
+    this.emit(
+      {
+        phase: 'events',
+        type: 'reshuffle',
+        chariots: [t.id],
+        rule: 'hippodrome.events-draw',
+        ...(rolls.length > 0 ? { rolls } : {}),
+        effect: {
+          summary: `the Event deck is empty as ${t.id} draws: ${n === 1 ? 'the one discarded card is' : `the ${n} discarded cards are shuffled into`} a new deck`,
+        },
+      },
+      0,
+    );
   }
 
   private passingPhase(phase: string, kind: PassKind, firstOfLap: string): void {
