@@ -4,6 +4,7 @@ import {
   type LogError,
   MAX_CHARIOTS,
   MIN_CHARIOTS,
+  PALETTES,
   PERSONALITIES,
   type RaceSetup,
   resolveSetup,
@@ -205,7 +206,14 @@ describe('resolveSetup fills the gaps', () => {
     expect(s.chariots.map((c) => c.faction)).toEqual(['green', 'blue', 'red', 'white']);
   });
 
-  test('chariots of one faction share its colour; chariots without one get distinct colours', () => {
+  test.each([2, 4, 8, 12])('every chariot of a default field of %i wears a colour of its own', (n) => {
+    for (const palette of PALETTES) {
+      const s = resolved({ ...defaultSetup(n), palette });
+      expect(new Set(s.chariots.map((c) => c.colour)).size, palette).toBe(n);
+    }
+  });
+
+  test("a faction's first chariot wears its colour, the next ones shades of it, independents others", () => {
     const s = resolved({
       chariots: [
         { name: 'A', faction: 'blue' },
@@ -213,14 +221,53 @@ describe('resolveSetup fills the gaps', () => {
         ...named('C', 'D', 'E', 'F'),
       ],
     });
-    expect(s.chariots[0]!.colour).toBe(s.chariots[1]!.colour);
-    const others = s.chariots.slice(2).map((c) => c.colour);
-    expect(new Set(others).size).toBe(others.length);
-    expect(others).not.toContain(s.chariots[0]!.colour);
+    const [a, b, ...others] = s.chariots.map((c) => c.colour) as [string, string, ...string[]];
+    const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as number[];
+    expect(a).toBe(
+      resolved({ chariots: [{ name: 'X', faction: 'blue' }, { name: 'Y' }] }).chariots[0]!.colour,
+    );
+    expect(b).not.toBe(a);
+    expect(rgb(b)[2], 'still blue').toBeGreaterThan(Math.max(rgb(b)[0]!, rgb(b)[1]!));
+    expect(new Set([a, b, ...others]).size).toBe(6);
     for (const c of s.chariots) {
       expect(c.colour).toMatch(/^#[0-9a-f]{6}$/);
       expect(c.faction.length).toBeGreaterThan(0);
     }
+  });
+
+  test('colours the setup gives are kept, even shared, and never handed out again', () => {
+    const s = resolved({
+      chariots: [
+        { name: 'A', colour: '#2F8F46' },
+        { name: 'B', colour: '#2f8f46' },
+        { name: 'C', faction: 'green' },
+      ],
+    });
+    expect(s.chariots.map((c) => c.colour).slice(0, 2)).toEqual(['#2f8f46', '#2f8f46']);
+    expect(s.chariots[2]!.colour).not.toBe('#2f8f46');
+  });
+
+  test('faction names match in any case: "Blue" is the blue faction; other names are kept as written', () => {
+    const s = resolved({
+      chariots: [
+        { name: 'A', faction: 'Blue' },
+        { name: 'B', faction: ' RED' },
+        { name: 'C', faction: 'Purple' },
+      ],
+    });
+    expect(s.chariots.map((c) => c.faction)).toEqual(['blue', 'red', 'Purple']);
+    expect(s.chariots[0]!.colour).toBe(
+      resolved({ chariots: [{ name: 'X', faction: 'blue' }, ...TWO] }).chariots[0]!.colour,
+    );
+  });
+
+  test('the colour-blind palette is an option of the setup, and differs from the standard one', () => {
+    const standard = resolved(defaultSetup(8));
+    const safe = resolved({ ...defaultSetup(8), palette: 'colour-blind' });
+    expect(safe.palette).toBe('colour-blind');
+    expect(standard.palette).toBe('standard');
+    for (const [i, c] of safe.chariots.entries()) expect(c.colour).not.toBe(standard.chariots[i]!.colour);
+    expect(setupError({ chariots: TWO, palette: 'neon' }).path).toBe('$.palette');
   });
 
   test('personalities are filled from the known ones, and given ones kept', () => {

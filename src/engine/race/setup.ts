@@ -5,6 +5,7 @@ export const PERSONALITIES = ['cautious', 'balanced', 'reckless', 'dirty'] as co
 export type Personality = (typeof PERSONALITIES)[number];
 
 import { MAX_CHARIOTS, MIN_CHARIOTS } from './limits.ts';
+import { circusFaction, FACTION_NAMES, PALETTES, type Palette, paintField } from './palette.ts';
 
 export { MAX_CHARIOTS, MIN_CHARIOTS };
 
@@ -36,13 +37,15 @@ export const SetupSchema = z
               .string()
               .regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb')
               .optional()
-              .describe("Display colour, #rrggbb; the faction's colour when absent."),
+              .describe(
+                "Display colour, #rrggbb; when absent, one no other chariot wears: its faction's colour first, then shades of it.",
+              ),
             faction: z
               .string()
               .max(20)
               .optional()
               .describe(
-                'Circus faction: green, blue, red or white, or a team name of your own (up to 20 characters).',
+                'Circus faction: green, blue, red or white (in any case), or a team name of your own (up to 20 characters).',
               ),
             personality: z
               .enum(PERSONALITIES)
@@ -65,6 +68,12 @@ export const SetupSchema = z
       .describe(
         'Options of the ruleset, by name (e.g. laps); a ruleset refuses an option it does not know and names those it knows.',
       ),
+    palette: z
+      .enum(PALETTES)
+      .optional()
+      .describe(
+        "Colours for the chariots given none: 'standard' (the circus factions' colours and their shades) or 'colour-blind' (Okabe-Ito's, safe under the common colour-vision deficiencies).",
+      ),
   })
   .strict()
   .describe(
@@ -84,25 +93,19 @@ export interface ChariotSetup {
 export interface RaceSetup {
   chariots: ChariotSetup[];
   options: Record<string, number | string | boolean>;
+  palette: Palette;
 }
 
-/** The four circus factions, and colours for further entrants. */
-const FACTIONS: ReadonlyArray<{ faction: string; colour: string }> = [
-  { faction: 'green', colour: '#2f8f46' },
-  { faction: 'blue', colour: '#2c5fa8' },
-  { faction: 'red', colour: '#b8322a' },
-  { faction: 'white', colour: '#e8e4d8' },
-];
-const EXTRA_COLOURS = [
-  '#d4a017',
-  '#7b3fa0',
-  '#e07b28',
-  '#1f9e9e',
-  '#8a5a2b',
-  '#c2417f',
-  '#5b6b2f',
-  '#4a4a4a',
-];
+/**
+ * What a ruleset decides about a field before it is painted. Hippodrome's four teams each race for
+ * one circus faction (its rules read them), so it fills in the factions a setup leaves out.
+ */
+export interface FieldRules {
+  /** The factions of the field from those given (circus ones in lower case, absent ones undefined). */
+  factions?(given: ReadonlyArray<string | undefined>): Result<string[], LogError>;
+}
+
+export { FACTION_NAMES, PALETTES, type Palette } from './palette.ts';
 
 /** Famous charioteers of Rome, for the default field. */
 const DEFAULT_NAMES = [
@@ -125,7 +128,7 @@ export function defaultSetup(count = 8): SetupInput {
   return {
     chariots: Array.from({ length: count }, (_, i) => ({
       name: DEFAULT_NAMES[i % DEFAULT_NAMES.length]!,
-      faction: FACTIONS[i % 4]!.faction,
+      faction: FACTION_NAMES[i % 4]!,
       personality: DEFAULT_PERSONALITIES[(i + Math.floor(i / 4)) % 4]!,
     })),
   };
@@ -146,16 +149,17 @@ function slug(name: string, max = 32): string {
 }
 
 /** Validates a setup and fills its gaps. Bad input gets a message naming the field. */
-export function resolveSetup(input: unknown): Result<RaceSetup, LogError> {
+export function resolveSetup(input: unknown, field: FieldRules = {}): Result<RaceSetup, LogError> {
   const parsed = SetupSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const path = `$${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
     return { ok: false, error: { message: `bad setup at ${path}: ${issue.message}`, path } };
   }
+  const given = parsed.data.chariots;
   // Ids the user wrote are reserved first; the others are made from the names around them.
   const seen = new Set<string>();
-  for (const [i, c] of parsed.data.chariots.entries()) {
+  for (const [i, c] of given.entries()) {
     if (c.id === undefined) continue;
     if (seen.has(c.id)) {
       return {
@@ -168,27 +172,30 @@ export function resolveSetup(input: unknown): Result<RaceSetup, LogError> {
     }
     seen.add(c.id);
   }
+  const named = given.map((c) => (c.faction === undefined ? undefined : circusFaction(c.faction)));
+  const factions = field.factions
+    ? field.factions(named)
+    : { ok: true as const, value: named.map((f) => f ?? 'independent') };
+  if (!factions.ok) return factions;
+  const palette = parsed.data.palette ?? 'standard';
+  const colours = paintField(
+    given.map((c, i) => ({ colour: c.colour?.toLowerCase(), faction: factions.value[i]! })),
+    palette,
+  );
   const chariots: ChariotSetup[] = [];
-  let extra = 0;
-  for (const [i, c] of parsed.data.chariots.entries()) {
+  for (const [i, c] of given.entries()) {
     let id = c.id ?? slug(c.name);
     if (c.id === undefined) {
       for (let n = 2; seen.has(id); n++) id = `${slug(c.name, 31 - String(n).length)}-${n}`;
       seen.add(id);
     }
-    const known = FACTIONS.find((f) => f.faction === c.faction);
-    const colour = (
-      c.colour ??
-      known?.colour ??
-      EXTRA_COLOURS[extra++ % EXTRA_COLOURS.length]!
-    ).toLowerCase();
     chariots.push({
       id,
       name: c.name,
-      colour,
-      faction: c.faction ?? known?.faction ?? 'independent',
+      colour: colours[i]!,
+      faction: factions.value[i]!,
       personality: c.personality ?? DEFAULT_PERSONALITIES[i % 4]!,
     });
   }
-  return { ok: true, value: { chariots, options: parsed.data.options ?? {} } };
+  return { ok: true, value: { chariots, options: parsed.data.options ?? {}, palette } };
 }

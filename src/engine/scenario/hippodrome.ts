@@ -7,7 +7,12 @@
 import type { LogError, Result } from '../log/parse.ts';
 import { resolveSetup } from '../race/setup.ts';
 import type { Drivers } from '../rulesets/hippodrome/ai.ts';
-import { hippodromeFactions, hippodromeLog, hippodromeOptions } from '../rulesets/hippodrome/index.ts';
+import {
+  HIPPODROME_FIELD,
+  hippodromeFactions,
+  hippodromeLog,
+  hippodromeOptions,
+} from '../rulesets/hippodrome/index.ts';
 import { HippodromeRace } from '../rulesets/hippodrome/race.ts';
 import {
   EVENT_CARDS,
@@ -77,16 +82,19 @@ export function runHippodromeScenario(s: HippodromeScenario): Result<ScenarioRun
   const events = eventDeck(s);
   if (!events.ok) return events;
 
-  const setup = resolveSetup({
-    chariots: s.teams.map((t) => ({
-      id: t.id,
-      name: t.name ?? t.id,
-      ...(t.personality ? { personality: t.personality } : {}),
-      ...(t.colour ? { colour: t.colour } : {}),
-      ...(t.faction ? { faction: t.faction } : {}),
-    })),
-    ...(s.options ? { options: s.options } : {}),
-  });
+  const setup = resolveSetup(
+    {
+      chariots: s.teams.map((t) => ({
+        id: t.id,
+        name: t.name ?? t.id,
+        ...(t.personality ? { personality: t.personality } : {}),
+        ...(t.colour ? { colour: t.colour } : {}),
+        ...(t.faction ? { faction: t.faction } : {}),
+      })),
+      ...(s.options ? { options: s.options } : {}),
+    },
+    HIPPODROME_FIELD,
+  );
   if (!setup.ok) return setup;
   const factions = hippodromeFactions(setup.value);
   if (!factions.ok) return factions;

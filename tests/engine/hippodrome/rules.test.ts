@@ -134,6 +134,33 @@ describe('setup', () => {
     const r = hippodromeFactions(twice.value);
     expect(r.ok || r.error.path).toBe('$.chariots[1].faction');
   });
+  test('factions are filled before the field is painted: each team wears its own faction colour', () => {
+    const r = simulate({
+      ruleset: 'hippodrome',
+      seed: 1,
+      setup: { chariots: ['A', 'B', 'C', 'D'].map((name) => ({ name })) },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const own = resolveSetup({
+      chariots: ['red', 'white', 'blue', 'green'].map((faction) => ({ name: faction, faction })),
+    });
+    if (!own.ok) throw new Error();
+    expect(r.value.header.entrants.map((e) => [e.faction, e.colour])).toEqual(
+      own.value.chariots.map((c) => [c.faction, c.colour]),
+    );
+    // "Blue" is the blue faction, not a name to replace with a free one.
+    const cased = simulate({
+      ruleset: 'hippodrome',
+      seed: 1,
+      setup: { chariots: [{ name: 'A', faction: 'Blue' }, { name: 'B' }, { name: 'C' }, { name: 'D' }] },
+    });
+    expect(cased.ok && cased.value.header.entrants.map((e) => e.faction)).toEqual([
+      'blue',
+      'red',
+      'white',
+      'green',
+    ]);
+  });
   test('options: laps 1-7, maxEventsPerRoll, nothing else', () => {
     expect(hippodromeOptions({})).toEqual({ ok: true, value: { laps: 7, maxEventsPerRoll: 0 } });
     expect(hippodromeOptions({ laps: 8 }).ok).toBe(false);

@@ -3,7 +3,7 @@ import type { LogError, Result } from '../../log/parse.ts';
 import type { Footer, Header, RaceLog } from '../../log/schema.ts';
 import { LOG_FORMAT, LOG_VERSION } from '../../log/schema.ts';
 import { eventsDigest } from '../../log/serialize.ts';
-import type { RaceSetup } from '../../race/setup.ts';
+import type { FieldRules, RaceSetup } from '../../race/setup.ts';
 import { placesStation } from '../../track/places-mapping.ts';
 import { ENGINE_NAME, ENGINE_VERSION } from '../../version.ts';
 import { LAP_M } from './layout.ts';
@@ -44,23 +44,32 @@ export function hippodromeOptions(raw: Record<string, unknown>): Result<Hippodro
  * white, blue or green keeps it; the others take the factions left, in the order Red, White, Blue,
  * Green (house). A faction named twice is an error.
  */
-export function hippodromeFactions(setup: RaceSetup): Result<Faction[], LogError> {
-  const n = setup.chariots.length;
+function fillFactions(given: ReadonlyArray<string | undefined>): Result<Faction[], LogError> {
+  const n = given.length;
   if (n !== RULES.players.value)
     return bad(`hippodrome is a card game for exactly 4 teams; this setup has ${n} chariots`, '$.chariots');
-  const known = (f: string): f is Faction => (FACTION_ORDER as readonly string[]).includes(f);
+  const known = (f: string | undefined): f is Faction =>
+    f !== undefined && (FACTION_ORDER as readonly string[]).includes(f);
   const taken = new Set<string>();
-  for (const [i, c] of setup.chariots.entries()) {
-    if (!known(c.faction)) continue;
-    if (taken.has(c.faction))
+  for (const [i, f] of given.entries()) {
+    if (!known(f)) continue;
+    if (taken.has(f))
       return bad(
-        `faction "${c.faction}" is taken twice: each team races for its own faction`,
+        `faction "${f}" is taken twice: each team races for its own faction`,
         `$.chariots[${i}].faction`,
       );
-    taken.add(c.faction);
+    taken.add(f);
   }
   const free = FACTION_ORDER.filter((f) => !taken.has(f));
-  return { ok: true, value: setup.chariots.map((c) => (known(c.faction) ? c.faction : free.shift()!)) };
+  return { ok: true, value: given.map((f) => (known(f) ? f : free.shift()!)) };
+}
+
+/** The field rules a Hippodrome setup is resolved with: factions filled before the field is painted. */
+export const HIPPODROME_FIELD: FieldRules = { factions: fillFactions };
+
+/** The factions of a resolved setup, one per team. */
+export function hippodromeFactions(setup: RaceSetup): Result<Faction[], LogError> {
+  return fillFactions(setup.chariots.map((c) => c.faction));
 }
 
 export function hippodromeHeader(race: HippodromeRace, setup: RaceSetup, seed: number): Header {
