@@ -1,6 +1,7 @@
 import { ENGINE_VERSION } from '../engine/version.ts';
 import { CliFailure, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './errors.ts';
 import { type CliIo, processIo } from './io.ts';
+import { suggestion } from './suggest.ts';
 
 type Run = (args: string[], io: CliIo) => Promise<number>;
 
@@ -79,7 +80,12 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   const command = COMMANDS.find((c) => c.name === first);
   if (!command) {
-    const what = first.startsWith('-') ? `unknown option "${first}"` : `unknown command "${first}"`;
+    const what = first.startsWith('-')
+      ? `unknown option "${first}"${suggestion(first, ['--help', '--version'])}`
+      : `unknown command "${first}"${suggestion(
+          first,
+          COMMANDS.map((c) => c.name),
+        )}`;
     io.err(`quadriga: ${what}\n${usageHint(undefined)}`);
     return EXIT_USAGE;
   }

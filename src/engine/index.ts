@@ -9,4 +9,5 @@ export * from './rulesets/index.ts';
 export * from './track/board-mapping.ts';
 export * from './track/circus-maximus.ts';
 export * from './track/lane-board.ts';
+export * from './verify.ts';
 export * from './version.ts';

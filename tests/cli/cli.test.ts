@@ -78,11 +78,11 @@ describe('quadriga', () => {
 });
 
 describe('quadriga simulate', () => {
-  test('without --seed is a usage error', () => {
-    const r = quadriga('simulate', '--ruleset', 'crudis');
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/missing --seed/);
+  test('without --seed picks one at random and names it on stderr', () => {
+    const r = quadriga('simulate', '--ruleset', 'crudis', '--setup', SETUP_FILE);
+    expect(r.status).toBe(0);
+    const seed = Number(/picked seed (\d+) at random/.exec(r.stderr)?.[1]);
+    expect(r.stdout).toBe(serializeLog(expected(seed)));
   });
 
   test('with an unknown ruleset is a usage error naming the known ones', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { compareLogs, firstDifference } from '../../src/cli/compare-logs.ts';
+import { compareLogs, firstDifference } from '../../src/engine/verify.ts';
 import type { CliIo } from '../../src/cli/io.ts';
 import { main } from '../../src/cli/main.ts';
 import { type RaceLog, serializeLog, simulate } from '../../src/engine/index.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { setupFromHeader } from '../../src/cli/commands/verify.ts';
+import { setupFromHeader } from '../../src/engine/verify.ts';
 import type { CliIo } from '../../src/cli/io.ts';
 import { main } from '../../src/cli/main.ts';
 import { parseLog, type RaceLog, type RulesetId, serializeLog, simulate } from '../../src/engine/index.ts';
@@ -45,7 +45,7 @@ function currentRulesVersion(log: RaceLog): string {
   const r = simulate({
     ruleset: log.header.ruleset.id as RulesetId,
     seed: log.header.seed,
-    setup: setupFromHeader(log),
+    setup: setupFromHeader(log.header),
   });
   if (!r.ok) throw new Error(r.error.message);
   return r.value.header.ruleset.rulesVersion;

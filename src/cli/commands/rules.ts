@@ -5,19 +5,19 @@ import { applications, type CoverageReport, coverage } from '../../engine/rules/
 import {
   allRules,
   CATALOGUES,
-  catalogue,
   clauseById,
   type RuleEntry,
   type RulesTable,
   ruleById,
   tableById,
 } from '../../engine/rules/index.ts';
-import { parseCommandLine } from '../args.ts';
+import { parseCommandLine, parseRuleset } from '../args.ts';
 import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from '../errors.ts';
 import type { CliIo } from '../io.ts';
 import { runShippedScenarios } from '../shipped-scenarios.ts';
+import { suggestion } from '../suggest.ts';
 
-export const RULES_HELP = `Usage: quadriga rules [<id>] [--ruleset <id>] [--coverage]
+export const RULES_HELP = `Usage: quadriga rules [<id>] [--ruleset <id>] [--coverage] [--json]
 
 Lists the rules of every ruleset: each rule id the engine writes in a log, with its title.
 Given a rule id (e.g. crudis.danger-lines) shows the rule in plain words, the seed clauses it
@@ -29,17 +29,22 @@ Options:
                         log of a shipped scenario applies the rule (and which scenario) and
                         whether it has an explainer; exit 0 only when every ruleset is complete
                         and covered (run from the project folder: it runs scenarios/)
+      --json            the same as JSON on standard output: {"rulesets": [...]} for the list
+                        (every rule with its explainer, clauses and tables), {"rule", "clauses",
+                        "tables"} for a rule, {"table"} for a table, {"coverage": [...]}
   -h, --help            show this help
 
 Examples:
   quadriga rules
   quadriga rules crudis.whip-to-attack
   quadriga rules --coverage --ruleset crudis
+  quadriga rules --ruleset hippodrome --json
 `;
 
 const OPTIONS = {
   ruleset: { type: 'string', short: 'r' },
   coverage: { type: 'boolean' },
+  json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -150,30 +155,54 @@ export async function runRules(args: string[], io: CliIo): Promise<number> {
     io.out(RULES_HELP);
     return EXIT_OK;
   }
-  const only = values.ruleset;
-  if (only !== undefined && !catalogue(only))
-    throw new UsageError(`unknown ruleset "${only}": choose one of ${RULESET_IDS.join(', ')}`);
+  const only = values.ruleset === undefined ? undefined : parseRuleset(values.ruleset);
+  const json = (value: object): void => io.out(`${JSON.stringify(value, null, 2)}\n`);
   if (values.coverage) {
     if (positionals.length > 0) throw new UsageError('--coverage takes no rule id');
     const reports = coverageReports(only).filter((r) => only === undefined || r.ruleset === only);
-    io.out(coverageText(reports));
+    if (values.json) json({ coverage: reports });
+    else io.out(coverageText(reports));
     return reports.every((r) => r.complete && r.problems.length === 0) ? EXIT_OK : EXIT_FAILURE;
   }
   const id = positionals[0];
   if (id !== undefined) {
     const rule = ruleById(id);
     if (rule) {
-      io.out(ruleText(rule));
+      if (values.json)
+        json({
+          rule,
+          clauses: rule.clauses.flatMap((c) => clauseById(c) ?? []),
+          tables: rule.tables.flatMap((t) => tableById(t) ?? []),
+        });
+      else io.out(ruleText(rule));
       return EXIT_OK;
     }
     const table = tableById(id);
     if (table) {
-      io.out(tableText(table));
+      if (values.json) json({ table });
+      else io.out(tableText(table));
       return EXIT_OK;
     }
-    throw new CliFailure(`no rule or table "${id}": 'quadriga rules' lists them`);
+    const ids = [
+      ...allRules().map((r) => r.id),
+      ...Object.values(CATALOGUES).flatMap((c) => c.tables.map((t) => t.id)),
+    ];
+    throw new CliFailure(`no rule or table "${id}"${suggestion(id, ids)} ('quadriga rules' lists them)`);
   }
   const rules = allRules().filter((r) => only === undefined || r.ruleset === only);
+  if (values.json) {
+    json({
+      rulesets: Object.values(CATALOGUES)
+        .filter((cat) => only === undefined || cat.ruleset === only)
+        .map((cat) => ({
+          ruleset: cat.ruleset,
+          complete: cat.complete,
+          rules: rules.filter((r) => r.ruleset === cat.ruleset),
+          tables: cat.tables.map((t) => ({ id: t.id, title: t.title, source: t.source })),
+        })),
+    });
+    return EXIT_OK;
+  }
   let text = '';
   for (const cat of Object.values(CATALOGUES)) {
     const mine = rules.filter((r) => r.ruleset === cat.ruleset);

@@ -1,13 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { isRulesetId, RULESET_IDS } from '../../engine/index.ts';
+import { RULESET_IDS } from '../../engine/index.ts';
 import { startRelay } from '../../server/relay.ts';
 import { hasBuiltViewer } from '../../server/static-files.ts';
-import { parseCommandLine, parseSeed } from '../args.ts';
+import { parseCommandLine, parseRuleset, seedOrRandom } from '../args.ts';
 import { CliFailure, EXIT_OK, UsageError } from '../errors.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, readJson } from '../io.ts';
 
-export const SERVE_HELP = `Usage: quadriga serve --ruleset <id> --seed <n> [options]
+export const SERVE_HELP = `Usage: quadriga serve --ruleset <id> [--seed <n>] [options]
 
 Serves the viewer and runs live races paced in real time. Viewers open the page with ?live=1 and
 follow the race over a WebSocket (ws://host:port/live): a late joiner catches up, a reconnecting
@@ -15,8 +14,10 @@ viewer resumes from its last event, and all see the same moment.
 
 Options:
   -r, --ruleset <id>     rules to race under: ${RULESET_IDS.join(', ')} (required)
-  -s, --seed <n>         seed of the first race (required); back-to-back races count up from it
-      --setup <file>     race setup as JSON (default: eight chariots)
+  -s, --seed <n>         seed of the first race (default: one picked at random and printed);
+                         back-to-back races count up from it
+      --setup <file>     race setup as JSON, "-" for standard input (default: the ruleset's own
+                         field; 'quadriga simulate --help' lists them)
   -p, --port <n>         port to listen on (default 8080; 0 picks a free one)
       --host <addr>      address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
       --pace <x>         speed factor: 1 is real time, 2 twice as fast (default 1)
@@ -77,12 +78,8 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
     io.out(SERVE_HELP);
     return EXIT_OK;
   }
-  const ruleset = values.ruleset;
-  if (ruleset === undefined) throw new UsageError(`missing --ruleset (one of ${RULESET_IDS.join(', ')})`);
-  if (!isRulesetId(ruleset)) {
-    throw new UsageError(`unknown ruleset "${ruleset}": choose one of ${RULESET_IDS.join(', ')}`);
-  }
-  const seed = parseSeed(values.seed);
+  const ruleset = parseRuleset(values.ruleset);
+  const seed = seedOrRandom(values.seed, io, 'serve');
   const port = number(values.port, 'port', 8080, 0, 65535);
   if (!Number.isInteger(port)) throw new UsageError(`bad --port "${values.port}": a whole number`);
   const pace = number(values.pace, 'pace', 1, 0.01, 1000);
@@ -90,17 +87,7 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
   const gap = number(values.gap, 'gap', 10, 0, 86400);
   const races = values.races === 'forever' ? null : number(values.races, 'races', 1, 1, 1_000_000);
   if (races !== null && !Number.isInteger(races)) throw new UsageError(`bad --races "${values.races}"`);
-  let setup: unknown;
-  if (values.setup !== undefined) {
-    const text = await readFile(values.setup, 'utf8').catch((e: Error) => {
-      throw new CliFailure(`cannot read setup file ${values.setup}: ${e.message}`);
-    });
-    try {
-      setup = JSON.parse(text);
-    } catch (e) {
-      throw new CliFailure(`the setup in ${values.setup} is not valid JSON: ${(e as Error).message}`);
-    }
-  }
+  const setup = values.setup === undefined ? undefined : await readJson(io, values.setup, 'setup');
   const distDir = hooks.distDir ?? DIST_DIR;
   const serveViewer = !values['no-viewer'];
   if (serveViewer && !hasBuiltViewer(distDir)) {

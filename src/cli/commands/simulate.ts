@@ -1,9 +1,9 @@
-import { isRulesetId, RULESET_IDS, serializeLog, simulate } from '../../engine/index.ts';
-import { parseCommandLine, parseSeed } from '../args.ts';
+import { RULESET_IDS, serializeLog, simulate } from '../../engine/index.ts';
+import { parseCommandLine, parseRuleset, seedOrRandom } from '../args.ts';
 import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from '../errors.ts';
-import { type CliIo, readText, writeText } from '../io.ts';
+import { type CliIo, checkFolder, readJson, writeText } from '../io.ts';
 
-export const SIMULATE_HELP = `Usage: quadriga simulate --ruleset <id> --seed <n> [--setup <file>] [--out <file>]
+export const SIMULATE_HELP = `Usage: quadriga simulate --ruleset <id> [--seed <n>] [--setup <file>] [--out <file>]
        quadriga simulate --scenario <file> [--out <file>]
 
 Resolves a race and writes its log (canonical JSON, one event per line).
@@ -11,19 +11,21 @@ The same ruleset, seed and setup always give the same log, byte for byte.
 
 Options:
   -r, --ruleset <id>    rules to race under: ${RULESET_IDS.join(', ')} (required)
-  -s, --seed <n>        seed of the dice, a whole number from 0 to 4294967295 (required:
-                        the seed names the race, so it is never picked for you)
-      --setup <file>    race setup as JSON, "-" for standard input (default: eight chariots)
+  -s, --seed <n>        seed of the dice, a whole number from 0 to 4294967295 (default: one
+                        picked at random and printed on standard error, to run the race again)
+      --setup <file>    race setup as JSON, "-" for standard input (default: the ruleset's own
+                        field, below)
                         {"chariots": [{"name": "Scorpus", "faction": "green",
                           "personality": "reckless"}, ...], "options": {"laps": 2}}
       --scenario <file> run a scenario instead (scenarios/<ruleset>/*.json): chariots placed
                         by hand, forced decisions and dice; it names its ruleset and seed
-  -o, --out <file>      write the log to a file instead of standard output
+  -o, --out <file>      write the log to a file instead of standard output; a name ending in
+                        .gz is written gzipped (every command reads .json.gz logs)
   -h, --help            show this help
 
 Examples:
   quadriga simulate --ruleset crudis --seed 7 > race.json
-  quadriga simulate -r crudis -s 7 --setup setup.json --out race.json
+  quadriga simulate -r crudis -s 7 --setup setup.json --out race.json.gz
   echo '{"chariots":[{"name":"A"},{"name":"B"}]}' | quadriga simulate -r crudis -s 1 --setup -
   quadriga simulate --scenario scenarios/crudis/whip-to-attack.json --out race.json
 `;
@@ -37,32 +39,17 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-async function readSetup(io: CliIo, path: string, what = 'setup'): Promise<unknown> {
-  const text = await readText(io, path, `${what} file`);
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    const where = path === '-' ? 'standard input' : path;
-    throw new CliFailure(
-      `the ${what} in ${where} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`,
-    );
-  }
-}
-
 export async function runSimulate(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandLine(args, OPTIONS, 0);
   if (values.help) {
     io.out(SIMULATE_HELP);
     return EXIT_OK;
   }
+  if (values.out !== undefined) checkFolder(values.out, 'log');
   if (values.scenario !== undefined) return runScenarioFile(values, io);
-  const ruleset = values.ruleset;
-  if (ruleset === undefined) throw new UsageError(`missing --ruleset (one of ${RULESET_IDS.join(', ')})`);
-  if (!isRulesetId(ruleset)) {
-    throw new UsageError(`unknown ruleset "${ruleset}": choose one of ${RULESET_IDS.join(', ')}`);
-  }
-  const seed = parseSeed(values.seed);
-  const setup = values.setup === undefined ? undefined : await readSetup(io, values.setup);
+  const ruleset = parseRuleset(values.ruleset);
+  const seed = seedOrRandom(values.seed, io, 'simulate');
+  const setup = values.setup === undefined ? undefined : await readJson(io, values.setup, 'setup');
 
   const result = simulate({ ruleset, seed, setup });
   if (!result.ok) {
@@ -97,7 +84,7 @@ async function runScenarioFile(
   const path = values.scenario!;
   const where = path === '-' ? 'standard input' : path;
   const { parseScenario, runScenario, rulesShown } = await import('../../engine/scenario/index.ts');
-  const scenario = parseScenario(await readSetup(io, path, 'scenario'));
+  const scenario = parseScenario(await readJson(io, path, 'scenario'));
   if (!scenario.ok) throw new CliFailure(`${where}: ${scenario.error.message}`);
   const run = runScenario(scenario.value);
   if (!run.ok) throw new CliFailure(`${where}: ${run.error.message}`);

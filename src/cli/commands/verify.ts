@@ -1,19 +1,9 @@
-import {
-  isRulesetId,
-  type LogError,
-  parseLog,
-  type RaceLog,
-  RULESET_IDS,
-  type SetupInput,
-  simulate,
-} from '../../engine/index.ts';
-import { consistencyProblems } from '../../engine/log/consistency.ts';
+import { type LogError, type Verdict, verifyLog } from '../../engine/index.ts';
 import { parseCommandLine } from '../args.ts';
-import { compareLogs } from '../compare-logs.ts';
 import { CliFailure, EXIT_FAILURE, EXIT_NOT_RERESOLVED, EXIT_OK, UsageError } from '../errors.ts';
 import { type CliIo, readText } from '../io.ts';
 
-export const VERIFY_HELP = `Usage: quadriga verify <log.json>
+export const VERIFY_HELP = `Usage: quadriga verify <log.json> [--json]
 
 Checks a race log. First what the log itself can show: it parses under its format version, its
 digest and event count match its events, its checkpoints follow its turns, and its results,
@@ -34,17 +24,23 @@ Exit status:
      header this engine cannot run): NOT re-resolved
 
 A log that does not parse exits 1 with the parser's message, which names the JSON path and event
-seq. Use "-" to read standard input.
+seq. Use "-" to read standard input; a gzipped log (.json.gz) is read as it is.
 
 Options:
+      --json    print the verdict as one JSON object on standard output: {"file", "ok",
+                "verdict" (same, different, inconsistent, not-reresolved), "ruleset", "seed",
+                "events", "digest", "details": [...]}, or {"file", "ok": false, "error":
+                {"message", "path", "seq", "stage"}} for a log that cannot be read, does not
+                parse or names an unknown ruleset; the exit status is the same
   -h, --help    show this help
 
 Examples:
   quadriga verify race.json
+  quadriga verify race.json.gz --json
   quadriga simulate -r crudis -s 7 | quadriga verify -
 `;
 
-const OPTIONS = { help: { type: 'boolean', short: 'h' } } as const;
+const OPTIONS = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
 
 /** The parser's message, with the path and seq added where the message does not say them. */
 export function describeLogError(error: LogError): string {
@@ -55,33 +51,12 @@ export function describeLogError(error: LogError): string {
   return where.length === 0 ? error.message : `${error.message} (${where.join(', ')})`;
 }
 
-/** The setup a log's header records, as `simulate` takes it. */
-export function setupFromHeader(log: RaceLog): SetupInput {
-  return {
-    chariots: log.header.entrants.map((e) => ({
-      id: e.id,
-      name: e.name,
-      colour: e.colour,
-      ...(e.faction === undefined ? {} : { faction: e.faction }),
-      personality: e.personality as NonNullable<SetupInput['chariots'][number]['personality']>,
-    })),
-    options: log.header.options as SetupInput['options'],
-  };
-}
-
-/** What wrote a log, in a few words. */
-const writtenBy = (log: RaceLog): string =>
-  `${log.header.ruleset.id} rules ${log.header.ruleset.rulesVersion} (engine ${log.header.engine.name} ${log.header.engine.version}, log format ${log.version})`;
-
-/** Why a replay by this engine cannot be compared with the stored log, or null when it can. */
-function incomparable(stored: RaceLog, replay: RaceLog): string | null {
-  const same =
-    stored.version === replay.version &&
-    stored.header.engine.name === replay.header.engine.name &&
-    stored.header.ruleset.rulesVersion === replay.header.ruleset.rulesVersion;
-  if (same) return null;
-  return `written under ${writtenBy(stored)}; this engine has ${writtenBy(replay)}, so it cannot resolve the race again to compare`;
-}
+const EXIT: Record<Verdict, number> = {
+  same: EXIT_OK,
+  different: EXIT_FAILURE,
+  inconsistent: EXIT_FAILURE,
+  'not-reresolved': EXIT_NOT_RERESOLVED,
+};
 
 export async function runVerify(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(args, OPTIONS, 1);
@@ -92,50 +67,44 @@ export async function runVerify(args: string[], io: CliIo): Promise<number> {
   const file = positionals[0];
   if (file === undefined) throw new UsageError('missing the log file to verify');
   const name = file === '-' ? 'standard input' : file;
+  const json = (value: object): void => io.out(`${JSON.stringify({ file: name, ...value })}\n`);
 
-  const parsed = parseLog(await readText(io, file, 'log'));
-  if (!parsed.ok) throw new CliFailure(`${name} is not a valid race log: ${describeLogError(parsed.error)}`);
-  const stored = parsed.value;
-  const { ruleset, seed } = stored.header;
-  const { eventCount, digest } = stored.footer;
-  const race = `${ruleset.id} seed ${seed}, ${eventCount} events, ${digest}`;
-
-  const problems = consistencyProblems(stored);
-  if (problems.length > 0) {
-    io.out(`INCONSISTENT ${name}: ${race}\n${problems.map((p) => `  ${p}\n`).join('')}`);
+  let text: string;
+  try {
+    text = await readText(io, file, 'log');
+  } catch (e) {
+    if (!(values.json && e instanceof CliFailure)) throw e;
+    json({ ok: false, error: { message: e.message, path: '$', stage: 'read' } });
     return EXIT_FAILURE;
   }
-  if (!isRulesetId(ruleset.id))
+  const result = verifyLog(text);
+  if (!result.ok) {
+    if (values.json) {
+      json({ ok: false, error: result.error });
+      return EXIT_FAILURE;
+    }
     throw new CliFailure(
-      `cannot run ${name} again from its header: "${ruleset.id}" is not a ruleset of this engine (${RULESET_IDS.join(', ')})`,
+      result.error.stage === 'run'
+        ? `${name}: ${result.error.message}`
+        : `${name} is not a valid race log: ${describeLogError(result.error)}`,
     );
-
-  const notReresolved = (why: string): number => {
+  }
+  const v = result.value;
+  if (values.json) {
+    const { verdict, ruleset, seed, events, digest, details } = v;
+    json({ ok: verdict === 'same', verdict, ruleset, seed, events, digest, details });
+    return EXIT[verdict];
+  }
+  const race = `${v.ruleset} seed ${v.seed}, ${v.events} events, ${v.digest}`;
+  const indented = v.details.map((l) => `  ${l}\n`).join('');
+  if (v.verdict === 'same') io.out(`OK ${name}: ${race}\n`);
+  else if (v.verdict === 'inconsistent') io.out(`INCONSISTENT ${name}: ${race}\n${indented}`);
+  else if (v.verdict === 'not-reresolved')
     io.out(
-      `NOT RE-RESOLVED ${name}: ${race}\n` +
-        `  ${why}\n` +
-        `  checked without resolving: the log parses as format version ${stored.version}; its digest and event count ` +
+      `NOT RE-RESOLVED ${name}: ${race}\n${indented}` +
+        `  checked without resolving: the log parses as format version ${v.log.version}; its digest and event count ` +
         'match its events; its checkpoints follow its turns; its results, finishing order, winner and wrecks agree with its events\n',
     );
-    return EXIT_NOT_RERESOLVED;
-  };
-  // The engine validates what the header holds (entrants, options) as it would a setup.
-  const replay = simulate({ ruleset: ruleset.id, seed, setup: setupFromHeader(stored) });
-  if (!replay.ok)
-    return notReresolved(
-      `written under ${writtenBy(stored)}; this engine cannot run the race from its header: ${replay.error.message}`,
-    );
-  const why = incomparable(stored, replay.value);
-  if (why !== null) return notReresolved(why);
-
-  const comparison = compareLogs(stored, replay.value);
-  if (comparison.same) {
-    io.out(`OK ${name}: ${race}\n`);
-    return EXIT_OK;
-  }
-  io.out(
-    `MISMATCH ${name}: ${ruleset.id} seed ${seed} does not replay to the same race\n` +
-      comparison.lines.map((l) => `  ${l}\n`).join(''),
-  );
-  return EXIT_FAILURE;
+  else io.out(`MISMATCH ${name}: ${v.ruleset} seed ${v.seed} does not replay to the same race\n${indented}`);
+  return EXIT[v.verdict];
 }

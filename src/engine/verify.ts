@@ -1,4 +1,10 @@
-import { canonicalJson, type RaceEvent, type RaceLog, serializeLog } from '../engine/index.ts';
+import { canonicalJson } from './log/canonical.ts';
+import { type LogError, parseLog, type Result } from './log/parse.ts';
+import type { Header, RaceEvent, RaceLog } from './log/schema.ts';
+import { serializeLog } from './log/serialize.ts';
+import { consistencyProblems } from './log/consistency.ts';
+import type { SetupInput } from './race/setup.ts';
+import { isRulesetId, RULESET_IDS, simulate } from './rulesets/index.ts';
 
 /** How a stored log compares with the same race run again by this engine. */
 export type Comparison = { same: true } | { same: false; lines: string[] };
@@ -108,4 +114,103 @@ export function compareLogs(stored: RaceLog, replay: RaceLog): Comparison {
     lines.push(`digest: ${stored.footer.digest} in the log, ${replay.footer.digest} in the replay`);
   }
   return { same: false, lines };
+}
+
+/** The setup a log's header records, as `simulate` takes it: the same field and options. */
+export function setupFromHeader(header: Header): SetupInput {
+  return {
+    chariots: header.entrants.map((e) => ({
+      id: e.id,
+      name: e.name,
+      colour: e.colour,
+      ...(e.faction === undefined ? {} : { faction: e.faction }),
+      personality: e.personality as NonNullable<SetupInput['chariots'][number]['personality']>,
+    })),
+    options: header.options as SetupInput['options'],
+  };
+}
+
+/**
+ * What `verifyLog` concluded:
+ * - `same`: this engine resolves the same race again, event for event;
+ * - `different`: it resolves a different race (the first differences are named);
+ * - `inconsistent`: the log contradicts itself (checkpoints, results or wrecks against its events);
+ * - `not-reresolved`: consistent, but written under another rules version or log format, or with a
+ *   header this engine cannot run, so it was checked without resolving the race again.
+ */
+export type Verdict = 'same' | 'different' | 'inconsistent' | 'not-reresolved';
+
+export interface Verification {
+  verdict: Verdict;
+  ruleset: string;
+  seed: number;
+  events: number;
+  digest: string;
+  /** Empty for `same`; else one sentence per difference, problem or reason. */
+  details: string[];
+  /** The stored log, parsed (and upgraded to this version where it was older). */
+  log: RaceLog;
+}
+
+/** Why a log could not be checked: it does not parse (`parse`), or names a ruleset this engine lacks (`run`). */
+export type VerifyError = LogError & { stage: 'parse' | 'run' };
+
+/** What wrote a log, in a few words. */
+const writtenBy = (log: RaceLog): string =>
+  `${log.header.ruleset.id} rules ${log.header.ruleset.rulesVersion} (engine ${log.header.engine.name} ${log.header.engine.version}, log format ${log.version})`;
+
+/** Why a replay by this engine cannot be compared with the stored log, or null when it can. */
+function incomparable(stored: RaceLog, replay: RaceLog): string | null {
+  const same =
+    stored.version === replay.version &&
+    stored.header.engine.name === replay.header.engine.name &&
+    stored.header.ruleset.rulesVersion === replay.header.ruleset.rulesVersion;
+  if (same) return null;
+  return `written under ${writtenBy(stored)}; this engine has ${writtenBy(replay)}, so it cannot resolve the race again to compare`;
+}
+
+/**
+ * Checks a race log's text. First what the log itself can show (it parses, its checkpoints,
+ * results and wrecks agree with its events); then, where this engine has the rules version and
+ * log format that wrote it, it resolves the race again from the header (ruleset, seed, entrants,
+ * options) and compares the two. Bad input is an error naming what and where, never a throw.
+ */
+export function verifyLog(text: string): Result<Verification, VerifyError> {
+  const parsed = parseLog(text);
+  if (!parsed.ok) return { ok: false, error: { ...parsed.error, stage: 'parse' } };
+  const stored = parsed.value;
+  const { ruleset, seed } = stored.header;
+  const verdict = (v: Verdict, details: string[]): Result<Verification, VerifyError> => ({
+    ok: true,
+    value: {
+      verdict: v,
+      ruleset: ruleset.id,
+      seed,
+      events: stored.footer.eventCount,
+      digest: stored.footer.digest,
+      details,
+      log: stored,
+    },
+  });
+  const problems = consistencyProblems(stored);
+  if (problems.length > 0) return verdict('inconsistent', problems);
+  if (!isRulesetId(ruleset.id))
+    return {
+      ok: false,
+      error: {
+        message: `cannot run the race again from its header: "${ruleset.id}" is not a ruleset of this engine (${RULESET_IDS.join(', ')})`,
+        path: '$.header.ruleset.id',
+        stage: 'run',
+      },
+    };
+  // The engine checks what the header holds (entrants, options) as it would a setup.
+  const replay = simulate({ ruleset: ruleset.id, seed, setup: setupFromHeader(stored.header) });
+  if (!replay.ok)
+    return verdict('not-reresolved', [
+      `written under ${writtenBy(stored)}; this engine cannot run the race from its header: ${replay.error.message}`,
+    ]);
+  const why = incomparable(stored, replay.value);
+  if (why !== null) return verdict('not-reresolved', [why]);
+  const comparison = compareLogs(stored, replay.value);
+  return comparison.same ? verdict('same', []) : verdict('different', comparison.lines);
 }
