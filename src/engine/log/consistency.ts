@@ -43,11 +43,15 @@ function checkpointProblems(log: RaceLog): string[] {
     // The race's end (retirements at the turn limit) may be written after the last checkpoint.
     const closing = i === checkpoints.length - 1;
     if (closing ? cp.lastSeq > last : cp.lastSeq !== last)
-      problems.push(`${at}.lastSeq: turn ${cp.turn} ends at event ${last}, the checkpoint says ${cp.lastSeq}`);
+      problems.push(
+        `${at}.lastSeq: turn ${cp.turn} ends at event ${last}, the checkpoint says ${cp.lastSeq}`,
+      );
   }
   const lastTurn = events.at(-1)?.turn ?? 0;
   if (lastTurn > footer.turns)
-    problems.push(`$.footer.turns: the footer says ${footer.turns} turns, the events run to turn ${lastTurn}`);
+    problems.push(
+      `$.footer.turns: the footer says ${footer.turns} turns, the events run to turn ${lastTurn}`,
+    );
   return problems;
 }
 
@@ -77,13 +81,21 @@ function resultProblems(log: RaceLog): string[] {
   const { last, first } = statuses(log);
   const ids = header.entrants.map((e) => e.id);
   const given = footer.results.map((r) => r.chariot);
-  if (given.length !== ids.length || new Set(given).size !== given.length || ids.some((id) => !given.includes(id)))
-    problems.push(`$.footer.results: one result per entrant expected (${ids.join(', ')}), got ${given.join(', ')}`);
+  if (
+    given.length !== ids.length ||
+    new Set(given).size !== given.length ||
+    ids.some((id) => !given.includes(id))
+  )
+    problems.push(
+      `$.footer.results: one result per entrant expected (${ids.join(', ')}), got ${given.join(', ')}`,
+    );
   for (const [i, r] of footer.results.entries()) {
     const at = `$.footer.results[${i}]`;
     const status = last.get(r.chariot) ?? 'racing';
     if (r.status !== status)
-      problems.push(`${at}.status: ${r.chariot} is ${r.status} in the results but ${status} after the last event`);
+      problems.push(
+        `${at}.status: ${r.chariot} is ${r.status} in the results but ${status} after the last event`,
+      );
     const finished = first.get(r.chariot)?.get('finished');
     if ((r.finishedAt !== null) !== (r.status === 'finished'))
       problems.push(`${at}.finishedAt: ${r.chariot} is ${r.status} but finishedAt is ${r.finishedAt}`);
@@ -97,14 +109,17 @@ function resultProblems(log: RaceLog): string[] {
     problems.push(`$.footer.results: places must run 1, 2, 3, … without gaps or ties`);
   const finishers = footer.results.filter((r) => r.status === 'finished');
   if (finishers.some((r) => r.place === null || r.place > finishers.length))
-    problems.push(`$.footer.results: the chariots that finished must hold the first ${finishers.length} places`);
+    problems.push(
+      `$.footer.results: the chariots that finished must hold the first ${finishers.length} places`,
+    );
   const order = finishers.sort((a, b) => (a.place ?? 0) - (b.place ?? 0)).map((r) => r.chariot);
   if (order.join() !== footer.finishingOrder.join())
     problems.push(
       `$.footer.finishingOrder: the results give ${order.join(', ') || 'nobody'}, the footer ${footer.finishingOrder.join(', ') || 'nobody'}`,
     );
   const winner = order[0] ?? null;
-  if (footer.winner !== winner) problems.push(`$.footer.winner: the results give ${winner}, the footer ${footer.winner}`);
+  if (footer.winner !== winner)
+    problems.push(`$.footer.winner: the results give ${winner}, the footer ${footer.winner}`);
   return problems;
 }
 
