@@ -109,21 +109,33 @@ describe('a log of another rules version', () => {
   test.each([
     [
       'a changed winner',
-      (l: RaceLog) => void (l.footer.winner = l.footer.results.at(-1)!.chariot),
+      (l: RaceLog) => {
+        l.footer.winner = l.footer.results.at(-1)!.chariot;
+      },
       '$.footer.winner',
     ],
     ['a dropped wreck', (l: RaceLog) => void l.footer.wrecks.pop(), '$.footer.wrecks'],
     [
       'a changed status',
-      (l: RaceLog) => void (l.footer.results[0]!.status = 'retired'),
+      (l: RaceLog) => {
+        l.footer.results[0]!.status = 'retired';
+      },
       '$.footer.results[0].status',
     ],
     [
       'a shifted checkpoint',
-      (l: RaceLog) => void (l.checkpoints[2]!.lastSeq -= 1),
+      (l: RaceLog) => {
+        l.checkpoints[2]!.lastSeq -= 1;
+      },
       '$.checkpoints[2].lastSeq',
     ],
-    ['a missing turn', (l: RaceLog) => void (l.footer.turns += 1), '$.checkpoints'],
+    [
+      'a missing turn',
+      (l: RaceLog) => {
+        l.footer.turns += 1;
+      },
+      '$.checkpoints',
+    ],
   ])('with %s is inconsistent: exit 1, naming where', async (_, edit, path) => {
     const log = fixture('crudis-seed25.json');
     log.header.ruleset.rulesVersion = '0.9.0';

@@ -62,7 +62,9 @@ describe('hand edits are caught', () => {
   test.each([
     [
       'a finishing time',
-      (l: ReturnType<typeof base>) => void (l.footer.results[0]!.finishedAt! += 1),
+      (l: ReturnType<typeof base>) => {
+        l.footer.results[0]!.finishedAt! += 1;
+      },
       /^\$\.footer\.results\[0\]\.finishedAt: diocles finished at t=28\.875 \(event \d+\), the result says 29\.875$/,
     ],
     [
@@ -75,7 +77,9 @@ describe('hand edits are caught', () => {
     ],
     [
       'a place twice',
-      (l: ReturnType<typeof base>) => void (l.footer.results[1]!.place = 1),
+      (l: ReturnType<typeof base>) => {
+        l.footer.results[1]!.place = 1;
+      },
       /^\$\.footer\.results: places must run 1, 2, 3/,
     ],
     [
@@ -85,7 +89,9 @@ describe('hand edits are caught', () => {
     ],
     [
       'a wreck moved to another event',
-      (l: ReturnType<typeof base>) => void (l.footer.wrecks[0]!.seq = 3),
+      (l: ReturnType<typeof base>) => {
+        l.footer.wrecks[0]!.seq = 3;
+      },
       /^\$\.footer\.wrecks\[0\]\.seq: event 3 is not an event of scorpus/,
     ],
     [
@@ -99,7 +105,9 @@ describe('hand edits are caught', () => {
     ],
     [
       'a checkpoint of the wrong turn',
-      (l: ReturnType<typeof base>) => void (l.checkpoints[4]!.turn = 40),
+      (l: ReturnType<typeof base>) => {
+        l.checkpoints[4]!.turn = 40;
+      },
       /^\$\.checkpoints\[4\]\.turn: checkpoint 4 is for turn 40, not turn 4$/,
     ],
   ])('%s', (_, edit, message) => {
