@@ -115,7 +115,7 @@ const INTEGRITY = table({
   id: TABLE_IDS.integrity,
   title: 'Chariot/team integrity',
   source: 'seed',
-  note: `d100 against the adjusted skill: every ${RULES.integrityStep.value} points over loses a level (at least one on a failure, house), every ${RULES.integrityStep.value} under recovers one. The row is the level the check leaves the chariot at.`,
+  note: `d100 against the adjusted skill: every whole ${RULES.integrityStep.value} points over loses a level (a failure by less loses none), every whole ${RULES.integrityStep.value} under recovers one. The row is the level the check leaves the chariot at.`,
   columns: ['Level', 'Integrity', 'On the table'],
   rows: INTEGRITY_LEVELS.map((name, i) => ({
     key: name,

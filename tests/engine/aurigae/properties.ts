@@ -7,6 +7,7 @@ import { simulate } from '../../../src/engine/rulesets/index.ts';
 import { boardMapping } from '../../../src/engine/track/board-mapping.ts';
 import { SHARED_ATTRS } from '../../../src/engine/log/vocabulary.ts';
 import { CIRCUS } from '../../../src/engine/track/circus-maximus.ts';
+import { INTEGRITY_LEVELS } from '../../../src/engine/rulesets/aurigae/tables.ts';
 
 /** The field for a seed: 2 to 6 chariots, one lap, at most 80 turns (a lap takes about 30). */
 export function raceFor(seed: number): { count: number; laps: number } {
@@ -62,10 +63,16 @@ export function checkRace(seed: number, log: RaceLog): void {
     level.set(e.id, 0);
   }
   const wreckAt = new Map<string, TablePoint>();
+  /** The level each chariot's last check left it at (seed IV/III), to meet at its next move. */
+  const checked = new Map<string, number>();
   for (const e of log.events) {
+    if (e.type === 'move') checkIntegrity(where, e, level, checked);
     if (e.path && status.get(e.chariots[0]!) === 'wrecked') {
-      // After the crash only the runaway team moves, at the speed it had, with no dice.
-      if (e.type !== 'runaway' || e.rule !== 'aurigae.runaway-team' || e.rolls)
+      // After the crash only the runaway team moves, at the speed it had, with no dice (glancing
+      // along the spina or the wall when it strikes one).
+      const runs = e.type === 'runaway' && e.rule === 'aurigae.runaway-team';
+      const glances = e.type === 'barrier' && e.rule === 'aurigae.collision';
+      if (!(runs || glances) || e.rolls)
         throw new Error(`${where} seq ${e.seq}: a wrecked ${e.chariots[0]} moves by ${e.type}`);
     }
     if (e.type === 'wreck') {
@@ -136,6 +143,38 @@ export function checkRace(seed: number, log: RaceLog): void {
   const parsed = parseLog(text);
   if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);
   expect(serializeLog(parsed.value) === text, `${where}: round trip`).toBe(true);
+}
+
+/**
+ * Seed IV/III from the log alone: a check lost by `excess` points loses floor(excess / 20) levels,
+ * one won by `margin` points regains floor(margin / 20); the roll's ladder row is the level it
+ * leaves, and that is the level the chariot has when it next moves.
+ */
+function checkIntegrity(
+  where: string,
+  e: RaceLog['events'][number],
+  level: Map<string, number>,
+  checked: Map<string, number>,
+): void {
+  const id = e.chariots[0]!;
+  const before = level.get(id)!;
+  if (checked.has(id) && checked.get(id) !== before)
+    throw new Error(
+      `${where} seq ${e.seq}: ${id} moves at level ${before}, its last check left ${checked.get(id)}`,
+    );
+  const check = e.rolls?.find((r) => r.purpose === 'check');
+  if (!check) return;
+  const target = check.target!.value;
+  const roll = check.total;
+  const after =
+    roll < target
+      ? Math.max(0, before - Math.floor((target - roll) / 20))
+      : Math.min(4, before + Math.floor((roll - target) / 20));
+  if (check.row !== INTEGRITY_LEVELS[after])
+    throw new Error(
+      `${where} seq ${e.seq}: ${id} at level ${before} rolls ${roll} against ${target}: row ${check.row}, not ${INTEGRITY_LEVELS[after]}`,
+    );
+  checked.set(id, after);
 }
 
 export function propertiesOverSeeds(from: number, to: number): void {

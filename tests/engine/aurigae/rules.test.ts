@@ -98,16 +98,20 @@ describe('the end-of-move check and the integrity ladder (seed IV/III)', () => {
   test.each([
     // level before, turn, roll, level after
     [0, 90, 29, 0], // target 30: success by 1
-    [0, 90, 30, 1], // equal is a failure: one level at least (house)
+    [0, 90, 30, 0], // equal is not under: a failure by 0 loses nothing
+    [0, 90, 49, 0], // over by 19: no whole 20, no level
     [0, 90, 50, 1], // over by 20: one level
-    [0, 90, 51, 2], // over by 21: two
-    [0, 90, 70, 2],
-    [0, 90, 71, 3], // swerve
-    [0, 90, 91, 4], // crash
+    [0, 90, 69, 1], // over by 39: still one
+    [0, 90, 70, 2], // over by 40: two
+    [0, 90, 90, 3], // over by 60: swerve
+    [0, 90, 100, 3], // over by 70: swerve
+    [1, 90, 100, 4], // a slight swerve three levels down: crash
+    [2, 90, 53, 3], // moderate swerve over by 23: one level, a swerve (not a crash)
+    [3, 90, 31, 3], // a swerving chariot over by 1 keeps its swerve
+    [3, 90, 50, 4], // over by 20 at the swerve: crash
     [2, 0, 81, 1], // target 120: under by 39 recovers one
     [2, 0, 80, 0], // under by 40 recovers two
     [1, 0, 1, 0], // never below intact
-    [3, 90, 31, 4], // a swerving chariot that fails crashes
   ])('level %i, turn %i°, roll %i → level %i', (before, turn, roll, after) => {
     const { a, check } = checkTurn(before, turn, roll);
     expect(a.level).toBe(after);

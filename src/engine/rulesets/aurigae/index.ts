@@ -9,7 +9,7 @@ import { boardSpec, finishStation } from './arena.ts';
 import { AurigaeRace, type Drivers } from './race.ts';
 import { RULES } from './tables.ts';
 
-export const AURIGAE_RULES_VERSION = '1.0.0';
+export const AURIGAE_RULES_VERSION = '1.1.0';
 
 export interface AurigaeRunOptions {
   laps: number;

@@ -529,12 +529,14 @@ export class AurigaeRace {
     } else {
       const [roll] = this.dice.roll(1, 100, `${c.id}: end-of-move check`) as [number];
       const step = RULES.integrityStep.value;
+      // Seed IV/III: a level back for every whole 20 under the target, a level lost for every
+      // whole 20 over it. A roll equal to the target is not under it: a failure by 0, no level.
       if (roll < target) {
         const regain = Math.floor((target - roll) / step);
         c.level = Math.max(0, c.level - regain);
         outcome = `success by ${target - roll}`;
       } else {
-        const lose = Math.max(RULES.minimumLoss.value, Math.ceil((roll - target) / step));
+        const lose = Math.floor((roll - target) / step);
         c.level = Math.min(CRASH_LEVEL, c.level + lose);
         outcome = `failure by ${roll - target}`;
       }

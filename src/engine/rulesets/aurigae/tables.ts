@@ -1,7 +1,7 @@
 /**
  * Every table and figure of Aurigae, as data. `source: 'seed'` values are printed in the rules
  * (shared/seeds/002_1c7e1130144e4783.txt); `source: 'house'` values are ours, chosen where the seed
- * is silent (see shared/rules/README.md). A user who owns other figures changes them here only.
+ * is silent (see docs/rules-aurigae.md). A user who owns other figures changes them here only.
  */
 export type Source = 'seed' | 'house';
 
@@ -220,12 +220,7 @@ export const RULES = {
   integrityStep: {
     value: 20,
     source: 'seed',
-    note: 'each 20 points over the target loses a level, each 20 under recovers one',
-  } as Valued<number>,
-  minimumLoss: {
-    value: 1,
-    source: 'house',
-    note: 'a failed check loses at least one level: the first 20 points over begin the first increment',
+    note: 'each whole 20 points over the target loses a level, each whole 20 under recovers one',
   } as Valued<number>,
   swerveYaw: {
     value: 45,
