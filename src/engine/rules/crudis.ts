@@ -301,7 +301,7 @@ const RULE_ENTRIES: readonly RuleEntry[] = [
     'Chariots separate',
     ['chariots-separate', 'locked-together'],
     ['locked-table'],
-    'When locked chariots come apart, the one whose turn it is moves 1 square apart and then its full move if none of the others has moved yet this turn; otherwise it moves the divided distance and then separates.',
+    'When locked chariots come apart, the one whose turn it is moves 1 square apart and then its full move if none of the others has moved yet this turn; otherwise it moves the divided distance and then separates. If the damage roll before separating wrecks its partners, it has nobody to move apart from, and moves the same distance.',
   ),
   rule(
     'race-length',

@@ -7,6 +7,7 @@ import { board, MAX_LANE, overlaps } from '../../../src/engine/rulesets/crudis/b
 import { BOUNCE_LANES } from '../../../src/engine/rulesets/crudis/tables.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
 import { CIRCUS } from '../../../src/engine/track/circus-maximus.ts';
+import { checkRules } from './invariants.ts';
 
 /** The field for a seed: 2 to 12 chariots, one or two laps, so every size of race is covered. */
 export function raceFor(seed: number): { count: number; laps: number } {
@@ -23,7 +24,8 @@ export function run(seed: number): RaceLog {
 /**
  * Checks the invariants of one race through its log alone, as the viewer and other tools see it:
  * positions finite and on the track, paths continuous, no two racing chariots overlapping at the
- * end of any turn, every wreck within the bounce table's range, a race that ends.
+ * end of any turn, every wreck within the bounce table's range, a race that ends; and the rules
+ * that can be read from a log (invariants.ts).
  */
 export function checkRace(seed: number, log: RaceLog): void {
   const where = `seed ${seed}`;
@@ -116,6 +118,7 @@ export function checkRace(seed: number, log: RaceLog): void {
   expect(new Set(log.footer.finishingOrder)).toEqual(new Set(finishers));
   if (log.footer.winner) expect(log.footer.finishingOrder[0]).toBe(log.footer.winner);
   void laps;
+  checkRules(where, log);
   // The log is valid and its text round-trips.
   const text = serializeLog(log);
   const parsed = parseLog(text);

@@ -524,7 +524,7 @@ export class CrudisRace {
         break;
       case 'damaged-separate':
         damageAll();
-        if (c.status === 'racing') this.separate(c, speed, move, othersMoved);
+        if (c.status === 'racing') this.separate(c, members, speed, move, othersMoved);
         return;
       case 'must-shift': {
         const [d] = this.dice.roll(1, 6, `${c.id}: locked shift direction`) as [number];
@@ -574,7 +574,7 @@ export class CrudisRace {
         );
         break;
       case 'separate':
-        this.separate(c, speed, move, othersMoved);
+        this.separate(c, members, speed, move, othersMoved);
         return;
     }
     const live = members.filter((m) => m.status === 'racing');
@@ -592,17 +592,41 @@ export class CrudisRace {
   /**
    * Separation, in the seed's strict form for 3+ chariots: if another locked chariot has already
    * moved this turn, move the divided distance then separate 1 square; otherwise separate 1 square
-   * and move the full move forward.
+   * and move the full move forward. `locked` is the group as it stood when the turn began.
    */
-  private separate(c: Chariot, speed: number, move: number, othersMoved: boolean): void {
+  private separate(
+    c: Chariot,
+    locked: readonly Chariot[],
+    speed: number,
+    move: number,
+    othersMoved: boolean,
+  ): void {
     const members = this.group(c).filter((m) => m.status === 'racing');
     if (members.length < 2) {
-      // The others were wrecked: nothing left to separate from.
+      // The others were wrecked by the damage roll: the wheels came apart with them and their
+      // wrecks have bounced away, so there is no square to move apart; the chariot moves as the
+      // separating chariot does, its full move unless a locked partner has moved this turn.
+      const partners = locked.filter((o) => o !== c && o.status !== 'racing');
       c.lock = null;
-      this.walk([c], new Array<number>(move).fill(0), {
+      const forward = othersMoved ? move : speed;
+      this.scope.total = Math.max(1, forward);
+      this.scope.add(
+        {
+          phase: 'move',
+          type: 'separate',
+          chariots: [c.id, ...partners.map((o) => o.id)],
+          rule: 'crudis.chariots-separate',
+          effect: {
+            summary: `${c.id} breaks free (${partners.map((o) => `${o.id} ${o.status}`).join(', ')})`,
+            condition: { [c.id]: conditionOf(c) },
+          },
+        },
+        0,
+      );
+      this.walk([c], new Array<number>(forward).fill(0), {
         kind: 'move',
         rule: 'crudis.chariots-separate',
-        speed: move,
+        speed: forward,
         startPos: 0,
         ram: null,
         rip: null,

@@ -1,0 +1,103 @@
+/**
+ * Rules of Crudis that can be checked from a race log alone. Each check reads the log as a tool
+ * would (events, rolls, paths), never the engine's state, and throws naming the seed and the seq
+ * of the first event that breaks its rule.
+ */
+import type { RaceEvent, RaceLog } from '../../../src/engine/log/schema.ts';
+import { LOCKED_TABLE } from '../../../src/engine/rulesets/crudis/tables.ts';
+
+/** Path events that carry a chariot forward along the track (not sideways shifts or bounces). */
+const FORWARD_KINDS = new Set(['move', 'swerve', 'locked-move', 'whip-move']);
+
+/**
+ * One chariot's turn: its `roll` event and everything up to the next chariot's roll (or the next
+ * turn). Every Crudis move, and all it causes, lies inside one of these.
+ */
+export interface ChariotTurn {
+  mover: string;
+  roll: RaceEvent;
+  events: RaceEvent[];
+}
+
+export function chariotTurns(log: RaceLog): ChariotTurn[] {
+  const out: ChariotTurn[] = [];
+  let current: ChariotTurn | null = null;
+  for (const e of log.events) {
+    if (e.type === 'turn-start') current = null;
+    else if (e.type === 'roll' && e.rule === 'crudis.normal-move') {
+      current = { mover: e.chariots[0]!, roll: e, events: [e] };
+      out.push(current);
+    } else current?.events.push(e);
+  }
+  return out;
+}
+
+/** Squares a chariot is carried forward by the path events of `events` (up to seq `upTo`). */
+export function squaresForward(
+  events: readonly RaceEvent[],
+  id: string,
+  upTo = Number.POSITIVE_INFINITY,
+): number {
+  let n = 0;
+  for (const e of events) {
+    if (e.seq > upTo) break;
+    if (e.path && FORWARD_KINDS.has(e.type) && e.chariots[0] === id) n += e.path.length - 1;
+  }
+  return n;
+}
+
+/**
+ * Whether something in this chariot turn stopped `id` short of the squares its move was for: a
+ * collision or ram it did not get through, its own wreck, or wheels caught by a rip.
+ */
+export function stoppedShort(events: readonly RaceEvent[], id: string): boolean {
+  return events.some(
+    (e) =>
+      ((e.type === 'collision' || e.type === 'ram') &&
+        e.chariots[0] === id &&
+        !/drives on|moved aside/.test(e.effect?.summary ?? '')) ||
+      (e.type === 'wreck' && e.chariots[0] === id) ||
+      (e.type === 'rip-wheels' && e.chariots[0] === id && /lock together/.test(e.effect?.summary ?? '')),
+  );
+}
+
+const fail = (where: string, e: RaceEvent, what: string): never => {
+  throw new Error(`${where} seq ${e.seq}: ${what}`);
+};
+
+/**
+ * Chariots Separate: "If no locked-on chariot has yet moved this turn, separate 1 sq from the
+ * other(s) and move the full move forward"; otherwise the divided move. A chariot whose partners
+ * were all wrecked by the separation roll separates from nobody and moves the same distance.
+ */
+export function checkSeparations(where: string, log: RaceLog): void {
+  const rolledThisTurn = new Map<number, Set<string>>();
+  for (const t of chariotTurns(log)) {
+    const rolled = rolledThisTurn.get(t.roll.turn) ?? new Set<string>();
+    rolledThisTurn.set(t.roll.turn, rolled);
+    const red = t.roll.rolls![1]!;
+    const locked = t.events.find((e) => e.type === 'locked');
+    const result = locked ? LOCKED_TABLE[red.faces[0]! - 1] : undefined;
+    const separates = result === 'separate' || result === 'damaged-separate';
+    if (locked && separates && t.roll.rolls![0]!.total > 0 && !stoppedShort(t.events, t.mover)) {
+      const speed = t.roll.rolls![0]!.total;
+      const divided = Math.floor(speed / locked.chariots.length);
+      const othersMoved = locked.chariots.some((id) => id !== t.mover && rolled.has(id));
+      const want = othersMoved ? divided : speed;
+      const moved = squaresForward(t.events, t.mover);
+      if (moved !== want) {
+        fail(
+          where,
+          locked,
+          `${t.mover} separates and moves ${moved} squares; the rules give ${want} (${othersMoved ? `the divided move, a partner has moved` : `its full move, no partner has moved`} this turn)`,
+        );
+      }
+    }
+    rolled.add(t.mover);
+  }
+}
+
+/** Every rule invariant of this module, over one race. */
+export function checkRules(where: string, log: RaceLog): void {
+  checkSeparations(where, log);
+}
