@@ -224,7 +224,7 @@ const RULE_ENTRIES: readonly RuleEntry[] = [
     'When a wreck happens',
     ['damage-timing'],
     ['damage-timing'],
-    'When a danger-line check wrecks a chariot, one more die says where along the move it breaks up: at the start, on the danger line, or at the end of its move. Our reading (house) places wrecks from other causes no earlier than the incident itself.',
+    'When a danger-line check wrecks a chariot, one more die says where along the move it breaks up: at the start, on the danger line, or at the end of its move. Our reading (house) places wrecks from other causes no earlier than the incident itself. A chariot destroyed in its move does not finish in it, even where it breaks up on or past the finish line.',
   ),
   rule(
     'dead-cart-bounce',

@@ -97,7 +97,33 @@ export function checkSeparations(where: string, log: RaceLog): void {
   }
 }
 
+/** The chariot a damage-table roll is for: named in its purpose, else the event's first chariot. */
+const damagedBy = (e: RaceEvent, purpose: string): string =>
+  purpose.startsWith('damage to ') ? purpose.slice('damage to '.length) : e.chariots[0]!;
+
+/**
+ * "1 WRECK! (Chariot Destroyed)": every WRECK! read on the damage table destroys its chariot that
+ * turn (wherever the timing die puts it), and a chariot destroyed in a move does not finish in it.
+ * The white dice of a whip for speed read only horse damage and are left out.
+ */
+export function checkWreckResults(where: string, log: RaceLog): void {
+  for (const e of log.events) {
+    if (e.type === 'whip-speed') continue;
+    for (const r of e.rolls ?? []) {
+      if (r.table !== 'crudis.damage-table' || r.row !== '1') continue;
+      const id = damagedBy(e, r.purpose);
+      const later = log.events.filter((x) => x.turn === e.turn && x.seq > e.seq && x.chariots[0] === id);
+      if (!later.some((x) => x.type === 'wreck') && !(e.type === 'wreck' && e.chariots[0] === id)) {
+        fail(where, e, `${id} reads WRECK! but is not wrecked that turn`);
+      }
+      const finish = later.find((x) => x.type === 'finish');
+      if (finish) fail(where, finish, `${id} finishes after reading WRECK! at seq ${e.seq}`);
+    }
+  }
+}
+
 /** Every rule invariant of this module, over one race. */
 export function checkRules(where: string, log: RaceLog): void {
   checkSeparations(where, log);
+  checkWreckResults(where, log);
 }

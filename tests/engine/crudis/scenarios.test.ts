@@ -30,4 +30,20 @@ describe('Crudis scenarios', () => {
     // White 4 + 4: the full 8, not 8 / 2.
     expect(move.path!.length - 1).toBe(8);
   });
+
+  test('wreck-on-the-finish-line: a chariot destroyed in its move breaks up on the line and does not finish', () => {
+    const { events, footer } = logOf('wreck-on-the-finish-line.json');
+    const pass = one(events, 'wreck-pass');
+    expect(pass.rolls!.map((r) => r.outcome)).toEqual([
+      'WRECK! (chariot destroyed)',
+      'on the danger line (or half-way point of the move)',
+    ]);
+    // Half of 10 squares: the 5th, 3/267, whose front is on the finish line (lane 3, square 268).
+    expect(one(events, 'wreck').at).toEqual({ scorpus: { lane: 3, sq: 267 } });
+    expect(ofType(events, 'finish')).toEqual([]);
+    expect(footer.results.find((r) => r.chariot === 'scorpus')).toMatchObject({
+      status: 'wrecked',
+      place: null,
+    });
+  });
 });

@@ -830,7 +830,9 @@ export class CrudisRace {
     for (const line of dangerLinesCrossed(before, after)) {
       if (c.status === 'wrecked' || c.status === 'retired') return;
       if (line >= this.finish) {
-        if (c.status === 'racing') {
+        // A chariot that has read WRECK! this move is destroyed in it: it runs on to the point the
+        // timing die gave and breaks up there, even past the line, and does not finish.
+        if (c.status === 'racing' && w.doomedAt === null) {
           c.status = 'finished';
           this.scope.finishes.push({ chariot: c, pos });
           this.scope.add(
