@@ -3,7 +3,8 @@
  * would (events, rolls, paths), never the engine's state, and throws naming the seed and the seq
  * of the first event that breaks its rule.
  */
-import type { RaceEvent, RaceLog } from '../../../src/engine/log/schema.ts';
+import type { RaceEvent, RaceLog, SquarePoint } from '../../../src/engine/log/schema.ts';
+import { frontStation } from '../../../src/engine/rulesets/crudis/board.ts';
 import { LOCKED_TABLE } from '../../../src/engine/rulesets/crudis/tables.ts';
 
 /** Path events that carry a chariot forward along the track (not sideways shifts or bounces). */
@@ -122,8 +123,35 @@ export function checkWreckResults(where: string, log: RaceLog): void {
   }
 }
 
+/**
+ * A lap is done when the chariot's front crosses the line that ends it (station 4, 8, ...): every
+ * `lap` event follows a path of that chariot that reaches the line. A move cut to nothing by a
+ * WRECK! at the beginning of the move reaches no line and completes no lap.
+ */
+export function checkLaps(where: string, log: RaceLog): void {
+  const reached = new Map<string, number>();
+  for (const e of log.events) {
+    if (e.path && e.path.length > 0) {
+      const last = e.path[e.path.length - 1] as SquarePoint;
+      reached.set(e.chariots[0]!, frontStation(last));
+    }
+    if (e.type !== 'lap') continue;
+    const id = e.chariots[0]!;
+    const lap = (e.effect!.condition![id]!.attrs as { laps: number }).laps;
+    const front = reached.get(id) ?? Number.NEGATIVE_INFINITY;
+    if (front < 4 * lap - 1e-9) {
+      fail(
+        where,
+        e,
+        `${id} completes lap ${lap} but its path ends short of the line (station ${front.toFixed(3)})`,
+      );
+    }
+  }
+}
+
 /** Every rule invariant of this module, over one race. */
 export function checkRules(where: string, log: RaceLog): void {
   checkSeparations(where, log);
   checkWreckResults(where, log);
+  checkLaps(where, log);
 }

@@ -46,4 +46,14 @@ describe('Crudis scenarios', () => {
       place: null,
     });
   });
+
+  test('wreck-at-the-start-of-the-move: a move cut to nothing completes no lap', () => {
+    const { events } = logOf('wreck-at-the-start-of-the-move.json');
+    const move = ofType(events, 'move').find((e) => e.chariots[0] === 'scorpus')!;
+    expect(move.path).toHaveLength(1);
+    expect(one(events, 'wreck').at).toEqual({ scorpus: { lane: 3, sq: 181 } });
+    expect(ofType(events, 'lap')).toEqual([]);
+    const check = one(events, 'danger-check');
+    expect(check.effect!.condition!.scorpus!.attrs).toMatchObject({ laps: 0 });
+  });
 });

@@ -95,6 +95,14 @@ class TurnScope {
     return p;
   }
 
+  /** Takes back events that turned out never to happen. */
+  drop(events: readonly Pending[]): void {
+    for (const e of events) {
+      const i = this.pending.indexOf(e);
+      if (i >= 0) this.pending.splice(i, 1);
+    }
+  }
+
   fraction(pos: number): number {
     return this.base + this.span * Math.min(1, Math.max(0, pos / Math.max(1, this.total)));
   }
@@ -110,6 +118,9 @@ interface Walker {
   /** Step at which a doomed chariot breaks up (timing roll said half-way or end of move). */
   doomedAt: number | null;
   wreckRolls: Map<Wreck, number>;
+  /** Laps done when the walk began, and the lap events it has written since. */
+  laps0: number;
+  lapEvents: Pending[];
 }
 
 export class CrudisRace {
@@ -714,7 +725,15 @@ export class CrudisRace {
         opts.startPos,
       );
       path.steps = [{ lane: m.lane, sq: m.sq, pos: opts.startPos }];
-      return { ch: m, start: { lane: m.lane, sq: m.sq }, path, doomedAt: null, wreckRolls: new Map() };
+      return {
+        ch: m,
+        start: { lane: m.lane, sq: m.sq },
+        path,
+        doomedAt: null,
+        wreckRolls: new Map(),
+        laps0: m.laps,
+        lapEvents: [],
+      };
     });
     const lead = members[0]!;
     let steps = laterals.length;
@@ -852,7 +871,7 @@ export class CrudisRace {
       if (c.status !== 'racing') continue;
       if (line % 4 === 0) {
         c.laps = line / 4;
-        this.scope.add(
+        const lap = this.scope.add(
           {
             phase: 'move',
             type: 'lap',
@@ -862,6 +881,7 @@ export class CrudisRace {
           },
           pos,
         );
+        w.lapEvents.push(lap);
       }
       if (w.doomedAt === null) this.dangerCheck(w, line, pos, speed);
     }
@@ -988,10 +1008,13 @@ export class CrudisRace {
       outcome: TIMING_LABEL[timing],
     });
     if (at <= startPos && onLine) {
-      // Broken at the start: the chariot never left its squares.
+      // Broken at the start: the chariot never left its squares, so it crossed no line either.
       w.path.steps!.length = 1;
       w.ch.lane = w.start.lane;
       w.ch.sq = w.start.sq;
+      w.ch.laps = w.laps0;
+      this.scope.drop(w.lapEvents);
+      ev.draft.effect = { ...ev.draft.effect!, condition: { [w.ch.id]: conditionOf(w.ch) } };
       ev.pos = startPos;
       ev.draft.at = { [w.ch.id]: point(w.start) };
       this.wreck(
