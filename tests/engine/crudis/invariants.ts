@@ -149,9 +149,32 @@ export function checkLaps(where: string, log: RaceLog): void {
   }
 }
 
+/**
+ * Danger lines: "WHITE dice total must be over: SPEED - LANE", SPEED being the squares the chariot
+ * moves this turn (a ram costs one of them; whipping for speed adds its squares to the checks made
+ * on them). A chariot stopped short by a collision, a wreck or a rip has made its checks at the
+ * speed it was moving: never less than the squares it covered.
+ */
+export function checkDangerSpeeds(where: string, log: RaceLog): void {
+  for (const t of chariotTurns(log)) {
+    for (const e of t.events) {
+      if (e.type !== 'danger-check') continue;
+      const id = e.chariots[0]!;
+      const formula = e.rolls![0]!.target!.formula ?? '';
+      const speed = Number(/^SPEED (-?\d+) - LANE/.exec(formula)?.[1]);
+      const moved = squaresForward(t.events, id, e.seq);
+      const short = stoppedShort(t.events, id);
+      if (short ? speed < moved : speed !== moved) {
+        fail(where, e, `${id} checks the danger line at SPEED ${speed} but its move covers ${moved} squares`);
+      }
+    }
+  }
+}
+
 /** Every rule invariant of this module, over one race. */
 export function checkRules(where: string, log: RaceLog): void {
   checkSeparations(where, log);
   checkWreckResults(where, log);
   checkLaps(where, log);
+  checkDangerSpeeds(where, log);
 }

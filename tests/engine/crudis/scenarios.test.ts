@@ -56,4 +56,16 @@ describe('Crudis scenarios', () => {
     const check = one(events, 'danger-check');
     expect(check.effect!.condition!.scorpus!.attrs).toMatchObject({ laps: 0 });
   });
+
+  test('ram-costs-a-square: the ram costs a square even on the last one, and SPEED is the squares moved', () => {
+    const { events } = logOf('ram-costs-a-square.json');
+    const move = ofType(events, 'move').find((e) => e.chariots[0] === 'crescens')!;
+    expect(move.path!.length - 1).toBe(8);
+    expect(one(events, 'danger-check').rolls![0]!.target).toMatchObject({
+      value: 5,
+      formula: 'SPEED 8 - LANE 3',
+    });
+    expect(one(events, 'ram').effect!.summary).toBe('diocles comes off worse and is moved aside');
+    expect(one(events, 'shove').path!.at(-1)).toMatchObject({ lane: 5 });
+  });
 });

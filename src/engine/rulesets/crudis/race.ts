@@ -320,16 +320,17 @@ export class CrudisRace {
       },
       0,
     );
-    const ended = this.walk([c], plan.laterals, {
+    const { ended, squares } = this.walk([c], plan.laterals, {
       kind: 'move',
       rule: 'crudis.normal-move',
-      speed: plan.forward,
+      // SPEED at a danger line: the squares this move covers (a ram costs one of them).
+      speed: plan.forward - (plan.ram ? RULES.ramMoveCost.value : 0),
       startPos: 0,
       ram: plan.ram,
       rip: plan.rip,
     });
     if (ended === 'wrecked' || c.status !== 'racing') return;
-    this.endOfMove(c, plan.forward);
+    this.endOfMove(c, squares);
   }
 
   private swerveTurn(c: Chariot, speed: number, red: number): void {
@@ -717,7 +718,7 @@ export class CrudisRace {
       ram: string | null;
       rip: { target: string; atStep: number } | null;
     },
-  ): Ended {
+  ): { ended: Ended; squares: number } {
     const ids = new Set(members.map((m) => m.id));
     const walkers: Walker[] = members.map((m) => {
       const path = this.scope.add(
@@ -778,8 +779,9 @@ export class CrudisRace {
           met.add(blocker.id);
           const deliberate = opts.ram === blocker.id && !rammed && members.length === 1;
           if (deliberate) {
+            // "Costs the attacker 1 Move": the move covers one square less.
             rammed = true;
-            steps = Math.max(i + 1, steps - RULES.ramMoveCost.value);
+            steps -= RULES.ramMoveCost.value;
           }
           const through = this.collide(w, blocker, deliberate, next, pos, members.length === 1);
           if (
@@ -797,6 +799,8 @@ export class CrudisRace {
         ended = lead.status === 'racing' ? 'blocked' : 'wrecked';
         break;
       }
+      // A ram made with the move's last point spends it: the rammer stays short of the square.
+      if (i >= steps) break;
       // Every member's square is worked out before any of them moves (the others follow the lead).
       const nexts = live.map((w) => nextOf(w, lat));
       for (const [k, w] of live.entries()) {
@@ -840,7 +844,8 @@ export class CrudisRace {
         summary: `${opts.kind === 'swerve' ? 'swerves' : 'moves'} ${n} square${n === 1 ? '' : 's'} to lane ${w.path.steps![n]!.lane}`,
       };
     }
-    return lead.status === 'wrecked' ? 'wrecked' : ended;
+    const squares = walkers[0]!.path.steps!.length - 1;
+    return { ended: lead.status === 'wrecked' ? 'wrecked' : ended, squares };
   }
 
   /** Danger lines, laps and the finish line crossed by one step of a walker. */
