@@ -1,5 +1,5 @@
 import { canonicalJson } from './log/canonical.ts';
-import { type LogError, parseLog, type Result } from './log/parse.ts';
+import { type LogError, type Result, readLog } from './log/parse.ts';
 import type { Header, RaceEvent, RaceLog } from './log/schema.ts';
 import { serializeLog } from './log/serialize.ts';
 import { consistencyProblems } from './log/consistency.ts';
@@ -150,23 +150,25 @@ export interface Verification {
   details: string[];
   /** The stored log, parsed (and upgraded to this version where it was older). */
   log: RaceLog;
+  /** The log format version the file was written in (`log.version` after upgrading is this reader's). */
+  written: number;
 }
 
 /** Why a log could not be checked: it does not parse (`parse`), or names a ruleset this engine lacks (`run`). */
 export type VerifyError = LogError & { stage: 'parse' | 'run' };
 
-/** What wrote a log, in a few words. */
-const writtenBy = (log: RaceLog): string =>
-  `${log.header.ruleset.id} rules ${log.header.ruleset.rulesVersion} (engine ${log.header.engine.name} ${log.header.engine.version}, log format ${log.version})`;
+/** What wrote a log (in log format version `format`), in a few words. */
+const writtenBy = (log: RaceLog, format: number): string =>
+  `${log.header.ruleset.id} rules ${log.header.ruleset.rulesVersion} (engine ${log.header.engine.name} ${log.header.engine.version}, log format ${format})`;
 
 /** Why a replay by this engine cannot be compared with the stored log, or null when it can. */
-function incomparable(stored: RaceLog, replay: RaceLog): string | null {
+function incomparable(stored: RaceLog, written: number, replay: RaceLog): string | null {
   const same =
-    stored.version === replay.version &&
+    written === replay.version &&
     stored.header.engine.name === replay.header.engine.name &&
     stored.header.ruleset.rulesVersion === replay.header.ruleset.rulesVersion;
   if (same) return null;
-  return `written under ${writtenBy(stored)}; this engine has ${writtenBy(replay)}, so it cannot resolve the race again to compare`;
+  return `written under ${writtenBy(stored, written)}; this engine has ${writtenBy(replay, replay.version)}, so it cannot resolve the race again to compare`;
 }
 
 /**
@@ -176,9 +178,9 @@ function incomparable(stored: RaceLog, replay: RaceLog): string | null {
  * options) and compares the two. Bad input is an error naming what and where, never a throw.
  */
 export function verifyLog(text: string): Result<Verification, VerifyError> {
-  const parsed = parseLog(text);
+  const parsed = readLog(text);
   if (!parsed.ok) return { ok: false, error: { ...parsed.error, stage: 'parse' } };
-  const stored = parsed.value;
+  const { log: stored, written } = parsed.value;
   const { ruleset, seed } = stored.header;
   const verdict = (v: Verdict, details: string[]): Result<Verification, VerifyError> => ({
     ok: true,
@@ -190,6 +192,7 @@ export function verifyLog(text: string): Result<Verification, VerifyError> {
       digest: stored.footer.digest,
       details,
       log: stored,
+      written,
     },
   });
   const problems = consistencyProblems(stored);
@@ -207,9 +210,9 @@ export function verifyLog(text: string): Result<Verification, VerifyError> {
   const replay = simulate({ ruleset: ruleset.id, seed, setup: setupFromHeader(stored.header) });
   if (!replay.ok)
     return verdict('not-reresolved', [
-      `written under ${writtenBy(stored)}; this engine cannot run the race from its header: ${replay.error.message}`,
+      `written under ${writtenBy(stored, written)}; this engine cannot run the race from its header: ${replay.error.message}`,
     ]);
-  const why = incomparable(stored, replay.value);
+  const why = incomparable(stored, written, replay.value);
   if (why !== null) return verdict('not-reresolved', [why]);
   const comparison = compareLogs(stored, replay.value);
   return comparison.same ? verdict('same', []) : verdict('different', comparison.lines);

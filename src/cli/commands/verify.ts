@@ -102,7 +102,7 @@ export async function runVerify(args: string[], io: CliIo): Promise<number> {
   else if (v.verdict === 'not-reresolved')
     io.out(
       `NOT RE-RESOLVED ${name}: ${race}\n${indented}` +
-        `  checked without resolving: the log parses as format version ${v.log.version}; its digest and event count ` +
+        `  checked without resolving: the log parses as format version ${v.written}; its digest and event count ` +
         'match its events; its checkpoints follow its turns; its results, finishing order, winner and wrecks agree with its events\n',
     );
   else io.out(`MISMATCH ${name}: ${v.ruleset} seed ${v.seed} does not replay to the same race\n${indented}`);

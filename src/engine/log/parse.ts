@@ -1,13 +1,7 @@
 import { LaneBoard } from '../track/lane-board.ts';
-import {
-  type BoardPoint,
-  type Header,
-  LOG_FORMAT,
-  LOG_VERSION,
-  type RaceLog,
-  RaceLogSchema,
-} from './schema.ts';
+import { type BoardPoint, type Header, LOG_FORMAT, type RaceLog } from './schema.ts';
 import { eventsDigest } from './serialize.ts';
+import { LOG_FORMATS, type LogFormat, upgradeLog } from './versions.ts';
 
 /** Logs larger than this are refused before parsing (a 12-chariot race is a few MB). */
 export const MAX_LOG_BYTES = 64 * 1024 * 1024;
@@ -124,8 +118,21 @@ function skipString(text: string, start: number): number {
   return -1;
 }
 
+/** A log as read: upgraded to the current format version, and the version it was written in. */
+export interface ReadLog {
+  log: RaceLog;
+  /** The format version the file declares (`log.version` is the current one after upgrading). */
+  written: number;
+}
+
 /** Parses and validates a race log. Never throws: a broken log gets an error naming what and where. */
 export function parseLog(text: string): Result<RaceLog, LogError> {
+  const read = readLog(text);
+  return read.ok ? { ok: true, value: read.value.log } : read;
+}
+
+/** Parses a race log of any version this reader accepts, upgrading it to the current one. */
+export function readLog(text: string): Result<ReadLog, LogError> {
   if (typeof text !== 'string') return fail('the log is not text', '$');
   if (text.length > MAX_LOG_BYTES) {
     return fail(`the log is ${text.length} bytes, over the ${MAX_LOG_BYTES}-byte limit`, '$');
@@ -139,11 +146,24 @@ export function parseLog(text: string): Result<RaceLog, LogError> {
     const at = m ? Number(m[1]) : /end of JSON input/.test(msg) ? text.length : firstBadToken(text);
     return fail(`the log is not valid JSON at ${lineColumn(text, at)}: ${msg}`, '$');
   }
-  return validateLog(data);
+  return readDecoded(data);
 }
 
-/** Validates an already-decoded log object. */
+/** Validates an already-decoded log object (and upgrades it to the current format version). */
 export function validateLog(data: unknown): Result<RaceLog, LogError> {
+  const read = readDecoded(data);
+  return read.ok ? { ok: true, value: read.value.log } : read;
+}
+
+/**
+ * Validates a decoded log under the schema of the version it declares, checks what it says of
+ * itself as written (order, positions, digest), then upgrades it through `formats` (the reader's
+ * versions; tests pass their own).
+ */
+export function readDecoded(
+  data: unknown,
+  formats: readonly LogFormat[] = LOG_FORMATS,
+): Result<ReadLog, LogError> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return fail('the log must be a JSON object', '$');
   }
@@ -160,13 +180,15 @@ export function validateLog(data: unknown): Result<RaceLog, LogError> {
       '$.version',
     );
   }
-  if (obj.version > LOG_VERSION) {
+  const latest = formats.at(-1)!.version;
+  const format = formats.find((f) => f.version === obj.version);
+  if (!format) {
     return fail(
-      `unknown log version ${obj.version}: this reader understands versions 1 to ${LOG_VERSION}`,
+      `unknown log version ${obj.version}: this reader understands versions 1 to ${latest}`,
       '$.version',
     );
   }
-  const parsed = RaceLogSchema.safeParse(data);
+  const parsed = format.schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const path = jsonPath(issue.path);
@@ -174,9 +196,20 @@ export function validateLog(data: unknown): Result<RaceLog, LogError> {
     const where = seq === undefined ? path : `${path} (event seq ${seq})`;
     return fail(`${where}: ${issue.message}`, path, seq);
   }
-  const log = parsed.data;
-  const semantic = checkSemantics(log);
-  return semantic ?? { ok: true, value: log };
+  // The envelope the semantic checks read (order, chariots, positions, digest) is every version's.
+  const written = parsed.data as RaceLog;
+  const semantic = checkSemantics(written);
+  if (semantic) return semantic;
+  if (written.version === latest) return { ok: true, value: { log: written, written: written.version } };
+  const upgraded = formats.at(-1)!.schema.safeParse(upgradeLog(written, formats));
+  if (!upgraded.success) {
+    const issue = upgraded.error.issues[0]!;
+    return fail(
+      `the version ${written.version} log does not upgrade to version ${latest} (${jsonPath(issue.path)}: ${issue.message})`,
+      '$.version',
+    );
+  }
+  return { ok: true, value: { log: upgraded.data as RaceLog, written: written.version } };
 }
 
 function eventSeqAt(obj: Record<string, unknown>, path: ReadonlyArray<PropertyKey>): number | undefined {

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import { type RaceLog, RaceLogSchema } from './schema.ts';
+import { eventsDigest } from './serialize.ts';
+
+/**
+ * The log format versions a reader accepts, oldest first: the schema a log of each version is read
+ * under, and the step that brings it to the next version. A reader validates a log under the schema
+ * of the version it declares (and checks its digest as written), then upgrades it step by step to
+ * the last version here. Steps are kept for good, so every older log still loads; a new version
+ * adds its schema here and gives the version before it an `upgrade`.
+ */
+export interface LogFormat {
+  readonly version: number;
+  readonly schema: z.ZodType;
+  /** A log of this version, as its schema parsed it, as a log of the next version. */
+  readonly upgrade?: (log: never) => unknown;
+}
+
+export const LOG_FORMATS: readonly LogFormat[] = [{ version: 1, schema: RaceLogSchema }];
+
+/**
+ * Brings a log read under `formats[log.version - 1]` up to the last of `formats`. The upgraded
+ * events get a new digest and count in the footer (the digest of the events as written was checked
+ * before), so the result is a valid log of the last version.
+ */
+export function upgradeLog(log: { version: number }, formats: readonly LogFormat[] = LOG_FORMATS): unknown {
+  const last = formats.at(-1)!.version;
+  let current: unknown = log;
+  for (let v = log.version; v < last; v++) {
+    const step = formats[v - 1]?.upgrade;
+    if (!step) throw new Error(`no upgrade from log format version ${v} to ${v + 1}`);
+    current = step(current as never);
+  }
+  if (log.version === last) return current;
+  const upgraded = current as RaceLog;
+  return {
+    ...upgraded,
+    version: last,
+    footer: { ...upgraded.footer, eventCount: upgraded.events.length, digest: eventsDigest(upgraded.events) },
+  };
+}
