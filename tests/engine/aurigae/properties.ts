@@ -65,8 +65,13 @@ export function checkRace(seed: number, log: RaceLog): void {
   const wreckAt = new Map<string, TablePoint>();
   /** The level each chariot's last check left it at (seed IV/III), to meet at its next move. */
   const checked = new Map<string, number>();
+  const order = { turn: 0, station: Infinity, speed: Infinity };
   for (const e of log.events) {
     if (e.type === 'move') checkIntegrity(where, e, level, checked);
+    if (e.type === 'move' || (e.type === 'runaway' && e.path)) {
+      const station = mapping.place(pos.get(e.chariots[0]!)!).station;
+      checkOrder(where, e, station, order);
+    }
     if (e.path && status.get(e.chariots[0]!) === 'wrecked') {
       // After the crash only the runaway team moves, at the speed it had, with no dice (glancing
       // along the spina or the wall when it strikes one).
@@ -175,6 +180,38 @@ function checkIntegrity(
       `${where} seq ${e.seq}: ${id} at level ${before} rolls ${roll} against ${target}: row ${check.row}, not ${INTEGRITY_LEVELS[after]}`,
     );
   checked.set(id, after);
+}
+
+/**
+ * Seed I/I B from the log alone: in each turn the chariots (and runaway teams) move first to last,
+ * by where they stood when the turn began; on turn 1, where the field stands level on the start
+ * line, ties go to the fastest start speed, the speed the plot's dice gave from a standstill.
+ */
+function checkOrder(
+  where: string,
+  e: RaceLog['events'][number],
+  station: number,
+  order: { turn: number; station: number; speed: number },
+): void {
+  if (e.turn !== order.turn) {
+    order.turn = e.turn;
+    order.station = Infinity;
+    order.speed = Infinity;
+  }
+  if (station > order.station + 1e-9)
+    throw new Error(
+      `${where} seq ${e.seq}: ${e.chariots[0]} moves from station ${station} after one from ${order.station}`,
+    );
+  if (e.turn === 1) {
+    const roll = e.rolls?.find((r) => r.purpose === 'speed');
+    const speed = roll ? Math.max(0, (roll.row!.startsWith('up') ? 1 : -1) * roll.total) : 0;
+    if (station === order.station && speed > order.speed)
+      throw new Error(
+        `${where} seq ${e.seq}: ${e.chariots[0]} starts at ${speed} after one at ${order.speed}`,
+      );
+    order.speed = speed;
+  }
+  order.station = station;
 }
 
 export function propertiesOverSeeds(from: number, to: number): void {

@@ -7,7 +7,9 @@ import {
   TEAM_TABLE,
 } from '../../../src/engine/rulesets/aurigae/tables.ts';
 import { resolveSetup } from '../../../src/engine/race/setup.ts';
+import { SeededDice } from '../../../src/engine/dice/dice.ts';
 import { runAurigae } from '../../../src/engine/rulesets/aurigae/index.ts';
+import { AurigaeRace } from '../../../src/engine/rulesets/aurigae/race.ts';
 import { scenario } from './scenario.ts';
 
 const last = <T>(xs: readonly T[]): T => xs[xs.length - 1]!;
@@ -143,6 +145,50 @@ describe('the end-of-move check and the integrity ladder (seed IV/III)', () => {
   });
 });
 
+describe('the sequence of play (seed I/I)', () => {
+  test('every driver plots before anyone moves', () => {
+    const setup = resolveSetup({ chariots: ['a', 'b', 'c'].map((id) => ({ id, name: id })) });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const movesAtPlot: number[] = [];
+    const race: AurigaeRace = new AurigaeRace(
+      setup.value,
+      new SeededDice(3),
+      { laps: 1, maxTurns: 5 },
+      {
+        plot: () => {
+          movesAtPlot.push(race.events.filter((e) => e.type === 'move').length);
+          return { change: 'up-1d6', turn: 0, choice: 'forced', reason: 'test' };
+        },
+      },
+    );
+    race.start();
+    race.playTurn();
+    expect(movesAtPlot).toEqual([0, 0, 0]);
+    expect(race.events.filter((e) => e.type === 'move')).toHaveLength(3);
+  });
+
+  test('chariots move first to last; those level go by the highest speed on the sheet', () => {
+    const { race, dice } = scenario(
+      3,
+      [
+        [3, 2],
+        [3, 2],
+        [3, 2],
+      ],
+      // Plots in setup order: c0 +1, c1 +6, c2 +3; then checks in the order of movement.
+      [[1], [6], [3], 50, 50, 50],
+      { c0: { change: 'up-1d6' }, c1: { change: 'up-1d6' }, c2: { change: 'up-1d6' } },
+    );
+    const [, , c] = race.state.chariots as [unknown, unknown, (typeof race.state.chariots)[0]];
+    c.x += 10; // c2 is ahead: it moves first however slow
+    c.station += 0.03;
+    race.playTurn();
+    expect(dice.remaining).toBe(0);
+    const order = race.events.filter((e) => e.type === 'move').map((e) => e.chariots[0]);
+    expect(order).toEqual(['c2', 'c1', 'c0']);
+  });
+});
+
 describe('speed and movement (seed III/)', () => {
   test('+2d6 raises the speed by the dice and costs 10% on the check; the move follows the arc', () => {
     const { race, dice } = scenario(
@@ -151,7 +197,8 @@ describe('speed and movement (seed III/)', () => {
         [3, 2],
         [3, 2],
       ],
-      [10, [4, 5], 50],
+      // Every plot (and its speed dice) before any move: c0's 2d6, then c1 (ahead) checks, then c0.
+      [[4, 5], 10, 50],
       { c0: { change: 'up-2d6', turn: -20 }, c1: {} },
     );
     const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
@@ -188,7 +235,7 @@ describe('speed and movement (seed III/)', () => {
         [3, 2],
         [3, 2],
       ],
-      [10, [6], 50],
+      [[6], 10, 50],
       { c0: { change: 'up-1d6', reverse: true }, c1: {} },
     );
     const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];

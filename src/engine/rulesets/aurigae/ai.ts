@@ -78,8 +78,10 @@ const LOOK_STEP = 1;
 const LOOK_MARGIN = 0.6;
 /** How far ahead a team turned on the spot must have room to walk on (inches). */
 const PIVOT_LOOK = 5;
-/** Cost of a move that would strike something, whatever the dice. */
+/** Cost of a move that would strike the spina, the wall or a wreck, whatever the dice. */
 const BLOCKED = 800;
+/** Cost of a move that would strike a chariot or a runaway team (see blockCost). */
+const CHARIOT_BLOCKED = 250;
 
 /** The floor a driver plans to: its personality's, raised for each level lost, lowered for a weak
  * driver (no lower than FLOOR_AT_LEAST). */
@@ -191,23 +193,25 @@ const _sw: Sweep = { u: 0, hit: null, other: null };
 
 const _pivot: TablePose = { x: 0, y: 0, heading: 0 };
 
-/** Whether a move of this length and turn runs clear, as the engine will find it (with a margin).
- * Standing still (turning on the spot or not), clear only if a walk straight on would then be: a
- * standstill facing a wreck or a wall is no way out. */
-function clear(view: View, near: readonly Body[], length: number, turn: number, dir: number): boolean {
+/** What a move of this length and turn would cost for what it strikes, as the engine will find it
+ * (with a margin): 0 when it runs clear. Standing still (turning on the spot or not), clear only if
+ * a walk straight on would then be: a standstill facing a wreck or a wall is no way out. Striking
+ * a chariot costs less than the spina, the wall or a wreck: where a rival will stand is a guess
+ * (he plots at the same time), and a collision slows and shakes but does not stop the race. */
+function blockCost(view: View, near: readonly Body[], length: number, turn: number, dir: number): number {
   if (length <= 0) {
-    if (view.self.speed > 0) return true;
+    if (view.self.speed > 0) return 0;
     _pivot.x = view.self.x;
     _pivot.y = view.self.y;
     _pivot.heading = view.self.heading + turn;
     sweep(_pivot, PIVOT_LOOK, 0, 1, PIVOT_LOOK, near, LOOK_MARGIN, TABLE.contact.value + 0.15, false, _sw);
-    return _sw.hit === null;
+  } else {
+    const steps = Math.max(1, Math.ceil(length / LOOK_STEP));
+    // At a walk a driver edges past with little room to spare; faster, he keeps more.
+    const room = length <= RULES.walkMax.value ? 0.15 : 1.5;
+    sweep(view.self, length, turn, dir, steps, near, LOOK_MARGIN, TABLE.contact.value + room, false, _sw);
   }
-  const steps = Math.max(1, Math.ceil(length / LOOK_STEP));
-  // At a walk a driver edges past with little room to spare; faster, he keeps more.
-  const room = length <= RULES.walkMax.value ? 0.15 : 0.5;
-  sweep(view.self, length, turn, dir, steps, near, LOOK_MARGIN, TABLE.contact.value + room, false, _sw);
-  return _sw.hit === null;
+  return _sw.hit === null ? 0 : _sw.hit === 'chariot' ? CHARIOT_BLOCKED : BLOCKED;
 }
 
 interface Candidate {
@@ -307,8 +311,8 @@ export function plotTurn(view: View, p: Personality): Plot {
       // Each roll of the dice weighed by how likely it is: the least and the most a quarter each.
       let blocked = 0;
       for (let k = 0; k < 3; k++)
-        if (!clear(view, near, c.lengths[k]!, c.turn, c.dir)) blocked += k === 1 ? 0.5 : 0.25;
-      const cost = c.cost + blocked * BLOCKED;
+        blocked += (k === 1 ? 0.5 : 0.25) * blockCost(view, near, c.lengths[k]!, c.turn, c.dir);
+      const cost = c.cost + blocked;
       if (cost < bestCost - 1e-9) {
         bestCost = cost;
         best = blocked > 0 && c.dir > 0 ? { ...c, why: 'no clear line: takes the least bad' } : c;
@@ -361,7 +365,7 @@ export function steerRunaway(view: View): number {
     arcAt(self, self.speed, turn, 1, 1, _end);
     const bearing = (Math.atan2(aim.y - _end.y, aim.x - _end.x) * 180) / Math.PI;
     const cost =
-      Math.abs(wrapDeg(bearing - _end.heading)) + (clear(view, near, self.speed, turn, 1) ? 0 : 1000);
+      Math.abs(wrapDeg(bearing - _end.heading)) + (blockCost(view, near, self.speed, turn, 1) > 0 ? 1000 : 0);
     if (cost < bestCost - 1e-9) {
       bestCost = cost;
       best = turn;

@@ -1,5 +1,5 @@
 import type { BoardSpec } from '../../log/schema.ts';
-import { CIRCUS, stationToWorld } from '../../track/circus-maximus.ts';
+import { CIRCUS, stationToTrack, stationToWorld, trackToWorld } from '../../track/circus-maximus.ts';
 import {
   DEFAULT_TABLE_ORIGIN,
   lapNear,
@@ -206,6 +206,13 @@ export function stationNear(
 /** Where a piece on the track at world (station, offset) lies on the table. */
 export function tableOfWorld(wx: number, wz: number): { x: number; y: number } {
   return { x: (wx - FRAME.originX) / SCALE, y: (FRAME.originZ - wz) / SCALE };
+}
+
+/** Where a piece at `station`, `d` metres from the spina axis, is after running `inches` on along
+ * the track at that offset (the bends followed round). */
+export function runOn(station: number, d: number, inches: number): { x: number; y: number } {
+  const w = trackToWorld(stationToTrack(station, d).s + inches * SCALE, d);
+  return tableOfWorld(w.x, w.z);
 }
 
 /** The station of the finish: `laps` laps, then the south straight up to the finish line. */

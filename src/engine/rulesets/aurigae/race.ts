@@ -18,6 +18,7 @@ import {
   glance,
   roundDeg,
   roundPos,
+  runOn,
   type Sweep,
   spinaGap,
   stationNear,
@@ -37,6 +38,7 @@ import {
   RULES,
   rowFor,
   SWERVE_LEVEL,
+  type SpeedChangeRow,
   speedChangeRow,
   TABLE,
   TABLE_IDS,
@@ -63,6 +65,9 @@ const MARGIN = 0.05;
  * 36 cm), and at least every MAX_ARC_STEP degrees of heading. */
 const SAGITTA = 0.3;
 const MAX_ARC_STEP = 15;
+/** Where a driver plotting expects a chariot that moves before him: run on at its speed, or
+ * braking by a die or two (inches less). */
+const GHOSTS = [0, 4, 8, 12];
 /** Share of the turn the move itself takes; a swerve slide fills the rest. */
 const MOVE_SPAN = 0.9;
 
@@ -72,6 +77,14 @@ const point = (c: { x: number; y: number; heading: number; lap: number }): Table
 interface Contact {
   obstacle: Obstacle;
   other: string | null;
+}
+
+/** A driver's sheet for the turn: the plotted turn and speed change, the change's dice. */
+interface Sheet {
+  turn: number;
+  change: SpeedChangeRow;
+  rolls: Roll[];
+  decision: { choice: string; reason: string };
 }
 
 export class AurigaeRace {
@@ -215,26 +228,39 @@ export class AurigaeRace {
     });
   }
 
-  /** Order of movement (seed I/I B): first to last, ties to the highest recorded speed. Runaway
-   * teams race on with the others (seed V/II) and move in their place. */
+  /** Order of movement (seed I/I B): first to last along the track, ties to the highest speed
+   * recorded on the sheet (the speed this turn's plot gave). Chariots abreast on the start line
+   * are tied, so the start goes to the fastest start speed. Runaway teams race on with the
+   * others (seed V/II) and move in their place. */
   moveOrder(): Chariot[] {
     return this.state.chariots
       .filter((c) => c.status === 'racing' || (c.teamState === 'runaway' && c.speed > 0))
       .sort((a, b) => b.station - a.station || b.speed - a.speed);
   }
 
+  /** A turn in the seed's sequence of play (I/I): every driver plots his speed change and turn,
+   * and rolls the change's dice, before anyone moves (A); then the chariots move first to last
+   * (B), each ending its move with its check (C). */
   playTurn(): void {
     this.state.turn += 1;
     this.writer.turn = this.state.turn;
     for (const c of this.state.chariots) if (c.driver === 'dragged') this.dragged(c);
+    // Every plot is made from the sheets as they stood before anyone rolled.
+    const racing = this.racing();
+    const plots = racing.map((c) => this.plot(c));
+    const sheets = new Map<string, Sheet>();
+    for (const [i, c] of racing.entries()) sheets.set(c.id, this.sheet(c, plots[i]!));
     for (const c of this.moveOrder()) {
-      if (c.status === 'racing') this.takeTurn(c);
+      if (c.status === 'racing') this.takeTurn(c, sheets.get(c.id)!);
       else if (c.teamState === 'runaway') this.runaway(c);
     }
     this.checkpoint();
   }
 
-  view(c: Chariot): View {
+  /** What a driver sees. Plotting (`ahead` set), he expects each chariot that moves before him
+   * (further along the track) to have run on along the track by the time he moves, at its speed
+   * or braking by up to 12 in (GHOSTS: one body for each); the rest stand where they are. */
+  view(c: Chariot, ahead = false): View {
     return {
       self: {
         x: c.x,
@@ -248,9 +274,29 @@ export class AurigaeRace {
         skill: c.skill,
         pending: c.pending,
       },
-      bodies: this.bodies(c.id),
+      bodies: ahead ? this.expected(c) : this.bodies(c.id),
       finish: this.finish,
     };
+  }
+
+  /** The bodies as a driver plotting expects them when he moves (see `view`). */
+  private expected(c: Chariot): Body[] {
+    const out = this.bodies(c.id);
+    const n = out.length;
+    for (let i = 0; i < n; i++) {
+      const b = out[i]!;
+      const o = b.kind === 'chariot' ? this.state.chariots.find((x) => x.id === b.id)! : null;
+      if (!o || o.station <= c.station || o.speed === 0 || o.direction < 0) continue;
+      const d = stationNear(o.x, o.y, o.station).d;
+      for (const [k, run] of GHOSTS.entries()) {
+        const p = runOn(o.station, d, Math.max(0, o.speed - run));
+        if (k === 0) {
+          b.x = p.x;
+          b.y = p.y;
+        } else out.push({ ...b, x: p.x, y: p.y });
+      }
+    }
+    return out;
   }
 
   /** Everything a move can strike: chariots still racing, teams without a driver (running or
@@ -265,10 +311,15 @@ export class AurigaeRace {
     return out;
   }
 
-  /** One chariot's turn: plot, speed dice, move, end-of-move check. The check's roll is logged on
-   * the move event, next to the speed roll it follows. */
-  private takeTurn(c: Chariot): void {
-    const raw = this.drivers.plot?.(c, this.view(c)) ?? plotTurn(this.view(c), c.personality);
+  /** The driver's plot (seed I/I A, III/IV), from the table as it stands before anyone moves. */
+  private plot(c: Chariot): Plot {
+    const view = this.view(c, true);
+    return this.drivers.plot?.(c, view) ?? plotTurn(view, c.personality);
+  }
+
+  /** What the driver writes on his sheet: the plot, and the speed its change gives (the change's
+   * dice are rolled now, so the sheet shows the speed the order of movement compares). */
+  private sheet(c: Chariot, raw: Plot): Sheet {
     const turn = Math.max(-90, Math.min(90, Math.round(raw.turn / 10) * 10));
     const change = speedChangeRow(raw.change);
     const rolls: Roll[] = [];
@@ -295,12 +346,16 @@ export class AurigaeRace {
         outcome: `${before} → ${c.speed}`,
       });
     } else if (c.direction < 0 && c.speed > RULES.walkMax.value) c.speed = RULES.walkMax.value;
+    return { turn, change, rolls, decision: { choice: raw.choice + note, reason: raw.reason } };
+  }
+
+  /** One chariot's move and end-of-move check, as its sheet says. The check's roll is logged on
+   * the move event, after the speed roll of the plot. */
+  private takeTurn(c: Chariot, sheet: Sheet): void {
     const moved = c.speed;
-    const { event, contacts } = this.move(c, turn, 'aurigae.movement', {
-      choice: raw.choice + note,
-      reason: raw.reason,
-    });
-    if (c.status === 'racing') this.check(c, turn, change.penalty, moved, contacts, rolls, event);
+    const { event, contacts } = this.move(c, sheet.turn, 'aurigae.movement', sheet.decision);
+    const rolls = sheet.rolls;
+    if (c.status === 'racing') this.check(c, sheet.turn, sheet.change.penalty, moved, contacts, rolls, event);
     if (rolls.length > 0) event.rolls = rolls;
   }
 
