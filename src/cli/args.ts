@@ -6,13 +6,18 @@ import type { CliIo } from './io.ts';
 import { didYouMean, suggestion } from './suggest.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
+type Parsed<O extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
+>;
 
 /** Strict option parsing: an unknown option, a missing value or a surplus argument is a usage error.
  * Missing arguments are the command's to check, after `--help`. */
-export function parseCommandLine<O extends Options>(args: string[], options: O, maxPositionals: number) {
-  let parsed: ReturnType<
-    typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
-  >;
+export function parseCommandLine<O extends Options>(
+  args: string[],
+  options: O,
+  maxPositionals: number,
+): Parsed<O> {
+  let parsed: Parsed<O>;
   try {
     parsed = parseArgs({
       args: joinNegativeValues(args, options),
