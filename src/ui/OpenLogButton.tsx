@@ -16,7 +16,7 @@ export function OpenLogButton({ label = 'Open log…', className = 'qv-btn' }: O
         type="button"
         className={className}
         onClick={() => input.current?.click()}
-        title="Load a race log (.json) from this computer — or drop one anywhere on the page"
+        title="Load a race log (.json or .json.gz) from this computer — or drop one anywhere on the page"
       >
         <Icon name="open" size={16} />
         <span>{label}</span>
@@ -25,7 +25,7 @@ export function OpenLogButton({ label = 'Open log…', className = 'qv-btn' }: O
         ref={input}
         className="qv-file-input"
         type="file"
-        accept=".json,application/json"
+        accept=".json,.gz,application/json,application/gzip"
         hidden
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];

@@ -3,6 +3,7 @@ import { MAX_CHARIOTS, MIN_CHARIOTS } from '../engine/race/limits.ts';
 import { isRulesetId, RULESET_IDS } from '../engine/rulesets/ids.ts';
 import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
 import { noteLogOrigin } from './deep-link.ts';
+import { logText } from './log-text.ts';
 import { useViewer } from './store.ts';
 
 /** The engine runs in a Web Worker: generating or parsing a race never freezes the page. */
@@ -67,7 +68,7 @@ export async function loadUrl(url: string): Promise<void> {
   try {
     const res = await fetch(url);
     if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`);
-    const text = await res.text();
+    const text = await logText(await res.arrayBuffer());
     if (mine !== generation) return;
     await loadText(text, url);
   } catch (e) {
@@ -78,7 +79,14 @@ export async function loadUrl(url: string): Promise<void> {
 
 export async function loadFile(file: File): Promise<void> {
   noteLogOrigin({ kind: 'file', name: file.name });
-  await loadText(await file.text(), file.name);
+  let text: string;
+  try {
+    text = await logText(await file.arrayBuffer());
+  } catch (e) {
+    useViewer.getState().fail(`${file.name}: ${(e as Error).message}`);
+    return;
+  }
+  await loadText(text, file.name);
 }
 
 /** The built-in demo race, shown when the page has no parameters. */

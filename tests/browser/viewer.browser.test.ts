@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseLog } from '../../src/engine/log/parse.ts';
 import { serializeLog } from '../../src/engine/log/serialize.ts';
@@ -148,10 +149,10 @@ describe('the viewer in the browser', () => {
     );
     await expect(panel.locator('.qv-error-message').textContent()).resolves.toMatch(/^not-json\.json: /);
 
-    // A good one replaces the error with the race.
-    const good = join(files, 'seed-5.json');
+    // A good one, gzipped (.json.gz), replaces the error with the race.
+    const good = join(files, 'seed-5.json.gz');
     const log = race(5);
-    writeFileSync(good, serializeLog(log));
+    writeFileSync(good, gzipSync(serializeLog(log)));
     await page.locator('.qv-file-input').first().setInputFiles(good);
     await waitForScene(page);
     expect(await debug(page, (d) => ({ error: d.error, seed: d.header?.seed }))).toEqual({
