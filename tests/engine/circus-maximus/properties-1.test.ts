@@ -1,4 +1,6 @@
+import { seedChunks } from '../../seeds.ts';
 import { propertiesOverSeeds } from './properties.ts';
 
-// 1,000 seeds in all: seeds 500-999 here, the rest in properties-0.test.ts.
-propertiesOverSeeds(500, 1000);
+// The property seeds (tests/seeds.ts: a few hundred in npm test, 10,000 in npm run test:deep),
+// part 2 of 2: the files share the cores.
+for (const [from, to] of seedChunks(1, 2)) propertiesOverSeeds(from, to);

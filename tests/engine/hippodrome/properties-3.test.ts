@@ -1,4 +1,6 @@
+import { seedChunks } from '../../seeds.ts';
 import { propertiesOverSeeds } from './properties.ts';
 
-// 1,000 seeds in all, 250 a file so the files share the cores.
-propertiesOverSeeds(750, 1000);
+// The property seeds (tests/seeds.ts: a few hundred in npm test, 10,000 in npm run test:deep),
+// part 4 of 4: the files share the cores.
+for (const [from, to] of seedChunks(3, 4)) propertiesOverSeeds(from, to);
