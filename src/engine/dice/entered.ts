@@ -1,0 +1,39 @@
+import type { DiceRoll, DiceSource } from './dice.ts';
+
+/** Why faces typed in cannot be the dice asked for ("a d6 has no face 7"), or null when they can. */
+export function checkFaces(count: number, sides: number, faces: unknown): string | null {
+  const dice = sides === 100 && count === 1 ? 'd100' : `${count}d${sides}`;
+  if (!Array.isArray(faces)) return `give the faces of the ${dice} as a list of numbers`;
+  if (faces.length !== count)
+    return `${dice} is ${count} ${count === 1 ? 'die' : 'dice'}: ${faces.length} face${faces.length === 1 ? '' : 's'} given`;
+  for (const f of faces)
+    if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > sides)
+      return `a d${sides} has no face ${JSON.stringify(f)} (its faces are 1 to ${sides})`;
+  return null;
+}
+
+/**
+ * Dice thrown at a real table and typed in. The race asks for each roll (`faces` returns them
+ * once given, checked against the dice asked for, or stops the race until they are); a race with
+ * these dice can be checked for legality but never rolled again.
+ */
+export class EnteredDice implements DiceSource {
+  private readonly rolls: DiceRoll[] = [];
+
+  constructor(private readonly faces: (count: number, sides: number, purpose: string) => number[]) {}
+
+  roll(count: number, sides: number, purpose: string): number[] {
+    const faces = this.faces(count, sides, purpose);
+    this.rolls.push({ purpose, dice: sides === 100 && count === 1 ? 'd100' : `${count}d${sides}`, faces });
+    return faces;
+  }
+
+  get history(): readonly DiceRoll[] {
+    return this.rolls;
+  }
+
+  /** Entered dice have no generator: what comes next is not known until it is thrown. */
+  state(): null {
+    return null;
+  }
+}

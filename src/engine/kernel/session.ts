@@ -1,0 +1,222 @@
+/**
+ * Races that stop and wait. A chariot driven from outside (a person at a screen, a file of
+ * orders, a remote program) or dice thrown at a real table make the race stop at the request; the
+ * answer may come seconds or days later, from another process.
+ *
+ * A session is plain data: the race's input and the answers given from outside so far, in order
+ * (`SessionRecord`, JSON). The engine is deterministic, so the race is resumed by running it again
+ * from the start with those answers: every earlier request is answered from the record, the AI and
+ * the seed's dice decide as they did, and the race stops at the first request not yet answered.
+ * Nothing but the record needs keeping, and a race stopped at every request writes the same log as
+ * one run straight through. (Re-running costs a few milliseconds a request; a race is short.)
+ */
+import { z } from 'zod';
+import { checkFaces } from '../dice/entered.ts';
+import type { LogError, Result } from '../log/parse.ts';
+import type { RaceLog } from '../log/schema.ts';
+import { type RaceSetup, resolveSetup } from '../race/setup.ts';
+import type { KernelState, RulesetDefinition } from './definition.ts';
+import { AnswerMismatch, type RecordedAnswer, RefusedAnswer, Suspended } from './race.ts';
+import {
+  checkAnswer,
+  type DecisionMap,
+  type DecisionRecord,
+  type DecisionRequest,
+  type Driver,
+  type KernelRequest,
+  type Note,
+  type Refusal,
+  WAIT,
+} from './requests.ts';
+import { type DiceSourceKind, runRace } from './run.ts';
+
+/** Everything needed to go on with a race: what it is, and what was answered from outside. */
+export const SessionRecordSchema = z
+  .object({
+    ruleset: z.string(),
+    seed: z.number().int().min(0).max(0xffff_ffff),
+    /** The field as resolved when the race began (a resolved setup resolves to itself). */
+    setup: z.unknown(),
+    /** Dice from the seed, or typed in from a real table. */
+    dice: z.enum(['seeded', 'entered']),
+    /** Chariots whose decisions come from outside, and who makes them. */
+    outside: z.record(z.string(), z.enum(['human', 'bot'])),
+    answers: z.array(
+      z.discriminatedUnion('type', [
+        z
+          .object({
+            type: z.literal('decision'),
+            turn: z.number().int().min(0),
+            chariot: z.string(),
+            kind: z.string(),
+            value: z.unknown(),
+            by: z.enum(['human', 'bot']),
+            note: z
+              .object({ choice: z.string().min(1), reason: z.string().min(1) })
+              .strict()
+              .optional(),
+          })
+          .strict(),
+        z
+          .object({
+            type: z.literal('dice'),
+            turn: z.number().int().min(0),
+            purpose: z.string(),
+            faces: z.array(z.number().int().min(1)),
+          })
+          .strict(),
+      ]),
+    ),
+  })
+  .strict();
+
+export type SessionRecord = Omit<z.infer<typeof SessionRecordSchema>, 'setup' | 'answers'> & {
+  setup: RaceSetup;
+  answers: RecordedAnswer[];
+};
+
+export type SessionState =
+  | { status: 'waiting'; request: KernelRequest }
+  | { status: 'finished'; log: RaceLog; decisions: DecisionRecord[]; dice: DiceSourceKind };
+
+/** A race that can stop at a request and go on with its answer. */
+export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> {
+  private current: SessionState;
+
+  private constructor(
+    private readonly def: RulesetDefinition<S, O, D, V, X>,
+    private readonly rec: SessionRecord,
+    state: SessionState,
+  ) {
+    this.current = state;
+  }
+
+  /**
+   * Opens (or reopens) a session from its record (JSON, perhaps from a file) and runs it to its
+   * first open request. A bad record is an error naming the path, never a throw.
+   */
+  static open<S extends KernelState, O, D extends DecisionMap, V, X>(
+    def: RulesetDefinition<S, O, D, V, X>,
+    input: unknown,
+  ): Result<RaceSession<S, O, D, V, X>, LogError> {
+    const parsed = SessionRecordSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const path = `$${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
+      return { ok: false, error: { message: `bad session at ${path}: ${issue.message}`, path } };
+    }
+    const raw = parsed.data;
+    if (raw.ruleset !== def.id)
+      return {
+        ok: false,
+        error: {
+          message: `bad session at $.ruleset: a ${raw.ruleset} race, not ${def.id}`,
+          path: '$.ruleset',
+        },
+      };
+    const setup = resolveSetup(raw.setup, def.field.rules);
+    if (!setup.ok)
+      return { ok: false, error: { ...setup.error, path: `$.setup${setup.error.path.slice(1)}` } };
+    for (const id of Object.keys(raw.outside))
+      if (!setup.value.chariots.some((c) => c.id === id))
+        return {
+          ok: false,
+          error: {
+            message: `bad session at $.outside.${id}: no chariot "${id}" in the race`,
+            path: `$.outside.${id}`,
+          },
+        };
+    const record: SessionRecord = { ...raw, setup: setup.value, answers: raw.answers as RecordedAnswer[] };
+    const state = advance(def, record);
+    if (!state.ok) return state;
+    return { ok: true, value: new RaceSession(def, clone(record), state.value) };
+  }
+
+  get state(): SessionState {
+    return this.current;
+  }
+
+  /** The record to keep (a copy): reopen it with `RaceSession.open` to go on. */
+  record(): SessionRecord {
+    return clone(this.rec);
+  }
+
+  /**
+   * Answers the open request: a decision's value (with the words the log should show, if any) or
+   * the faces of the dice asked for. A refused answer changes nothing; the message says why.
+   */
+  answer(value: unknown, note?: Note): Result<SessionState, Refusal> {
+    const open = this.current;
+    if (open.status !== 'waiting')
+      return { ok: false, error: { rule: '', message: 'the race is over: there is nothing to answer' } };
+    const request = open.request;
+    let given: RecordedAnswer;
+    if (request.type === 'dice') {
+      const why = checkFaces(request.count, request.sides, value);
+      if (why !== null) return { ok: false, error: { rule: 'dice', message: `${why} (${request.purpose})` } };
+      given = { type: 'dice', turn: request.turn, purpose: request.purpose, faces: [...(value as number[])] };
+    } else {
+      const spec = this.def.decisions[request.kind as keyof D & string];
+      const checked = checkAnswer(
+        spec,
+        request as DecisionRequest<string, D[keyof D & string]['options'], V>,
+        value,
+      );
+      if (!checked.ok) return checked;
+      given = {
+        type: 'decision',
+        turn: request.turn,
+        chariot: request.chariot,
+        kind: request.kind,
+        value: checked.value,
+        by: this.rec.outside[request.chariot] ?? 'human',
+        ...(note ? { note } : {}),
+      };
+    }
+    this.rec.answers.push(given);
+    const next = advance(this.def, this.rec);
+    if (!next.ok) {
+      this.rec.answers.pop();
+      return { ok: false, error: { rule: '', message: next.error.message } };
+    }
+    this.current = next.value;
+    return { ok: true, value: next.value };
+  }
+}
+
+/** A deep copy: a record is JSON. */
+const clone = (r: SessionRecord): SessionRecord => JSON.parse(JSON.stringify(r)) as SessionRecord;
+
+/** Runs the race from the start with the answers recorded, to its end or its first open request. */
+function advance<S extends KernelState, O, D extends DecisionMap, V, X>(
+  def: RulesetDefinition<S, O, D, V, X>,
+  rec: SessionRecord,
+): Result<SessionState, LogError> {
+  const drivers: Record<string, Driver> = {};
+  for (const [id, by] of Object.entries(rec.outside)) drivers[id] = { by, decide: () => WAIT };
+  try {
+    const run = runRace(def, {
+      setup: rec.setup,
+      seed: rec.seed,
+      ...(rec.dice === 'entered' ? { dice: 'entered' as const } : {}),
+      drivers,
+      answers: rec.answers,
+    });
+    if (!run.ok) return run;
+    return {
+      ok: true,
+      value: {
+        status: 'finished',
+        log: run.value.log,
+        decisions: run.value.race.decisions,
+        dice: run.value.dice,
+      },
+    };
+  } catch (e) {
+    if (e instanceof Suspended) return { ok: true, value: { status: 'waiting', request: e.request } };
+    if (e instanceof RefusedAnswer) return { ok: false, error: { message: e.message, path: '$.answers' } };
+    if (e instanceof AnswerMismatch)
+      return { ok: false, error: { message: e.message, path: `$.answers[${e.index}]` } };
+    throw e;
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { TurnSlot } from '../../../src/engine/kernel/clock.ts';
+import { LogWriter } from '../../../src/engine/race/log-writer.ts';
+
+describe('the timing of events within a turn', () => {
+  test('a slot times its events once the length of the move is known, within its share of the turn', () => {
+    const w = new LogWriter();
+    w.turn = 3;
+    // The second of four chariots to move: the move fills a quarter of the turn from 0.25.
+    const slot = new TurnSlot({ base: 0.25, span: 0.25 });
+    const seqs: number[] = [];
+    slot.add({ phase: 'move', type: 'roll', chariots: ['a'], rule: 'test.roll' }, 0);
+    slot.addPath({ phase: 'move', type: 'move', chariots: ['a'], rule: 'test.move' }, 0, [
+      { point: { lane: 1, sq: 10 }, step: 0 },
+      { point: { lane: 1, sq: 11 }, step: 1 },
+      { point: { lane: 2, sq: 12 }, step: 2 },
+    ]);
+    slot.add({ phase: 'move', type: 'wreck', chariots: ['a'], rule: 'test.wreck' }, 2, (e) =>
+      seqs.push(e.seq),
+    );
+    // The move grew to 4 steps (a whip at its end) before it closed.
+    slot.total = 4;
+    expect(w.events).toHaveLength(0);
+    slot.close((draft, f) => w.emit(draft, f));
+    expect(w.events.map((e) => [e.type, e.t])).toEqual([
+      ['roll', 3.25],
+      ['move', 3.25],
+      ['wreck', 3.375],
+    ]);
+    expect(w.events[1]!.path!.map((p) => p.f)).toEqual([0.25, 0.3125, 0.375]);
+    expect(seqs).toEqual([2]);
+    // Closed slots are empty: closing again writes nothing.
+    slot.close((draft, f) => w.emit(draft, f));
+    expect(w.events).toHaveLength(3);
+  });
+
+  test('steps past the end of the move stay at its end; a move of no steps happens at its start', () => {
+    const slot = new TurnSlot({ base: 0.5, span: 0.5 });
+    slot.total = 0;
+    expect(slot.fraction(0)).toBe(0.5);
+    slot.total = 2;
+    expect(slot.fraction(5)).toBe(1);
+    expect(slot.fraction(-1)).toBe(0.5);
+  });
+});
