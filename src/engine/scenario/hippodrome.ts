@@ -4,16 +4,14 @@
  * laid out, not shuffled (the named cards dealt to their teams, the rest in card order), so forced
  * dice go straight to the race's own rolls.
  */
+import { driverOf } from '../kernel/drivers.ts';
+import { RefusedAnswer } from '../kernel/race.ts';
+import { runRace } from '../kernel/run.ts';
 import type { LogError, Result } from '../log/parse.ts';
+import type { RaceLog } from '../log/schema.ts';
 import { resolveSetup } from '../race/setup.ts';
-import type { Drivers } from '../rulesets/hippodrome/ai.ts';
-import {
-  HIPPODROME_FIELD,
-  hippodromeFactions,
-  hippodromeLog,
-  hippodromeOptions,
-} from '../rulesets/hippodrome/index.ts';
-import { HippodromeRace } from '../rulesets/hippodrome/race.ts';
+import { HIPPODROME_FIELD, type HippodromeDecisions, hippodrome } from '../rulesets/hippodrome/index.ts';
+import type { HippodromeView } from '../rulesets/hippodrome/state.ts';
 import {
   EVENT_CARDS,
   EVENT_DECK,
@@ -96,50 +94,71 @@ export function runHippodromeScenario(s: HippodromeScenario): Result<ScenarioRun
     HIPPODROME_FIELD,
   );
   if (!setup.ok) return setup;
-  const factions = hippodromeFactions(setup.value);
-  if (!factions.ok) return factions;
-  const opts = hippodromeOptions(setup.value.options);
-  if (!opts.ok) return opts;
 
-  let race: HippodromeRace | null = null;
+  // The scenario's choices, asked before each team's AI, which decides whatever they leave out.
   const decisions = s.decisions ?? [];
-  const lapOk = (lap: number | undefined) => lap === undefined || lap === race?.state.lap;
   const byId = new Map(s.teams.map((t) => [t.id, t]));
-  const drivers: Drivers = {
-    keep: (team) => byId.get(team.id)?.cards,
-    start: (team) => byId.get(team.id)?.start,
-    attempt: (team, _defender, kind) =>
-      decisions.find(
+  const script = driverOf<HippodromeDecisions, HippodromeView>('script', {
+    keep: (r) => {
+      const cards = byId.get(r.chariot)?.cards;
+      return cards ? { value: cards } : undefined;
+    },
+    start: (r) => {
+      const start = byId.get(r.chariot)?.start;
+      return start ? { value: start } : undefined;
+    },
+    attempt: (r) => {
+      const d = decisions.find(
         (d) =>
-          d.team === team.id &&
+          d.team === r.chariot &&
           d.attempt !== undefined &&
-          lapOk(d.lap) &&
-          (d.kind === undefined || d.kind === kind),
-      )?.attempt,
-    cards: (team, ctx) =>
-      decisions.find(
+          (d.lap === undefined || d.lap === r.view.lap) &&
+          (d.kind === undefined || d.kind === r.options.kind),
+      );
+      return d ? { value: d.attempt! } : undefined;
+    },
+    'event-cards': (r) => {
+      const o = r.options;
+      const d = decisions.find(
         (d) =>
-          d.team === team.id &&
+          d.team === r.chariot &&
           d.cards !== undefined &&
-          lapOk(d.lap) &&
-          (d.stat === undefined || d.stat === ctx.stat) &&
-          (d.situation === undefined || d.situation === ctx.situation),
-      )?.cards,
-  };
+          (d.lap === undefined || d.lap === r.view.lap) &&
+          (d.stat === undefined || d.stat === o.stat) &&
+          (d.situation === undefined || d.situation === o.situation),
+      );
+      if (!d) return undefined;
+      // The cards named that can go on this roll: in hand, of its stat, as many as a roll takes.
+      const cards = d.cards!.filter((c) => o.playable.includes(c));
+      return { value: o.limit > 0 ? cards.slice(0, o.limit) : cards };
+    },
+  });
   const seed = s.seed ?? 1;
   const dice = new ForcedDice(s.dice ?? [], seed);
-  race = new HippodromeRace(setup.value, factions.value, dice, opts.value, {
-    drivers,
-    teamDeck: deck.value,
-    eventDeck: events.value,
-    stalls: given.length === 4 ? (stalls as number[]) : [1, 2, 3, 4],
-  });
-  race.run();
+  let log: RaceLog;
+  try {
+    const run = runRace(hippodrome, {
+      setup: setup.value,
+      seed,
+      dice,
+      drivers: Object.fromEntries(s.teams.map((t) => [t.id, script])),
+      extras: {
+        teamDeck: deck.value,
+        eventDeck: events.value,
+        stalls: given.length === 4 ? (stalls as number[]) : [1, 2, 3, 4],
+      },
+    });
+    if (!run.ok) return run;
+    log = run.value.log;
+  } catch (e) {
+    if (e instanceof RefusedAnswer) return err('$.decisions', e.message);
+    throw e;
+  }
   const misfit = dice.misfits[0];
   if (misfit)
     return err(
       `$.dice[${misfit.index}]`,
       `face ${misfit.face} cannot come up on the d${misfit.sides} rolled for "${misfit.purpose}"`,
     );
-  return { ok: true, value: { log: hippodromeLog(race, setup.value, seed), unusedDice: dice.remaining } };
+  return { ok: true, value: { log, unusedDice: dice.remaining } };
 }

@@ -2,14 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { ScriptedDice } from '../../../src/engine/dice/dice.ts';
 import type { RaceEvent } from '../../../src/engine/log/schema.ts';
 import { defaultSetup, resolveSetup } from '../../../src/engine/race/setup.ts';
+import { type DriverHandlers, driverOf } from '../../../src/engine/kernel/drivers.ts';
+import { runRace } from '../../../src/engine/kernel/run.ts';
 import { chooseCards, chooseKeep } from '../../../src/engine/rulesets/hippodrome/ai.ts';
 import {
   hippodromeFactions,
   hippodromeOptions,
-  runHippodrome,
+  HIPPODROME_FIELD,
+  type HippodromeDecisions,
+  hippodrome,
 } from '../../../src/engine/rulesets/hippodrome/index.ts';
-import type { Drivers } from '../../../src/engine/rulesets/hippodrome/ai.ts';
-import type { Team } from '../../../src/engine/rulesets/hippodrome/state.ts';
+import type { HippodromeView } from '../../../src/engine/rulesets/hippodrome/state.ts';
 import {
   EVENT_DECK,
   fatigueFor,
@@ -169,51 +172,31 @@ describe('setup', () => {
   });
 });
 
-function team(over: Partial<Team> = {}): Team {
-  return {
-    id: 'a',
-    seat: 0,
-    faction: 'red',
-    personality: 'balanced',
-    kept: [],
-    rumorsOn: [],
-    stats: { cut: 0, turn: 0, speed: 0, block: 0, cool: 0, endurance: 0 },
-    cutRolls: 0,
-    hand: [],
-    played: [],
-    stall: 1,
-    place: 1,
-    status: 'racing',
-    driver: 'aboard',
-    horses: [1, 2, 3, 4],
-    start: null,
-    ...over,
-  };
-}
-
 describe('AI', () => {
   test('keeps at most the limit of each kind, never a card that hurts', () => {
-    const kept = chooseKeep(team(), ['H01', 'H03', 'H05', 'H07', 'H14', 'D01', 'D02']).value;
+    const kept = chooseKeep('balanced', ['H01', 'H03', 'H05', 'H07', 'H14', 'D01', 'D02']).value;
     expect(kept.filter((id) => id.startsWith('H')).length).toBeLessThanOrEqual(KEEP_LIMITS.horse.value);
     expect(kept.filter((id) => id.startsWith('D'))).toHaveLength(1);
-    expect(chooseKeep(team({ personality: 'reckless' }), ['H14']).value).toEqual([]);
+    expect(chooseKeep('reckless', ['H14']).value).toEqual([]);
   });
   test('cards only of the roll stat; spent freely in the last lap; none when out of reach', () => {
-    const t = team({ hand: ['E25', 'E26', 'E08'] });
+    const hand = ['E25', 'E26', 'E08'];
     const ctx = { situation: 'pass' as const, stat: 'speed' as const, edge: -1, lap: 2, laps: 7, limit: 0 };
-    expect(chooseCards(t, ctx).value).toEqual(['E25']);
-    expect(chooseCards(t, { ...ctx, lap: 7 }).value).toEqual(['E25', 'E26']);
-    expect(chooseCards(t, { ...ctx, edge: -6 }).value).toEqual([]);
-    expect(chooseCards(t, { ...ctx, stat: 'cool' }).value).toEqual([]);
+    expect(chooseCards(hand, 'balanced', ctx).value).toEqual(['E25']);
+    expect(chooseCards(hand, 'balanced', { ...ctx, lap: 7 }).value).toEqual(['E25', 'E26']);
+    expect(chooseCards(hand, 'balanced', { ...ctx, edge: -6 }).value).toEqual([]);
+    expect(chooseCards(hand, 'balanced', { ...ctx, stat: 'cool' }).value).toEqual([]);
   });
 });
+
+type Handlers = DriverHandlers<HippodromeDecisions, HippodromeView>;
 
 /**
  * A scripted race: decks in a fixed order (no shuffle), stalls given, every choice forced, dice
  * scripted. Deal: each team gets 7 consecutive Team cards in seat order.
  */
-function scripted(dice: number[], drivers: Drivers, laps = 1, eventDeck = EVENT_DECK.map((c) => c.id)) {
-  const setup = resolveSetup(defaultSetup(4));
+function scripted(dice: number[], handlers: Handlers, laps = 1, eventDeck = EVENT_DECK.map((c) => c.id)) {
+  const setup = resolveSetup(defaultSetup(4), HIPPODROME_FIELD);
   if (!setup.ok) throw new Error();
   const teamDeck = [
     ...['H07', 'H08', 'H09', 'H10', 'H11', 'H12', 'H13'], // scorpus: horses only
@@ -221,25 +204,32 @@ function scripted(dice: number[], drivers: Drivers, laps = 1, eventDeck = EVENT_
     ...['C01', 'D01', 'P01', 'H06', 'H14', 'C02', 'C03'], // crescens
     ...['C04', 'D05', 'P02', 'D02', 'D03', 'D04', 'D06'], // calpurnianus
   ];
-  const noKeep = { keep: () => [] as string[], start: () => 'bolt' as const, cards: () => [] as string[] };
+  const noKeep: Handlers = {
+    keep: () => ({ value: [] }),
+    start: () => ({ value: 'bolt' }),
+    'event-cards': () => ({ value: [] }),
+  };
+  const driver = driverOf<HippodromeDecisions, HippodromeView>('script', { ...noKeep, ...handlers });
   const d = new ScriptedDice(dice);
-  const { log, race } = runHippodrome(
-    setup.value,
-    ['green', 'blue', 'red', 'white'],
-    1,
-    { laps, maxEventsPerRoll: 0 },
-    { dice: d, teamDeck, eventDeck, stalls: [1, 2, 3, 4], drivers: { ...noKeep, ...drivers } },
-  );
-  return { log, race, dice: d };
+  const run = runRace(hippodrome, {
+    setup: { ...setup.value, options: { laps } },
+    seed: 1,
+    dice: d,
+    drivers: Object.fromEntries(setup.value.chariots.map((c) => [c.id, driver])),
+    extras: { teamDeck, eventDeck, stalls: [1, 2, 3, 4] },
+  });
+  if (!run.ok) throw new Error(run.error.message);
+  return { log: run.value.log, race: run.value.race, dice: d };
 }
 
-/** An attempt hook: each named team tries once, in the first phase of the kind where it may. */
-function onceEach(ids: string[], when: (t: Team) => boolean = () => true): Drivers['attempt'] {
+/** An attempt handler: each named team tries once, in the first straight phase where it may. */
+function onceEach(ids: string[]): Handlers['attempt'] {
   const done = new Set<string>();
-  return (t, _d, kind) => {
-    if (kind !== 'straight' || !ids.includes(t.id) || done.has(t.id) || !when(t)) return false;
-    done.add(t.id);
-    return true;
+  return (r) => {
+    if (r.options.kind !== 'straight' || !ids.includes(r.chariot) || done.has(r.chariot))
+      return { value: false };
+    done.add(r.chariot);
+    return { value: true };
   };
 }
 
@@ -249,8 +239,8 @@ describe('the start (scripted dice)', () => {
   test('effort = 1D6 + Speed + stall bonus; the highest takes 1st place; cautious behind bolters', () => {
     // Efforts in stall order: scorpus 1+3=4, diocles 5+2=7, crescens 1+1=2; calpurnianus cautious.
     const s = scripted([1, 5, 1, 3], {
-      start: (t) => (t.id === 'calpurnianus' ? 'cautious' : 'bolt'),
-      attempt: () => false,
+      start: (r) => ({ value: r.chariot === 'calpurnianus' ? 'cautious' : 'bolt' }),
+      attempt: () => ({ value: false }),
     });
     const efforts = ofType(s.log, 'effort');
     expect(efforts.map((e) => [e.chariots[0], e.rolls![0]!.total])).toEqual([
@@ -273,7 +263,7 @@ describe('the start (scripted dice)', () => {
     // Survival of scorpus: driver 6 vs 1, horses 1 vs 6, 6 vs 1, 6 vs 1, 6 vs 1.
     // Tied survivors roll off: diocles 2, calpurnianus 5.
     const s = scripted([3, 4, 1, 6, 1, 6, 5, 2, 4, 4, 6, 1, 1, 6, 6, 1, 6, 1, 6, 1, 2, 5, 3], {
-      attempt: () => false,
+      attempt: () => ({ value: false }),
     });
     const collision = ofType(s.log, 'collision')[0]!;
     expect(collision.chariots.sort()).toEqual(['calpurnianus', 'diocles', 'scorpus']);
@@ -349,7 +339,7 @@ describe('a lap (scripted dice)', () => {
       'trampling: horse 2',
       'trampling: horse 4',
     ]);
-    expect(s.race.team('crescens').status).toBe('finished');
+    expect(s.race.state.teams.find((t) => t.id === 'crescens')!.status).toBe('finished');
     expect(s.dice.remaining).toBe(0);
   });
 
@@ -373,7 +363,9 @@ describe('the Event deck (scripted dice)', () => {
       [6, 4, 2, 1, 5, 2, 1, 3],
       {
         attempt: onceEach(['calpurnianus']),
-        cards: (t, ctx) => (t.id === 'calpurnianus' && ctx.situation === 'pass' ? ['E25', 'E26'] : []),
+        'event-cards': (r) => ({
+          value: r.chariot === 'calpurnianus' && r.options.situation === 'pass' ? ['E25', 'E26'] : [],
+        }),
       },
       2,
       ['E25', 'E26', 'E27', 'E28'],

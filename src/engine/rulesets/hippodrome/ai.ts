@@ -1,12 +1,13 @@
 import type { Personality } from '../../race/setup.ts';
-import type { Team } from './state.ts';
+import type { OwnTeam, PublicTeam } from './state.ts';
 import { EVENT_CARDS, KEEP_LIMITS, type Stat, type Stats, TEAM_CARDS, type TeamCard } from './tables.ts';
 
 /**
  * The computer players. Each decision comes with the reason the log shows. The four
  * personalities weigh the same facts differently: cautious fears crashes (Cool, fewer attempts),
  * reckless attacks whatever the odds, dirty spends its Rumors on the strongest rival and attacks
- * often, balanced takes the even chances.
+ * often, balanced takes the even chances. They decide from what their driver may see (the view:
+ * their own hand, never another's), as any other driver would.
  */
 export interface Choice<T> {
   value: T;
@@ -28,16 +29,6 @@ export interface CardContext {
   laps: number;
   /** At most this many cards (0 = no limit). */
   limit: number;
-}
-
-/** Hooks a test may use to force decisions; an absent hook or `undefined` leaves it to the AI. */
-export interface Drivers {
-  keep?(team: Team, dealt: readonly string[]): string[] | undefined;
-  rumorTarget?(team: Team, card: string, teams: readonly Team[]): string | undefined;
-  start?(team: Team): 'bolt' | 'cautious' | undefined;
-  attempt?(team: Team, defender: Team, kind: PassKind): boolean | undefined;
-  cards?(team: Team, ctx: CardContext): string[] | undefined;
-  discard?(team: Team, over: number): string[] | undefined;
 }
 
 const WEIGHTS: Record<Personality, Stats> = {
@@ -66,9 +57,9 @@ function cardScore(card: TeamCard, p: Personality): number {
 }
 
 /** Keeps the best cards the limits allow, and only those that help (keeping is optional). */
-export function chooseKeep(team: Team, dealt: readonly string[]): Choice<string[]> {
+export function chooseKeep(personality: Personality, dealt: readonly string[]): Choice<string[]> {
   const ranked = dealt
-    .map((id) => ({ id, card: TEAM_CARDS.get(id)!, score: cardScore(TEAM_CARDS.get(id)!, team.personality) }))
+    .map((id) => ({ id, card: TEAM_CARDS.get(id)!, score: cardScore(TEAM_CARDS.get(id)!, personality) }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
   const used: Record<string, number> = {};
   const kept: string[] = [];
@@ -85,41 +76,45 @@ export function chooseKeep(team: Team, dealt: readonly string[]): Choice<string[
   return {
     value: kept,
     choice: `keeps ${names(kept)}`,
-    reason: `${team.personality}: keeps every card that helps, as many as each kind allows; leaves ${names(left)}`,
+    reason: `${personality}: keeps every card that helps, as many as each kind allows; leaves ${names(left)}`,
   };
 }
 
-const statSum = (t: Team): number =>
+const statSum = (t: PublicTeam): number =>
   t.stats.speed + t.stats.cut + t.stats.turn + t.stats.block + t.stats.cool;
 
 /** A Rumor's target: penalties at the strongest rival; Serment sacré on our own team. */
-export function chooseRumorTarget(team: Team, card: string, teams: readonly Team[]): Choice<string | null> {
+export function chooseRumorTarget(
+  team: PublicTeam,
+  personality: Personality,
+  card: string,
+  teams: readonly PublicTeam[],
+): Choice<string> {
   const rumor = TEAM_CARDS.get(card)!.rumor!;
-  if (rumor.target === 'none') return { value: null, choice: 'plays it', reason: 'it names no team' };
   if (rumor.target === 'any')
     return { value: team.id, choice: `names its own team`, reason: 'a bonus: it helps its own Cut rolls' };
   const rivals = teams.filter((t) => t.id !== team.id);
   const key =
     rumor.effect.kind === 'stat' && rumor.effect.stat === 'cool'
-      ? (t: Team) => t.stats.cool * 2 + statSum(t)
+      ? (t: PublicTeam) => t.stats.cool * 2 + statSum(t)
       : rumor.effect.kind === 'stat'
-        ? (t: Team) => t.stats.speed * 2 + statSum(t)
+        ? (t: PublicTeam) => t.stats.speed * 2 + statSum(t)
         : statSum;
   const best = [...rivals].sort((a, b) => key(b) - key(a) || a.seat - b.seat)[0]!;
   return {
     value: best.id,
     choice: `names ${best.id}`,
-    reason: `${team.personality}: ${best.id} has the strongest team of the rivals`,
+    reason: `${personality}: ${best.id} has the strongest team of the rivals`,
   };
 }
 
 /** Bolt for the rail or start carefully. */
-export function chooseStart(team: Team): Choice<'bolt' | 'cautious'> {
+export function chooseStart(team: PublicTeam, personality: Personality): Choice<'bolt' | 'cautious'> {
   const bonus = [3, 2, 1, 0][team.stall - 1] ?? 0;
   const effort = bonus + team.stats.speed;
   let bolt: boolean;
   let why: string;
-  switch (team.personality) {
+  switch (personality) {
     case 'reckless':
       bolt = true;
       why = 'reckless: always goes for the rail';
@@ -145,8 +140,9 @@ export function chooseStart(team: Team): Choice<'bolt' | 'cautious'> {
 
 /** Whether to try to pass the team ahead, from the stats each side adds and the cards in hand. */
 export function chooseAttempt(
-  team: Team,
-  defender: Team,
+  team: OwnTeam,
+  personality: Personality,
+  defender: PublicTeam,
   kind: PassKind,
   fatigueEdge: number,
   lastLap: boolean,
@@ -156,13 +152,11 @@ export function chooseAttempt(
   const stat: Stat = kind === 'straight' ? 'speed' : 'cut';
   const cards = team.hand.filter((c) => EVENT_CARDS.get(c)!.stat === stat).length;
   const edge = mine - theirs + fatigueEdge + 2 * Math.min(cards, 1);
-  const need = { reckless: -4, dirty: -3, balanced: -1, cautious: team.stats.cool >= 2 ? 0 : 1 }[
-    team.personality
-  ];
+  const need = { reckless: -4, dirty: -3, balanced: -1, cautious: team.stats.cool >= 2 ? 0 : 1 }[personality];
   const go = lastLap || edge >= need;
   const reason = lastLap
     ? 'the last lap: nothing to keep back'
-    : `${team.personality}: edge ${edge >= 0 ? '+' : ''}${edge} (stats, fatigue and a card in hand) against a threshold of ${need}`;
+    : `${personality}: edge ${edge >= 0 ? '+' : ''}${edge} (stats, fatigue and a card in hand) against a threshold of ${need}`;
   return { value: go, choice: go ? `tries to pass ${defender.id}` : `holds behind ${defender.id}`, reason };
 }
 
@@ -170,8 +164,12 @@ export function chooseAttempt(
  * Event cards for a roll. Cards are kept for rolls that matter: a pass or a defence within reach,
  * every crash save; in the last lap a hand is worth nothing after the race, so it is spent.
  */
-export function chooseCards(team: Team, ctx: CardContext): Choice<string[]> {
-  const matching = team.hand.filter((c) => EVENT_CARDS.get(c)!.stat === ctx.stat).sort();
+export function chooseCards(
+  hand: readonly string[],
+  personality: Personality,
+  ctx: CardContext,
+): Choice<string[]> {
+  const matching = hand.filter((c) => EVENT_CARDS.get(c)!.stat === ctx.stat).sort();
   if (matching.length === 0)
     return { value: [], choice: 'plays no card', reason: 'no card of that stat in hand' };
   const last = ctx.lap >= ctx.laps;
@@ -185,9 +183,9 @@ export function chooseCards(team: Team, ctx: CardContext): Choice<string[]> {
         n = matching.length;
         why = 'the last lap: spends every matching card';
       } else if (close) {
-        n = team.personality === 'reckless' ? 2 : 1;
+        n = personality === 'reckless' ? 2 : 1;
         why = `the roll is close (edge ${ctx.edge}): a card can swing it`;
-      } else if (team.hand.length >= 4) {
+      } else if (hand.length >= 4) {
         n = 1;
         why = 'the hand is nearly full: a card would be lost at the next draw';
       } else why = ctx.edge > 1 ? 'already the stronger: keeps its cards' : 'out of reach: keeps its cards';
@@ -196,7 +194,7 @@ export function chooseCards(team: Team, ctx: CardContext): Choice<string[]> {
     case 'save':
     case 'entangle':
     case 'avoid':
-      n = team.personality === 'cautious' || last ? 2 : 1;
+      n = personality === 'cautious' || last ? 2 : 1;
       why = 'a crash is at stake';
       break;
     default:
@@ -210,15 +208,19 @@ export function chooseCards(team: Team, ctx: CardContext): Choice<string[]> {
 }
 
 /** Cards over the hand limit go: first those of the stat this personality needs least. */
-export function chooseDiscard(team: Team, over: number): Choice<string[]> {
-  const w = WEIGHTS[team.personality];
-  const ranked = [...team.hand].sort(
+export function chooseDiscard(
+  hand: readonly string[],
+  personality: Personality,
+  over: number,
+): Choice<string[]> {
+  const w = WEIGHTS[personality];
+  const ranked = [...hand].sort(
     (a, b) => w[EVENT_CARDS.get(a)!.stat] - w[EVENT_CARDS.get(b)!.stat] || a.localeCompare(b),
   );
   const value = ranked.slice(0, over);
   return {
     value,
     choice: `discards ${value.map((c) => EVENT_CARDS.get(c)!.english).join(', ')}`,
-    reason: `${team.personality}: the hand holds at most 5; lets go of the stats it needs least`,
+    reason: `${personality}: the hand holds at most 5; lets go of the stats it needs least`,
   };
 }

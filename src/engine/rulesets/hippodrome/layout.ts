@@ -74,38 +74,54 @@ export interface StepOptions {
   alongside?: { passer: string; defender: string };
 }
 
-export class Layout {
-  private readonly spots = new Map<string, Spot>();
+/** The layout's data, kept in the race state (plain, so the checkpoints hash it). */
+export interface LayoutState {
+  spots: Record<string, Spot>;
   /** Roll margin behind the team ahead, per team: sets its gap. */
-  private readonly margins = new Map<string, number>();
-  private readonly lastF = new Map<string, number>();
-  private span: [number, number] = START_SPAN;
-  private paceF = 0;
+  margins: Record<string, number>;
+  /** Fraction of the phase each team's last path ended at. */
+  lastF: Record<string, number>;
+  span: [number, number];
+  paceF: number;
+}
+
+export function emptyLayout(): LayoutState {
+  return { spots: {}, margins: {}, lastF: {}, span: [START_SPAN[0], START_SPAN[1]], paceF: 0 };
+}
+
+/** The layout's operations, over its data in the race state. */
+export class Layout {
+  constructor(private readonly data: LayoutState) {}
+
+  private get spots(): Record<string, Spot> {
+    return this.data.spots;
+  }
 
   /** Teams stand in their stalls across the start line. */
   placeAtStall(id: string, stall: number): PlacePoint {
     const point: PlacePoint = { place: stall, gap: 0, station: 0, abreast: 2 * (stall - 1) };
-    this.spots.set(id, { s: 0, abreast: point.abreast!, point });
+    this.spots[id] = { s: 0, abreast: point.abreast!, point };
     return point;
   }
 
   point(id: string): PlacePoint {
-    return this.spots.get(id)!.point;
+    return this.spots[id]!.point;
   }
 
   setMargin(id: string, margin: number): void {
-    this.margins.set(id, margin);
+    this.data.margins[id] = margin;
   }
 
   /** A new phase (one log turn): the leader will run `span`; paths restart at f = 0. */
   beginPhase(span: [number, number]): void {
-    this.span = span;
-    this.paceF = 0;
-    this.lastF.clear();
+    this.data.span = [span[0], span[1]];
+    this.data.paceF = 0;
+    this.data.lastF = {};
   }
 
   pace(f: number): number {
-    return this.span[0] + (this.span[1] - this.span[0]) * f;
+    const [from, to] = this.data.span;
+    return from + (to - from) * f;
   }
 
   private make(place: number, s: number, abreast: number, leaderS: number): PlacePoint {
@@ -123,10 +139,10 @@ export class Layout {
    * turn), so without it the viewer would rush the straight part and crawl round the meta.
    */
   private path(id: string, to: PlacePoint, f: number): PathPoint[] {
-    const spot = this.spots.get(id)!;
+    const spot = this.spots[id]!;
     const from = spot.point;
-    const f0 = this.lastF.get(id) ?? 0;
-    this.lastF.set(id, f);
+    const f0 = this.data.lastF[id] ?? 0;
+    this.data.lastF[id] = f;
     const out: PathPoint[] = [{ ...from, f: round(f0, 4) }];
     const s0 = spot.s;
     const s1 = placesMetres(to.station!);
@@ -147,16 +163,16 @@ export class Layout {
 
   /** Moves one team to a spot of its own (the start's break; a team shying at a wreck). */
   moveTo(id: string, place: number, s: number, abreast: number, leaderS: number, f: number): Step {
-    const spot = this.spots.get(id)!;
+    const spot = this.spots[id]!;
     const target = Math.max(s, spot.s);
     const point = this.make(place, target, abreast, leaderS);
     const path = this.path(id, point, f);
-    this.spots.set(id, { s: target, abreast, point });
+    this.spots[id] = { s: target, abreast, point };
     return { id, path };
   }
 
   metres(id: string): number {
-    return this.spots.get(id)!.s;
+    return this.spots[id]!.s;
   }
 
   /**
@@ -167,17 +183,17 @@ export class Layout {
    */
   step(order: readonly string[], f: number, opts: StepOptions = {}): Step[] {
     const pace = this.pace(f);
-    const advance = Math.max(0, pace - this.pace(this.paceF));
-    this.paceF = f;
+    const advance = Math.max(0, pace - this.pace(this.data.paceF));
+    this.data.paceF = f;
     const targets: number[] = [];
     const abreast: number[] = [];
     for (const [i, id] of order.entries()) {
-      const old = this.spots.get(id)!.s;
+      const old = this.spots[id]!.s;
       const side = opts.alongside?.passer === id && order[i - 1] === opts.alongside.defender;
       let t: number;
       if (i === 0) t = pace;
       else if (side) t = targets[i - 1]! - ALONGSIDE_M;
-      else t = targets[i - 1]! - spacingFor(this.margins.get(id) ?? 0, opts.tight ?? false);
+      else t = targets[i - 1]! - spacingFor(this.data.margins[id] ?? 0, opts.tight ?? false);
       targets.push(Math.max(t, old + MIN_PROGRESS * advance));
       abreast.push(side ? abreast[i - 1]! + 1 : 0);
     }
@@ -190,7 +206,7 @@ export class Layout {
     return order.map((id, i) => {
       const point = this.make(i + 1, targets[i]!, abreast[i]!, leaderS);
       const path = this.path(id, point, f);
-      this.spots.set(id, { s: targets[i]!, abreast: abreast[i]!, point });
+      this.spots[id] = { s: targets[i]!, abreast: abreast[i]!, point };
       return { id, path };
     });
   }
