@@ -1,0 +1,77 @@
+/**
+ * Races that stop at each request from outside (a person, a program, dice thrown at a table) and
+ * go on days later from a record: src/engine/kernel/session.ts, for the rulesets the kernel runs.
+ */
+import { RaceSession, type SessionRecord, type SessionState } from '../kernel/session.ts';
+import type { Note, Refusal } from '../kernel/requests.ts';
+import type { LogError, Result } from '../log/parse.ts';
+import { defaultSetup, resolveSetup } from '../race/setup.ts';
+import { KERNEL_RULESETS } from './definitions.ts';
+import { isRulesetId, RULESET_IDS } from './ids.ts';
+
+export type { SessionRecord, SessionState };
+
+/** A race in progress: where it stands, its record to keep, and the answer to its open request. */
+export interface Session {
+  readonly state: SessionState;
+  record(): SessionRecord;
+  answer(value: unknown, note?: Note): Result<SessionState, Refusal>;
+}
+
+/** A new race: like `simulate`, plus who answers from outside and where the dice come from. */
+export interface NewSession {
+  ruleset: string;
+  seed: number;
+  setup?: unknown;
+  dice?: 'seeded' | 'entered';
+  outside?: Record<string, 'human' | 'bot'>;
+}
+
+function kernelOf(ruleset: unknown, path: string) {
+  if (!isRulesetId(ruleset))
+    return {
+      ok: false as const,
+      error: {
+        message: `unknown ruleset "${String(ruleset)}": choose one of ${RULESET_IDS.join(', ')}`,
+        path,
+      },
+    };
+  const k = KERNEL_RULESETS[ruleset];
+  if (!k)
+    return {
+      ok: false as const,
+      error: {
+        message: `${ruleset} races run straight through for now: only ${Object.keys(KERNEL_RULESETS).join(', ')} can stop for a driver or dice from outside`,
+        path,
+      },
+    };
+  return { ok: true as const, value: k };
+}
+
+/** Starts a race that will stop at its first request from outside (or run to its end). */
+export function startSession(input: NewSession): Result<Session, LogError> {
+  const k = kernelOf(input.ruleset, '$.ruleset');
+  if (!k.ok) return k;
+  return k.value.use((def) => {
+    const setup = resolveSetup(input.setup ?? defaultSetup(def.field.defaultSize), def.field.rules);
+    if (!setup.ok) return setup;
+    const record: SessionRecord = {
+      ruleset: def.id,
+      seed: input.seed,
+      setup: setup.value,
+      dice: input.dice ?? 'seeded',
+      outside: input.outside ?? {},
+      answers: [],
+    };
+    return RaceSession.open(def, record);
+  });
+}
+
+/** Goes on with a race from its record (JSON kept since): runs it to its next open request. */
+export function resumeSession(record: unknown): Result<Session, LogError> {
+  const ruleset =
+    typeof record === 'object' && record !== null ? (record as { ruleset?: unknown }).ruleset : undefined;
+  const k = kernelOf(ruleset, '$.ruleset');
+  if (!k.ok) return k;
+  return k.value.use((def) => RaceSession.open(def, record));
+}

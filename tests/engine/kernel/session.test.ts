@@ -1,0 +1,185 @@
+import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../../src/engine/dice/dice.ts';
+import type { DecisionRequest, DiceRequest } from '../../../src/engine/kernel/requests.ts';
+import { serializeLog } from '../../../src/engine/log/serialize.ts';
+import { defaultSetup, type Personality } from '../../../src/engine/race/setup.ts';
+import { hippodrome } from '../../../src/engine/rulesets/hippodrome/index.ts';
+import { simulate } from '../../../src/engine/rulesets/index.ts';
+import { resumeSession, type Session, startSession } from '../../../src/engine/rulesets/session.ts';
+
+/** A short race (one lap) keeps the stop-at-every-request runs quick: each stop runs the race again. */
+const SETUP = { ...defaultSetup(4), options: { laps: 1 } };
+const IDS = ['scorpus', 'diocles', 'crescens', 'calpurnianus'];
+
+function straight(seed: number) {
+  const r = simulate({ ruleset: 'hippodrome', seed, setup: SETUP });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function open(input: Parameters<typeof startSession>[0]): Session {
+  const s = startSession(input);
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
+
+/** Keeps nothing but the record, as JSON, and opens the race again from it (another process, days later). */
+function reopen(s: Session): Session {
+  const again = resumeSession(JSON.parse(JSON.stringify(s.record())));
+  if (!again.ok) throw new Error(again.error.message);
+  return again.value;
+}
+
+/** What a bot answers: the built-in AI of the chariot's personality, handed only the request. */
+function botAnswer(s: Session, request: DecisionRequest) {
+  const personality = s.record().setup.chariots.find((c) => c.id === request.chariot)!
+    .personality as Personality;
+  const spec = hippodrome.decisions[request.kind as keyof typeof hippodrome.decisions];
+  return spec.ai(request as never, personality);
+}
+
+describe('a race that stops at every request and goes on later', () => {
+  test.each([3, 17])(
+    'seed %i: stopped, saved and reopened at every decision, it writes the same log',
+    (seed) => {
+      const outside = Object.fromEntries(IDS.map((id) => [id, 'bot' as const]));
+      let s = open({ ruleset: 'hippodrome', seed, setup: SETUP, outside });
+      let stops = 0;
+      while (s.state.status === 'waiting') {
+        const request = s.state.request;
+        if (request.type !== 'decision') throw new Error('seeded dice never stop the race');
+        expect(IDS).toContain(request.chariot);
+        s = reopen(s);
+        expect(s.state).toEqual({ status: 'waiting', request });
+        const a = botAnswer(s, request);
+        const next = s.answer(a.value, a.note);
+        if (!next.ok) throw new Error(next.error.message);
+        stops++;
+      }
+      if (s.state.status !== 'finished') throw new Error('unreachable');
+      expect(serializeLog(s.state.log)).toBe(serializeLog(straight(seed)));
+      expect(s.state.decisions).toHaveLength(stops);
+      expect(stops).toBeGreaterThan(20);
+      expect(new Set(s.state.decisions.map((d) => d.by))).toEqual(new Set(['bot']));
+      const kinds = new Set(s.state.decisions.map((d) => d.kind));
+      for (const kind of ['keep', 'start', 'attempt']) expect(kinds).toContain(kind);
+    },
+  );
+
+  test('an illegal answer is refused with a message naming the rule; the race still waits for it', () => {
+    let s = open({ ruleset: 'hippodrome', seed: 3, setup: SETUP, outside: { crescens: 'human' } });
+    const first = s.state;
+    if (first.status !== 'waiting' || first.request.type !== 'decision')
+      throw new Error('expected a decision');
+    expect([first.request.chariot, first.request.kind, first.request.rule]).toEqual([
+      'crescens',
+      'keep',
+      'hippodrome.team-selection',
+    ]);
+    const dealt = (first.request.options as { dealt: string[] }).dealt;
+    const notDealt = hippodrome.decisions.keep.enumerate({ dealt: ['H01'] })[1]![0]!;
+    const refusals = [
+      [dealt[0], /malformed answer .*expected array/],
+      [[dealt[0], dealt[0]], /named twice/],
+      [dealt.includes(notDealt) ? ['X99'] : [notDealt], /is not among the cards dealt/],
+    ] as const;
+    for (const [value, why] of refusals) {
+      const r = s.answer(value);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.rule).toBe('hippodrome.team-selection');
+      expect(r.error.message).toMatch(/^hippodrome\.team-selection refuses crescens's keep: /);
+      expect(r.error.message).toMatch(why);
+      expect(s.state).toBe(first);
+    }
+    // Too many horses: four is the most a team keeps.
+    const horses = dealt.filter((id) => id.startsWith('H'));
+    if (horses.length > 4) {
+      const r = s.answer(horses);
+      expect(r.ok || r.error.message).toMatch(/keeps at most 4 horse cards/);
+    }
+    const ok = s.answer([]);
+    expect(ok.ok).toBe(true);
+    s = reopen(s);
+    expect(s.record().answers).toEqual([
+      { type: 'decision', turn: 0, chariot: 'crescens', kind: 'keep', value: [], by: 'human' },
+    ]);
+  });
+
+  test('a bad record is an error naming its path; answers the race never asks for are refused', () => {
+    expect(resumeSession({ ruleset: 'quidditch' })).toMatchObject({
+      ok: false,
+      error: { path: '$.ruleset' },
+    });
+    const s = open({ ruleset: 'hippodrome', seed: 3, setup: SETUP, outside: { crescens: 'human' } });
+    const record = s.record();
+    expect(resumeSession({ ...record, seed: -1 })).toMatchObject({ ok: false, error: { path: '$.seed' } });
+    expect(resumeSession({ ...record, outside: { nobody: 'human' } })).toMatchObject({
+      ok: false,
+      error: { path: '$.outside.nobody' },
+    });
+    const wrong = { type: 'decision', turn: 0, chariot: 'diocles', kind: 'keep', value: [], by: 'human' };
+    expect(resumeSession({ ...record, answers: [wrong] })).toMatchObject({
+      ok: false,
+      error: {
+        path: '$.answers[0]',
+        message:
+          "answer 0 does not fit the race: it answers diocles's keep in turn 0, the race asks for crescens's keep in turn 0",
+      },
+    });
+    // An answer past the end of the race: the race never asks for it.
+    const ai = open({ ruleset: 'hippodrome', seed: 3, setup: SETUP }).record();
+    expect(resumeSession({ ...ai, answers: [{ ...wrong, chariot: 'crescens' }] })).toMatchObject({
+      ok: false,
+      error: { path: '$.answers[0]', message: 'the race ended with 1 answer it never asked for' },
+    });
+  });
+});
+
+describe('entered dice: faces thrown at a real table', () => {
+  test('each roll stops the race until its faces are typed in; the seed’s faces typed in give the seed’s race', () => {
+    const seed = 5;
+    const table = new SeededDice(seed);
+    let s = open({ ruleset: 'hippodrome', seed, setup: SETUP, dice: 'entered' });
+    let rolls = 0;
+    while (s.state.status === 'waiting') {
+      const request = s.state.request as DiceRequest;
+      expect(request.type).toBe('dice');
+      const r = s.answer(table.roll(request.count, request.sides, request.purpose));
+      if (!r.ok) throw new Error(r.error.message);
+      rolls++;
+      if (rolls % 40 === 0) s = reopen(s);
+    }
+    if (s.state.status !== 'finished') throw new Error('unreachable');
+    expect(s.state.dice).toBe('entered');
+    expect(s.state.log.events).toEqual(straight(seed).events);
+    expect(rolls).toBe(table.history.length);
+  });
+
+  test('a face the die cannot show is refused, saying which die and which face', () => {
+    const table = new SeededDice(5);
+    const s = open({ ruleset: 'hippodrome', seed: 5, setup: SETUP, dice: 'entered' });
+    // Type in the shuffles until the race asks for a plain d6.
+    for (;;) {
+      const request = (s.state as { request: DiceRequest }).request;
+      if (request.sides === 6 && request.count === 1) break;
+      s.answer(table.roll(request.count, request.sides, request.purpose));
+    }
+    const waiting = s.state;
+    const request = (waiting as { request: DiceRequest }).request;
+    for (const [faces, why] of [
+      [[7], /a d6 has no face 7 \(its faces are 1 to 6\)/],
+      [[0], /a d6 has no face 0/],
+      [[2.5], /a d6 has no face 2\.5/],
+      [[3, 4], /1d6 is 1 die: 2 faces given/],
+      ['six', /give the faces of the 1d6 as a list of numbers/],
+    ] as const) {
+      const r = s.answer(faces);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.message).toMatch(why);
+      if (!r.ok) expect(r.error.message).toContain(request.purpose);
+      expect(s.state).toBe(waiting);
+    }
+    expect(s.answer([6]).ok).toBe(true);
+  });
+});
