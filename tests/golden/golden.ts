@@ -30,7 +30,7 @@ export interface Golden {
   events: number;
 }
 
-const FIELDS: Record<RulesetId, readonly number[]> = {
+export const FIELDS: Record<RulesetId, readonly number[]> = {
   crudis: [2, 4, 8, 12],
   'circus-maximus': [2, 4, 8, 12],
   aurigae: [2, 4, 8, 12],
@@ -38,7 +38,7 @@ const FIELDS: Record<RulesetId, readonly number[]> = {
 };
 
 /** Option sets tried beside the defaults, each on some of the seeds. */
-const OPTIONS: Record<RulesetId, ReadonlyArray<Record<string, number | string | boolean>>> = {
+export const OPTIONS: Record<RulesetId, ReadonlyArray<Record<string, number | string | boolean>>> = {
   crudis: [{}, { laps: 1 }, { laps: 3 }],
   'circus-maximus': [
     {},

@@ -16,7 +16,8 @@ export const RULESET_NAMES: Record<RulesetId, string> = {
   'circus-maximus': 'Circus Maximus',
 };
 
-const RUNS: Record<RulesetId, RulesetRun> = {
+/** Each ruleset's engine: a `Record`, so the compiler asks for a new ruleset's entry. */
+export const RULESET_RUNS: Readonly<Record<RulesetId, RulesetRun>> = {
   crudis,
   hippodrome,
   aurigae,
@@ -27,5 +28,5 @@ const RUNS: Record<RulesetId, RulesetRun> = {
 export function simulate(input: SimulateInput): Result<RaceLog, LogError> {
   const checked = checkInput(input);
   if (!checked.ok) return checked;
-  return RUNS[checked.value.ruleset](checked.value);
+  return RULESET_RUNS[checked.value.ruleset](checked.value);
 }

@@ -4,7 +4,7 @@ import type { RulesetId } from './ids.ts';
 import { checkInput, type RulesetRun, type SimulateInput } from './simulate-input.ts';
 
 /** Each ruleset's engine, loaded the first time a race of it is asked for. */
-const LOADERS: Record<RulesetId, () => Promise<RulesetRun>> = {
+export const RULESET_LOADERS: Readonly<Record<RulesetId, () => Promise<RulesetRun>>> = {
   crudis: () => import('./run/crudis.ts').then((m) => m.run),
   hippodrome: () => import('./run/hippodrome.ts').then((m) => m.run),
   aurigae: () => import('./run/aurigae.ts').then((m) => m.run),
@@ -18,6 +18,6 @@ const LOADERS: Record<RulesetId, () => Promise<RulesetRun>> = {
 export async function simulateLazy(input: SimulateInput): Promise<Result<RaceLog, LogError>> {
   const checked = checkInput(input);
   if (!checked.ok) return checked;
-  const run = await LOADERS[checked.value.ruleset]();
+  const run = await RULESET_LOADERS[checked.value.ruleset]();
   return run(checked.value);
 }

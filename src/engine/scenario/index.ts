@@ -5,7 +5,7 @@
  */
 import type { LogError, Result } from '../log/parse.ts';
 import { validateLog } from '../log/parse.ts';
-import { isRulesetId, RULESET_IDS } from '../rulesets/ids.ts';
+import { isRulesetId, RULESET_IDS, type RulesetId } from '../rulesets/ids.ts';
 import { runAurigaeScenario } from './aurigae.ts';
 import { runCircusMaximusScenario } from './circus-maximus.ts';
 import { runCrudisScenario, type ScenarioRun } from './crudis.ts';
@@ -27,15 +27,25 @@ export type {
   Scenario,
 } from './schema.ts';
 
-/** Rulesets whose races scenarios can set up so far. */
-export const SCENARIO_RULESETS = ['crudis', 'hippodrome', 'circus-maximus', 'aurigae'] as const;
-
-const SCHEMAS = {
+/** Each ruleset's scenario branch: a `Record`, so the compiler asks for a new ruleset's entry. */
+export const SCENARIO_SCHEMAS = {
   crudis: CrudisScenarioSchema,
   hippodrome: HippodromeScenarioSchema,
   'circus-maximus': CircusMaximusScenarioSchema,
   aurigae: AurigaeScenarioSchema,
-} as const;
+} as const satisfies Record<RulesetId, unknown>;
+
+type ScenarioOf<K extends RulesetId> = Extract<Scenario, { ruleset: K }>;
+
+/** Each ruleset's scenario runner. */
+export const SCENARIO_RUNNERS: {
+  readonly [K in RulesetId]: (s: ScenarioOf<K>) => Result<ScenarioRun, LogError>;
+} = {
+  crudis: runCrudisScenario,
+  hippodrome: runHippodromeScenario,
+  'circus-maximus': runCircusMaximusScenario,
+  aurigae: runAurigaeScenario,
+};
 
 const jsonPath = (path: readonly PropertyKey[]): string =>
   `$${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
@@ -53,7 +63,7 @@ export function parseScenario(input: unknown): Result<Scenario, LogError> {
         path: '$.ruleset',
       },
     };
-  const parsed = SCHEMAS[ruleset].safeParse(input);
+  const parsed = SCENARIO_SCHEMAS[ruleset].safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const path = jsonPath(issue.path);
@@ -64,14 +74,16 @@ export function parseScenario(input: unknown): Result<Scenario, LogError> {
 
 /** Runs a scenario to its log. Forced choices or dice that do not fit are errors, never throws. */
 export function runScenario(s: Scenario): Result<ScenarioRun, LogError> {
-  const run =
-    s.ruleset === 'crudis'
-      ? runCrudisScenario(s)
-      : s.ruleset === 'hippodrome'
-        ? runHippodromeScenario(s)
-        : s.ruleset === 'circus-maximus'
-          ? runCircusMaximusScenario(s)
-          : runAurigaeScenario(s);
+  // A scenario that did not come through parseScenario may name anything: refuse what is not a ruleset.
+  if (!isRulesetId(s.ruleset))
+    return {
+      ok: false,
+      error: {
+        message: `bad scenario at $.ruleset: "${String(s.ruleset)}" is not a ruleset (${RULESET_IDS.join(', ')})`,
+        path: '$.ruleset',
+      },
+    };
+  const run = (SCENARIO_RUNNERS[s.ruleset] as (s: Scenario) => Result<ScenarioRun, LogError>)(s);
   if (!run.ok) return run;
   // The log must still be a valid log (a scenario places chariots by hand).
   const valid = validateLog(run.value.log);
