@@ -2,6 +2,7 @@ import { canonicalJson } from './log/canonical.ts';
 import { type LogError, type Result, readLog } from './log/parse.ts';
 import type { Header, RaceEvent, RaceLog } from './log/schema.ts';
 import { serializeLog } from './log/serialize.ts';
+import { illegalFaces } from './dice/legal.ts';
 import { consistencyProblems } from './log/consistency.ts';
 import type { SetupInput } from './race/setup.ts';
 import { isRulesetId, RULESET_IDS, simulate } from './rulesets/index.ts';
@@ -197,6 +198,17 @@ export function verifyLog(text: string): Result<Verification, VerifyError> {
   });
   const problems = consistencyProblems(stored);
   if (problems.length > 0) return verdict('inconsistent', problems);
+  // Dice typed in from a table (or fixed by a scenario) cannot be rolled again: check what can be.
+  const source = stored.header.dice;
+  if (source === 'entered' || source === 'scripted') {
+    const faces = illegalFaces(stored);
+    if (faces.length > 0) return verdict('inconsistent', faces);
+    return verdict('not-reresolved', [
+      source === 'entered'
+        ? 'its dice were thrown at a real table and typed in (header dice: entered): the race was checked for legality, every face fitting its die, and was not rolled again'
+        : 'its dice were fixed by a scenario or test (header dice: scripted): the race was checked for legality, every face fitting its die, and was not rolled again',
+    ]);
+  }
   if (!isRulesetId(ruleset.id))
     return {
       ok: false,

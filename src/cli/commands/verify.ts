@@ -21,7 +21,8 @@ Exit status:
      differing turn and event are named, and the engine or rules version when it differs
   2  usage error
   3  consistent with itself, but written under another rules version or log format (or with a
-     header this engine cannot run): NOT re-resolved
+     header this engine cannot run), or with dice typed in from a real table (header dice:
+     entered; every face is checked to fit its die): NOT re-resolved
 
 A log that does not parse exits 1 with the parser's message, which names the JSON path and event
 seq. Use "-" to read standard input; a gzipped log (.json.gz) is read as it is.

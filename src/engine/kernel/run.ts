@@ -143,12 +143,16 @@ export function runRace<S extends KernelState, O, D extends DecisionMap, V, X>(
         path: `$.answers[${answers.used}]`,
       },
     };
-  return { ok: true, value: { log: raceLog(race), race, dice: kind } };
+  return { ok: true, value: { log: raceLog(race, kind), race, dice: kind } };
 }
 
-/** The log of a race as it stands (complete once the race has run to its end). */
+/**
+ * The log of a race as it stands (complete once the race has run to its end). The header names a
+ * dice source other than the seed's (absent means seeded, so seeded logs are as they were).
+ */
 export function raceLog<S extends KernelState, O, D extends DecisionMap, V, X>(
   race: KernelRace<S, O, D, V, X>,
+  dice: DiceSourceKind = 'seeded',
 ): RaceLog {
   const def = race.def;
   const events = [...race.events];
@@ -163,6 +167,7 @@ export function raceLog<S extends KernelState, O, D extends DecisionMap, V, X>(
       seed: race.seed,
       options: parts.options,
       ...(parts.weather ? { weather: parts.weather } : {}),
+      ...(dice === 'seeded' ? {} : { dice }),
       track: parts.track,
       entrants: race.setup.chariots.map((c, i) => ({
         id: c.id,

@@ -389,6 +389,12 @@ export const HeaderSchema = z
       .record(z.string(), StatValueSchema)
       .describe('The ruleset options the race ran with, every one filled in (e.g. laps).'),
     weather: WeatherSchema.optional().describe('The weather at the start; absent means clear and dry.'),
+    dice: z
+      .enum(['seeded', 'scripted', 'entered'])
+      .optional()
+      .describe(
+        "Where the race's dice came from: absent or seeded, from the seed's generator; scripted, faces a scenario or test fixed; entered, thrown at a real table and typed in. Only a seeded race can be rolled again to verify it; the others are checked for legality.",
+      ),
     track: z
       .object({
         id: z.string().min(1).describe('The track ("circus-maximus").'),

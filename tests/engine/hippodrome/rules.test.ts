@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { ScriptedDice } from '../../../src/engine/dice/dice.ts';
 import type { RaceEvent } from '../../../src/engine/log/schema.ts';
@@ -21,6 +22,7 @@ import {
   TEAM_DECK,
 } from '../../../src/engine/rulesets/hippodrome/tables.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
+import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
 
 describe('the decks (seed text, section 4 of the digest)', () => {
   test('37 Team cards: 14 horses, 9 drivers, 5 chariots, 3 hitches, 6 rumors; 30 Event cards of +2', () => {
@@ -409,5 +411,24 @@ describe('the difficulty roll (A13)', () => {
       }
     }
     expect(seen).toBeGreaterThan(50);
+  });
+});
+
+describe('dice sources in the header', () => {
+  test('a scenario says its dice were scripted; a seeded race says nothing (absent is seeded)', () => {
+    const s = parseScenario(
+      JSON.parse(
+        readFileSync(
+          new URL('../../../scenarios/hippodrome/trampling-by-horse.json', import.meta.url),
+          'utf8',
+        ),
+      ),
+    );
+    if (!s.ok) throw new Error(s.error.message);
+    const run = runScenario(s.value);
+    if (!run.ok) throw new Error(run.error.message);
+    expect(run.value.log.header.dice).toBe('scripted');
+    const seeded = simulate({ ruleset: 'hippodrome', seed: 2 });
+    expect(seeded.ok && 'dice' in seeded.value.header).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../src/engine/dice/dice.ts';
 import type { DecisionRequest, DiceRequest } from '../../../src/engine/kernel/requests.ts';
-import { serializeLog } from '../../../src/engine/log/serialize.ts';
+import type { RaceLog } from '../../../src/engine/log/schema.ts';
+import { eventsDigest, serializeLog } from '../../../src/engine/log/serialize.ts';
 import { defaultSetup, type Personality } from '../../../src/engine/race/setup.ts';
 import { hippodrome } from '../../../src/engine/rulesets/hippodrome/index.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
 import { resumeSession, type Session, startSession } from '../../../src/engine/rulesets/session.ts';
+import { verifyLog } from '../../../src/engine/verify.ts';
 
 /** A short race (one lap) keeps the stop-at-every-request runs quick: each stop runs the race again. */
 const SETUP = { ...defaultSetup(4), options: { laps: 1 } };
@@ -154,6 +156,27 @@ describe('entered dice: faces thrown at a real table', () => {
     expect(s.state.dice).toBe('entered');
     expect(s.state.log.events).toEqual(straight(seed).events);
     expect(rolls).toBe(table.history.length);
+    // The header says where the dice came from; verify checks such a race, never rolls it again.
+    expect(s.state.log.header.dice).toBe('entered');
+    expect(straight(seed).header.dice).toBeUndefined();
+    const v = verifyLog(serializeLog(s.state.log));
+    if (!v.ok) throw new Error(v.error.message);
+    expect(v.value.verdict).toBe('not-reresolved');
+    expect(v.value.details).toEqual([
+      'its dice were thrown at a real table and typed in (header dice: entered): the race was checked for legality, every face fitting its die, and was not rolled again',
+    ]);
+    // A face no die shows, written into the log (its digest made to match): found and named.
+    const bad = JSON.parse(JSON.stringify(s.state.log)) as RaceLog;
+    const i = bad.events.findIndex((e) => e.rolls?.some((r) => r.dice === '1d6'));
+    const j = bad.events[i]!.rolls!.findIndex((r) => r.dice === '1d6');
+    bad.events[i]!.rolls![j]!.faces = [7];
+    bad.footer.digest = eventsDigest(bad.events);
+    const w = verifyLog(serializeLog(bad));
+    if (!w.ok) throw new Error(w.error.message);
+    expect(w.value.verdict).toBe('inconsistent');
+    expect(w.value.details[0]).toMatch(
+      new RegExp(`^\\$\\.events\\[${i}\\]\\.rolls\\[${j}\\]: a d6 has no face 7`),
+    );
   });
 
   test('a face the die cannot show is refused, saying which die and which face', () => {
