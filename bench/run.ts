@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { benchEngine } from './engine.ts';
+import { atMost, type Goal, goalsText, notMeasured } from './goals.ts';
 import { benchRelay } from './relay.ts';
 import { benchReplay } from './replay.ts';
 import { serializeLog } from '../src/engine/log/serialize.ts';
@@ -14,6 +16,24 @@ import { benchViewer } from './viewer.ts';
 const quick = process.argv.includes('--quick');
 const runs = quick ? 3 : 9;
 const fmt = (n: number, d = 1): string => n.toFixed(d);
+
+/** The scenario whose frame is set against the racing game's: the demo race as it opens, broadcast camera. */
+const FRAME_SCENARIO = 'demo, broadcast camera';
+
+/** Runs `npm test` as CI does (after everything else here, so it disturbs no other figure). */
+function timeNpmTest(): { seconds: number; ok: boolean } {
+  console.log('\nnpm test (timed; its output is in bench/results/npm-test.log)');
+  const t0 = performance.now();
+  const r = spawnSync('npm', ['test'], {
+    cwd: new URL('..', import.meta.url),
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('./results/npm-test.log', import.meta.url), `${r.stdout}\n${r.stderr}`);
+  return { seconds, ok: r.status === 0 };
+}
 
 const machine = {
   node: process.version,
@@ -132,6 +152,15 @@ if (viewer) {
   console.log(
     `first load: ${fmt(l.firstLoadJsBytes / 1024, 0)} KB of JavaScript, ${fmt(l.firstLoadJsGzipBytes / 1024, 0)} KB gzip (lazy chunks ${fmt(l.lazyJsGzipBytes / 1024, 0)} KB gzip); ready to play in ${fmt(l.timeToReadyMs.median, 0)} ms (median)`,
   );
+  console.log(
+    `trivial three.js page (bench/trivial-three): first frame in ${fmt(l.trivialFirstFrameMs.median, 0)} ms (median of ${l.trivialFirstFrameMs.runs})`,
+  );
+  const game = viewer.racingGame;
+  console.log(
+    'missing' in game
+      ? `pmndrs' racing-game: not measured: ${game.missing}`
+      : `pmndrs' racing-game (driving): frame ${fmt(game.frameMs.median)}/${fmt(game.frameMs.p95)} ms med/p95 over ${game.frameMs.frames} frames`,
+  );
   checks.push({
     budget: 'first-load JavaScript, KB gzip',
     value: l.firstLoadJsGzipBytes / 1024,
@@ -149,7 +178,78 @@ if (viewer) {
     console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.budget}: ${fmt(c.value)} (limit ${c.limit})`);
 }
 
-const report = { machine, engine, skippedEngineFields: skipped, replay, relay, viewer, budgets: checks };
+// The speed goals of issue 21, every one printed with PASS or FAIL (a goal not measured is a FAIL).
+const goals: Goal[] = [];
+for (const r of replay) {
+  if (r.events >= 1_000_000)
+    goals.push(atMost('viewer', 'replay plan of 1,000,000 events', r.planMs.median, 1000, 'ms', 0));
+  else goals.push(atMost('viewer', 'replay plan of a default race', r.planMs.median, 10, 'ms'));
+}
+for (const e of engine)
+  goals.push({
+    owner: 'kernel',
+    goal: `resolve <= serialise + parse: ${e.ruleset}, ${e.field}`,
+    figure: `${fmt(e.resolveToHandleRatio, 2)}x (${fmt(e.msPerRace.median)} ms against ${fmt(e.serializeMs.median + e.parseMs.median)} ms; limit 1x)`,
+    pass: e.resolveToHandleRatio <= 1,
+  });
+if (viewer) {
+  const { timeToReadyMs: ready, trivialFirstFrameMs: trivial } = viewer.load;
+  goals.push({
+    owner: 'viewer',
+    goal: 'viewer playing within 2x a trivial three.js first frame',
+    figure: `${fmt(ready.median / trivial.median, 2)}x (${fmt(ready.median, 0)} ms against ${fmt(trivial.median, 0)} ms; limit 2x)`,
+    pass: ready.median <= 2 * trivial.median,
+  });
+  const ours = viewer.scenes.find((v) => v.scenario === FRAME_SCENARIO);
+  const game = viewer.racingGame;
+  if ('missing' in game)
+    goals.push(notMeasured('viewer', "frame cost <= half of pmndrs' racing-game", game.missing));
+  else if (ours)
+    goals.push({
+      owner: 'viewer',
+      goal: "frame cost <= half of pmndrs' racing-game",
+      figure: `${fmt(ours.frameMs.median / game.frameMs.median, 2)}x (${fmt(ours.frameMs.median)} ms a frame, ${FRAME_SCENARIO}, against ${fmt(game.frameMs.median)} ms; limit 0.5x)`,
+      pass: ours.frameMs.median <= 0.5 * game.frameMs.median,
+    });
+} else {
+  goals.push(notMeasured('viewer', 'viewer playing within 2x a trivial three.js first frame', '--no-viewer'));
+  goals.push(notMeasured('viewer', "frame cost <= half of pmndrs' racing-game", '--no-viewer'));
+}
+goals.push(
+  notMeasured('viewer', 'replay clock keeps real time on 1.5 s frames (live, broadcast)', 'no benchmark yet'),
+);
+if (relay)
+  goals.push(
+    atMost('relay', `relay p99 latency, ${relay.viewers} viewers`, relay.latencyP99Ms.median, 50, 'ms'),
+  );
+else goals.push(notMeasured('relay', 'relay p99 latency, 1,000 viewers', '--no-relay'));
+goals.push(notMeasured('relay', 'relay holds 10,000 viewers with bounded memory', 'no benchmark yet'));
+const testTime = process.argv.includes('--no-tests') || quick ? null : timeNpmTest();
+goals.push(
+  testTime === null
+    ? notMeasured('ship', '`npm test` on this machine', quick ? '--quick' : '--no-tests')
+    : testTime.ok
+      ? atMost('ship', '`npm test` on this machine', testTime.seconds / 60, 6, 'min', 2)
+      : {
+          owner: 'ship',
+          goal: '`npm test` on this machine',
+          figure: `failed after ${fmt(testTime.seconds / 60, 2)} min`,
+          pass: false,
+        },
+);
+console.log(`\nGoals (issue 21; ${machine.cores} cores)`);
+process.stdout.write(goalsText(goals));
+
+const report = {
+  machine,
+  engine,
+  skippedEngineFields: skipped,
+  replay,
+  relay,
+  viewer,
+  budgets: checks,
+  goals,
+};
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nReport: bench/results/latest.json');

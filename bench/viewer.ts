@@ -5,6 +5,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
+import {
+  frameIntervals,
+  openRacingGame,
+  racingGameBuild,
+  type Served,
+  serveTrivialPage,
+  trivialFirstFrameMs,
+} from './baselines.ts';
 import { type CpuProfile, scriptMs } from './profile.ts';
 import { type Figure, figure } from './stats.ts';
 
@@ -32,7 +40,14 @@ export interface LoadFigures {
   firstLoadJsGzipBytes: number;
   lazyJsGzipBytes: number;
   timeToReadyMs: Figure;
+  /** The trivial three.js page's first frame, loaded in turn with the viewer. */
+  trivialFirstFrameMs: Figure;
 }
+
+/** pmndrs' racing-game in the same browser and run: its frame intervals, or why it was not measured. */
+export type RacingGameFigures =
+  | { frameMs: { median: number; p95: number; frames: number } }
+  | { missing: string };
 
 /**
  * Frame intervals measured in the page with requestAnimationFrame while the race plays. Written
@@ -74,7 +89,7 @@ export async function benchViewer(
   scenarios: ViewerScenario[],
   seconds: number,
   loads: number,
-): Promise<{ load: LoadFigures; scenes: ViewerFigures[] }> {
+): Promise<{ load: LoadFigures; scenes: ViewerFigures[]; racingGame: RacingGameFigures }> {
   const outDir = mkdtempSync(join(tmpdir(), 'quadriga-bench-'));
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -99,11 +114,18 @@ export async function benchViewer(
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  let trivial: Served | null = null;
   try {
-    // First load: the JavaScript fetched before the viewer is ready, and the time to get there.
+    trivial = await serveTrivialPage();
+    // First load: the JavaScript fetched before the viewer is ready, and the time to get there,
+    // each load followed by one of the trivial page in a fresh context of its own.
     const readyTimes: number[] = [];
+    const trivialTimes: number[] = [];
     let firstJs = new Set<string>();
     for (let i = 0; i < loads; i++) {
+      const other = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      trivialTimes.push(await trivialFirstFrameMs(await other.newPage(), trivial.url));
+      await other.close();
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
       const page = await context.newPage();
       const js = new Set<string>();
@@ -115,7 +137,7 @@ export async function benchViewer(
       await page.waitForFunction(
         () => (window as unknown as { __quadriga?: { ready: boolean } }).__quadriga?.ready === true,
         undefined,
-        { timeout: 60_000 },
+        { timeout: 60_000, polling: 20 },
       );
       readyTimes.push(Date.now() - t0);
       if (i === 0) firstJs = js;
@@ -132,6 +154,7 @@ export async function benchViewer(
       firstLoadJsGzipBytes: first.reduce((n, p) => n + gzipSync(bytes(p)).length, 0),
       lazyJsGzipBytes: lazy.reduce((n, p) => n + gzipSync(bytes(p)).length, 0),
       timeToReadyMs: figure(readyTimes, 'ms'),
+      trivialFirstFrameMs: figure(trivialTimes, 'ms'),
     };
 
     const scenes: ViewerFigures[] = [];
@@ -181,8 +204,27 @@ export async function benchViewer(
       });
       await page.close();
     }
-    return { load, scenes };
+    // The racing game, driven forward (the arrow key held) while its frames are timed.
+    const built = racingGameBuild();
+    let racingGame: RacingGameFigures;
+    if ('missing' in built) racingGame = built;
+    else {
+      const game = await openRacingGame(browser, built.dist);
+      await game.keyboard.down('ArrowUp');
+      const intervals = await frameIntervals(game, seconds);
+      await game.keyboard.up('ArrowUp');
+      racingGame = {
+        frameMs: {
+          median: quantile(intervals, 0.5),
+          p95: quantile(intervals, 0.95),
+          frames: intervals.length,
+        },
+      };
+      await game.close();
+    }
+    return { load, scenes, racingGame };
   } finally {
+    await trivial?.close();
     await browser.close();
     await server.close();
     rmSync(outDir, { recursive: true, force: true });
