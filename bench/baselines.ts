@@ -55,7 +55,7 @@ export async function trivialFirstFrameMs(page: Page, url: string): Promise<numb
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction('window.__trivial && window.__trivial.firstFrameAt > 0', undefined, {
-    timeout: 60_000,
+    timeout: 300_000,
     polling: 20,
   });
   return Date.now() - t0;
@@ -91,6 +91,7 @@ const TYPES: Record<string, string> = {
  */
 export async function openRacingGame(browser: Browser, dist: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.setDefaultTimeout(300_000);
   const draco = join(RACING_GAME_DIR, 'node_modules/three/examples/js/libs/draco/gltf');
   const dracoJsm = join(RACING_GAME_DIR, 'node_modules/three/examples/jsm/libs/draco/gltf');
   const file = (path: string): { status: number; body?: Buffer; contentType?: string } => {

@@ -124,9 +124,11 @@ export async function benchViewer(
     let firstJs = new Set<string>();
     for (let i = 0; i < loads; i++) {
       const other = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      other.setDefaultTimeout(300_000);
       trivialTimes.push(await trivialFirstFrameMs(await other.newPage(), trivial.url));
       await other.close();
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      context.setDefaultTimeout(300_000);
       const page = await context.newPage();
       const js = new Set<string>();
       page.on('response', (r) => {
@@ -137,7 +139,7 @@ export async function benchViewer(
       await page.waitForFunction(
         () => (window as unknown as { __quadriga?: { ready: boolean } }).__quadriga?.ready === true,
         undefined,
-        { timeout: 60_000, polling: 20 },
+        { timeout: 300_000, polling: 20 },
       );
       readyTimes.push(Date.now() - t0);
       if (i === 0) firstJs = js;
@@ -160,6 +162,7 @@ export async function benchViewer(
     const scenes: ViewerFigures[] = [];
     for (const sc of scenarios) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      page.setDefaultTimeout(300_000);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       const log = sc.log;
@@ -171,7 +174,7 @@ export async function benchViewer(
       await page.waitForFunction(
         () => (window as unknown as { __quadriga?: { ready: boolean } }).__quadriga?.ready === true,
         undefined,
-        { timeout: 60_000 },
+        { timeout: 300_000 },
       );
       await page.evaluate(`(() => {
         const q = window.__quadriga;
