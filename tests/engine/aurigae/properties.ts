@@ -9,9 +9,10 @@ import { SHARED_ATTRS } from '../../../src/engine/log/vocabulary.ts';
 import { CIRCUS } from '../../../src/engine/track/circus-maximus.ts';
 import { INTEGRITY_LEVELS } from '../../../src/engine/rulesets/aurigae/tables.ts';
 
-/** The field for a seed: 2 to 6 chariots, one lap, at most 80 turns (a lap takes about 30). */
+/** The field for a seed: 2 to 6 chariots, or every seventh seed 9 to 12 (a second row at the
+ * start); one lap, at most 80 turns (a lap takes about 30). */
 export function raceFor(seed: number): { count: number; laps: number } {
-  return { count: 2 + (seed % 5), laps: 1 };
+  return { count: seed % 7 === 6 ? 9 + (Math.floor(seed / 7) % 4) : 2 + (seed % 5), laps: 1 };
 }
 
 export function run(seed: number): RaceLog {
@@ -39,6 +40,8 @@ export function checkRace(seed: number, log: RaceLog): void {
   const mapping = boardMapping(board);
   const spinaClear = CIRCUS.trackInnerOffset; // the sand begins here; no chariot centre inside
   const onTable = (p: TablePoint, what: string): void => {
+    // Laps of the track done: a chariot never stands before its first lap began.
+    if ((p.lap ?? 0) < 0) throw new Error(`${where} ${what}: lap ${p.lap} at ${JSON.stringify(p)}`);
     const wx = board.origin!.x + p.x * board.scale;
     const wz = board.origin!.z - p.y * board.scale;
     const place = mapping.place(p);
@@ -58,6 +61,9 @@ export function checkRace(seed: number, log: RaceLog): void {
   const level = new Map<string, number>();
   for (const e of log.header.entrants) {
     onTable(e.start as TablePoint, `${e.id} start`);
+    // The field starts on its first straight: at or past the start line, a lap still to run.
+    const start = mapping.place(e.start).station;
+    if (!(start >= 0 && start < 1)) throw new Error(`${where}: ${e.id} starts at station ${start}`);
     pos.set(e.id, e.start as TablePoint);
     status.set(e.id, 'racing');
     level.set(e.id, 0);
@@ -80,6 +86,7 @@ export function checkRace(seed: number, log: RaceLog): void {
       if (!(runs || glances) || e.rolls)
         throw new Error(`${where} seq ${e.seq}: a wrecked ${e.chariots[0]} moves by ${e.type}`);
     }
+    for (const [id, p] of Object.entries(e.at ?? {})) onTable(p as TablePoint, `seq ${e.seq} at ${id}`);
     if (e.type === 'wreck') {
       const id = e.chariots[0]!;
       expect(e.at?.[id], `${where} seq ${e.seq}: the wreck lies where the chariot stood`).toEqual(

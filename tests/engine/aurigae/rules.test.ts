@@ -9,7 +9,7 @@ import {
 import { resolveSetup } from '../../../src/engine/race/setup.ts';
 import { SeededDice } from '../../../src/engine/dice/dice.ts';
 import { runAurigae } from '../../../src/engine/rulesets/aurigae/index.ts';
-import { AurigaeRace } from '../../../src/engine/rulesets/aurigae/race.ts';
+import { AurigaeRace, startPose } from '../../../src/engine/rulesets/aurigae/race.ts';
 import { scenario } from './scenario.ts';
 
 const last = <T>(xs: readonly T[]): T => xs[xs.length - 1]!;
@@ -189,6 +189,56 @@ describe('the sequence of play (seed I/I)', () => {
   });
 });
 
+describe('the start (house)', () => {
+  const line = 137.93; // the start line, where the south straight begins
+  test.each([
+    [2, [0, 1], 0],
+    [8, [0, 7], 0],
+    [9, [0, 7], 10],
+    [12, [0, 7], 10],
+  ])('a field of %i: the last row on the line, the first %s from it', (count, [a, b], ahead) => {
+    for (let i = 0; i < count; i++) {
+      const p = startPose(i, count);
+      expect(p.x - line, `${i} of ${count}`).toBeCloseTo(i >= a! && i <= b! ? ahead : 0, 5);
+      expect(p.heading).toBe(0);
+    }
+  });
+
+  test('a chariot on its first straight backing up is held at the start line', () => {
+    const { race, dice } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [[6], 10, 10],
+      { c0: { change: 'up-1d6', reverse: true }, c1: {} },
+    );
+    const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
+    b.x = 300;
+    b.station = 0.5;
+    race.playTurn();
+    expect(dice.remaining).toBe(0);
+    expect(a.x).toBeGreaterThanOrEqual(line);
+    expect(a.x).toBeLessThan(line + 1);
+    expect(a.lap === 0).toBe(true);
+    const move = race.events.find((e) => e.type === 'move' && e.chariots[0] === 'c0')!;
+    expect(move.effect!.summary).toMatch(/held at the start line/);
+  });
+
+  test('every chariot begins on lap 0, at or past the line, and its first move carries that lap', () => {
+    const setup = resolveSetup({
+      chariots: Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, name: `C${i}` })),
+    });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const { log, race } = runAurigae(setup.value, 101, { laps: 1, maxTurns: 3 });
+    for (const c of race.state.chariots) expect(c.lap === 0).toBe(true);
+    for (const e of log.header.entrants) expect(e.start).not.toHaveProperty('lap');
+    for (const e of log.events.filter((x) => x.turn === 1 && x.path))
+      for (const p of e.path!) expect((p as { lap?: number }).lap ?? 0).toBe(0);
+  });
+});
+
 describe('speed and movement (seed III/)', () => {
   test('+2d6 raises the speed by the dice and costs 10% on the check; the move follows the arc', () => {
     const { race, dice } = scenario(
@@ -241,6 +291,7 @@ describe('speed and movement (seed III/)', () => {
     const [a, b] = race.state.chariots as [(typeof race.state.chariots)[0], (typeof race.state.chariots)[0]];
     b.x = 300;
     b.station = 0.5;
+    a.x += 20; // well clear of the start line behind it
     const x0 = a.x;
     race.playTurn();
     expect(a.direction).toBe(-1);

@@ -199,17 +199,42 @@ const _pivot: TablePose = { x: 0, y: 0, heading: 0 };
  * a chariot costs less than the spina, the wall or a wreck: where a rival will stand is a guess
  * (he plots at the same time), and a collision slows and shakes but does not stop the race. */
 function blockCost(view: View, near: readonly Body[], length: number, turn: number, dir: number): number {
+  const first = view.self.station < 1;
   if (length <= 0) {
     if (view.self.speed > 0) return 0;
     _pivot.x = view.self.x;
     _pivot.y = view.self.y;
     _pivot.heading = view.self.heading + turn;
-    sweep(_pivot, PIVOT_LOOK, 0, 1, PIVOT_LOOK, near, LOOK_MARGIN, TABLE.contact.value + 0.15, false, _sw);
+    sweep(
+      _pivot,
+      PIVOT_LOOK,
+      0,
+      1,
+      PIVOT_LOOK,
+      near,
+      LOOK_MARGIN,
+      TABLE.contact.value + 0.15,
+      false,
+      _sw,
+      first,
+    );
   } else {
     const steps = Math.max(1, Math.ceil(length / LOOK_STEP));
     // At a walk a driver edges past with little room to spare; faster, he keeps more.
     const room = length <= RULES.walkMax.value ? 0.15 : 1.5;
-    sweep(view.self, length, turn, dir, steps, near, LOOK_MARGIN, TABLE.contact.value + room, false, _sw);
+    sweep(
+      view.self,
+      length,
+      turn,
+      dir,
+      steps,
+      near,
+      LOOK_MARGIN,
+      TABLE.contact.value + room,
+      false,
+      _sw,
+      first,
+    );
   }
   return _sw.hit === null ? 0 : _sw.hit === 'chariot' ? CHARIOT_BLOCKED : BLOCKED;
 }

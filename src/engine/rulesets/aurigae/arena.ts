@@ -67,6 +67,13 @@ export function wallGap(x: number, y: number): number {
   return (Math.min(side, wx - CARCERES) - WALL_CLEAR_M) / SCALE;
 }
 
+/**
+ * Whether a point lies behind the start line (west of the west meta, where the south straight
+ * begins). A chariot still on its first straight (station below 1) never goes back there (house):
+ * it would stand before its first lap began, on a lap below 0.
+ */
+export const behindStart = (x: number): boolean => worldX(x) < WEST_META;
+
 /** A chariot's place on the table: centre (inches) and heading (degrees, counter-clockwise). */
 export interface TablePose {
   x: number;
@@ -123,7 +130,7 @@ export interface Body {
 export interface Sweep {
   /** Share of the move done at the last point clear of everything (1: the whole move). */
   u: number;
-  hit: 'spina' | 'wall' | 'chariot' | 'wreck' | null;
+  hit: 'spina' | 'wall' | 'chariot' | 'wreck' | 'start-line' | null;
   /** The body struck, when a body. */
   other: Body | null;
 }
@@ -134,8 +141,10 @@ const _s: TablePose = { x: 0, y: 0, heading: 0 };
  * Follows a move's arc in `steps` equal steps and stops at the first point that would come within
  * `margin` inches of the spina or the wall, or within `contact` of a body while closing in on it
  * (a chariot already touching may draw away). Points are rounded as the log writes them when
- * `round` is set, so the engine's decisions hold for the logged positions. The engine and the
- * drivers share it, so a driver foresees exactly what the engine will find.
+ * `round` is set, so the engine's decisions hold for the logged positions. With `firstStraight`
+ * set (a chariot that has not left its first straight) a point behind the start line stops it too
+ * (`start-line`). The engine and the drivers share it, so a driver foresees exactly what the
+ * engine will find.
  */
 export function sweep(
   from: TablePose,
@@ -148,6 +157,7 @@ export function sweep(
   contact: number,
   round: boolean,
   out: Sweep,
+  firstStraight = false,
 ): Sweep {
   out.u = 0;
   out.hit = null;
@@ -166,6 +176,10 @@ export function sweep(
     }
     if (wallGap(x, y) < margin) {
       out.hit = 'wall';
+      return out;
+    }
+    if (firstStraight && behindStart(x)) {
+      out.hit = 'start-line';
       return out;
     }
     for (const b of bodies) {
@@ -202,6 +216,9 @@ export function stationNear(
   const lap = lapNear(p.station, previous);
   return { station: p.station + 4 * lap, lap, d: p.d };
 }
+
+/** Station of a point on its first lap (lap 0): where a chariot placed on the table begins. */
+export const stationInLap = (x: number, y: number): number => tableStationInLap(FRAME, x, y).station;
 
 /** Where a piece on the track at world (station, offset) lies on the table. */
 export function tableOfWorld(wx: number, wz: number): { x: number; y: number } {

@@ -14,6 +14,7 @@ import { type Plot, plotTurn, steerRunaway, type View } from './ai.ts';
 import {
   arcAt,
   type Body,
+  behindStart,
   finishStation,
   glance,
   roundDeg,
@@ -21,6 +22,7 @@ import {
   runOn,
   type Sweep,
   spinaGap,
+  stationInLap,
   stationNear,
   sweep,
   type TablePose,
@@ -68,6 +70,8 @@ const MAX_ARC_STEP = 15;
 /** Where a driver plotting expects a chariot that moves before him: run on at its speed, or
  * braking by a die or two (inches less). */
 const GHOSTS = [0, 4, 8, 12];
+/** What a move cut short at the start line says (see `behindStart`). */
+const HELD = 'held at the start line: no chariot goes back over it before its first lap';
 /** Share of the turn the move itself takes; a swerve slide fills the rest. */
 const MOVE_SPAN = 0.9;
 
@@ -104,7 +108,7 @@ export class AurigaeRace {
       chariots: setup.chariots.map((c, i) => ({
         id: c.id,
         personality: c.personality,
-        ...startPose(i),
+        ...startPose(i, setup.chariots.length),
         grade: 'novice',
         team: 'fair',
         skill: RULES.baseSkill.value,
@@ -158,7 +162,9 @@ export class AurigaeRace {
       c.skill = RULES.baseSkill.value + driver.skill + horses.modifier;
       c.strength = driver.strength;
       c.dexterity = driver.dexterity;
-      c.station = stationNear(c.x, c.y, 0).station;
+      // Every chariot begins on its first lap (lap 0), wherever it stands.
+      c.station = stationInLap(c.x, c.y);
+      c.lap = 0;
       this.writer.emit({
         phase: 'setup',
         type: 'place',
@@ -394,9 +400,12 @@ export class AurigaeRace {
       TABLE.contact.value,
       true,
       this.sw,
+      c.station < 1,
     );
     const stopU = length > 0 ? hit.u : 0;
-    const contact: Contact | null = hit.hit ? { obstacle: hit.hit, other: hit.other?.id ?? null } : null;
+    const held = hit.hit === 'start-line';
+    const contact: Contact | null =
+      hit.hit && hit.hit !== 'start-line' ? { obstacle: hit.hit, other: hit.other?.id ?? null } : null;
     const startStation = c.station;
     const p: TablePose = { x: 0, y: 0, heading: 0 };
     const pointAt = (u: number): TablePoint & { f: number } => {
@@ -439,7 +448,11 @@ export class AurigaeRace {
         rule,
         path: path.length > 1 ? (path as PathPoint[]) : undefined,
         decision,
-        effect: decision ? undefined : { summary: `the runaway team runs on, ${length} in` },
+        effect: decision
+          ? held
+            ? { summary: HELD }
+            : undefined
+          : { summary: `the runaway team runs on, ${length} in${held ? `; ${HELD}` : ''}` },
       },
       0,
     );
@@ -528,7 +541,7 @@ export class AurigaeRace {
       const y = roundPos(g.y);
       const f = roundT(u * MOVE_SPAN);
       path = [{ ...point(c), f }] as PathPoint[];
-      if (spinaGap(x, y) >= MARGIN && wallGap(x, y) >= MARGIN) {
+      if (spinaGap(x, y) >= MARGIN && wallGap(x, y) >= MARGIN && !(c.station < 1 && behindStart(x))) {
         c.x = x;
         c.y = y;
         const at = stationNear(x, y, c.station);
@@ -610,7 +623,7 @@ export class AurigaeRace {
     }
     if (c.level < was)
       move.effect = {
-        summary: `recovers to ${INTEGRITY_LEVELS[c.level]}`,
+        summary: `${move.effect ? `${move.effect.summary}; ` : ''}recovers to ${INTEGRITY_LEVELS[c.level]}`,
         condition: { [c.id]: conditionOf(c) },
       };
     if (c.level >= CRASH_LEVEL) this.crash(c, outcome);
@@ -633,6 +646,7 @@ export class AurigaeRace {
       const nx = roundPos(c.x + dx * s);
       const ny = roundPos(c.y + dy * s);
       if (spinaGap(nx, ny) < MARGIN || wallGap(nx, ny) < MARGIN) break;
+      if (c.station < 1 && behindStart(nx)) break;
       if (bodies.some((b) => Math.hypot(b.x - nx, b.y - ny) < TABLE.contact.value)) break;
       x = nx;
       y = ny;
@@ -824,14 +838,16 @@ export class AurigaeRace {
   }
 }
 
-/** Start line (house): abreast on the start line, facing down the south straight, the first
- * nearest the spina. */
-export function startPose(i: number): TablePose {
+/** Start (house): abreast, facing down the south straight, the first nearest the spina; a field
+ * of more than a row lines up in rows, the last row on the start line and each row before it
+ * further up the track, so no chariot starts behind the line (a lap not yet begun). */
+export function startPose(i: number, count: number): TablePose {
+  const rows = Math.ceil(count / START_ROW);
   const row = Math.floor(i / START_ROW);
   const line = tableOfWorld(CIRCUS.westMetaX, START_OFFSET_M);
   const spacing = TABLE.startSpacing.value;
   return {
-    x: roundPos(line.x + 0.01 - row * 2 * spacing),
+    x: roundPos(line.x + 0.01 + (rows - 1 - row) * 2 * spacing),
     y: roundPos(line.y - (i % START_ROW) * spacing - (row % 2) * (spacing / 2)),
     heading: 0,
   };

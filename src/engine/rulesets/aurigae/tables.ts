@@ -295,6 +295,6 @@ export const TABLE = {
   startSpacing: {
     value: 5,
     source: 'house',
-    note: 'inches between neighbours on the start line, abreast, the first nearest the spina; from the ninth a second row behind',
+    note: 'inches between neighbours on the start line, abreast, the first nearest the spina; from the ninth a second row, the rows twice this apart and the last on the line',
   } as Valued<number>,
 } as const;
