@@ -299,8 +299,11 @@ describe('every ruleset', () => {
       for (const b of tl.bursts) expect(Number.isFinite(b.x) && Number.isFinite(b.toZ)).toBe(true);
       for (const keys of tl.crews) {
         for (const k of keys) {
-          // Off the car, never at the origin placeholder: somewhere on the track (within the arena).
-          if (k.driver !== 'aboard') expect(Math.hypot(k.x, k.z)).toBeGreaterThan(1);
+          // On foot or down, never at the origin placeholder: somewhere on the track (within the
+          // arena). A dragged driver has no place of his own: he is drawn behind his chariot.
+          if (k.driver === 'on-foot' || k.driver === 'down') {
+            expect(Math.hypot(k.x, k.z)).toBeGreaterThan(1);
+          }
         }
       }
       // A wrecked car never keeps a driver aboard: he is thrown (down, on foot or dragged).
