@@ -6,11 +6,8 @@
  * LOG_FORMATS with the upgrade from version 1 (./from-v1.ts).
  */
 import { z } from 'zod';
+import { DECIDERS } from '../../kernel/requests.ts';
 import { BoardPointSchema, EventSchema, StatValueSchema } from '../schema.ts';
-
-/** Who made a decision: the built-in AI, a scenario's script, a person, or someone's program. */
-export const DECIDERS = ['ai', 'script', 'human', 'bot'] as const;
-export type Decider = (typeof DECIDERS)[number];
 
 /** A decision's choice fields: any JSON value here; each ruleset's union types them per kind. */
 const ChoiceSchema = z

@@ -6,6 +6,7 @@
  * ruleset adds the typed fields of its events here, read from version 1's structured fields,
  * when its event union exists.
  */
+import type { HippodromeDecisions } from '../../rulesets/hippodrome/decisions.ts';
 import type { RulesetId } from '../../rulesets/ids.ts';
 import type { RaceEvent, RaceLog } from '../schema.ts';
 import type { EventEnvelopeV2 } from './envelope.ts';
@@ -23,7 +24,7 @@ export const V1_DECISION_KINDS: Readonly<Partial<Record<RulesetId, Readonly<Reco
     hold: 'attempt',
     'play-cards': 'event-cards',
     discard: 'discard',
-  },
+  } satisfies Record<string, keyof HippodromeDecisions>,
 };
 
 /** A version 1 event as a version 2 envelope. */
