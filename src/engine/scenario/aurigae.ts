@@ -13,7 +13,13 @@ import { plotTurn } from '../rulesets/aurigae/ai.ts';
 import { spinaGap, wallGap } from '../rulesets/aurigae/arena.ts';
 import { aurigaeLog, aurigaeOptions } from '../rulesets/aurigae/index.ts';
 import { AurigaeRace, type Drivers } from '../rulesets/aurigae/race.ts';
-import { CHARIOTEER_TABLE, speedChangeRow, TABLE, TEAM_TABLE } from '../rulesets/aurigae/tables.ts';
+import {
+  CHARIOTEER_TABLE,
+  changeRefused,
+  speedChangeRow,
+  TABLE,
+  TEAM_TABLE,
+} from '../rulesets/aurigae/tables.ts';
 import type { ScenarioRun } from './crudis.ts';
 import { ForcedDice } from './forced-dice.ts';
 import type { AurigaeScenario } from './schema.ts';
@@ -110,6 +116,8 @@ export function runAurigaeScenario(s: AurigaeScenario): Result<ScenarioRun, LogE
   const dice = new GenerationDice(forced, fixedGeneration(s));
   const decisions: Decision[] = (s.decisions ?? []).map((d, index) => ({ ...d, index }));
   let race: AurigaeRace | null = null;
+  /** Forced plots the rules refuse, in the order the race met them. */
+  const refusals: Array<{ index: number; message: string }> = [];
 
   const drivers: Drivers = {
     plot: (c, view) => {
@@ -117,6 +125,13 @@ export function runAurigaeScenario(s: AurigaeScenario): Result<ScenarioRun, LogE
       if (!d) return undefined;
       // What the scenario leaves out, the chariot's own driver plots.
       const ai = plotTurn(view, c.personality);
+      const refused = d.change ? changeRefused(d.change, c.speed) : null;
+      if (refused) {
+        // Checked as the engine checks every plot; the chariot's driver plots instead, and the
+        // scenario ends in an error naming the decision.
+        refusals.push({ index: d.index, message: `${c.id} on turn ${d.turn}: ${refused}` });
+        return ai;
+      }
       const change = d.change ?? ai.change;
       const turn = d.degrees ?? ai.turn;
       return {
@@ -153,6 +168,9 @@ export function runAurigaeScenario(s: AurigaeScenario): Result<ScenarioRun, LogE
   // A scenario cut short after its turns leaves the others racing; only the real limit retires them.
   if (race.state.turn >= opts.value.maxTurns || !racing()) race.finishRace();
 
+  // A refused plot first: the dice that follow it were meant for the plot the rules refused.
+  const refusal = refusals[0];
+  if (refusal) return err(`$.decisions[${refusal.index}].change`, refusal.message);
   const misfit = forced.misfits[0];
   if (misfit)
     return err(

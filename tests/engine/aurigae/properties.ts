@@ -73,7 +73,10 @@ export function checkRace(seed: number, log: RaceLog): void {
   const checked = new Map<string, number>();
   const order = { turn: 0, station: Infinity, speed: Infinity };
   for (const e of log.events) {
-    if (e.type === 'move') checkIntegrity(where, e, level, checked);
+    if (e.type === 'move') {
+      checkIntegrity(where, e, level, checked);
+      checkStop(where, e);
+    }
     if (e.type === 'move' || (e.type === 'runaway' && e.path)) {
       const station = mapping.place(pos.get(e.chariots[0]!)!).station;
       checkOrder(where, e, station, order);
@@ -219,6 +222,21 @@ function checkOrder(
     order.speed = speed;
   }
   order.station = station;
+}
+
+/**
+ * Seed III/II from the log alone: "The 4D6 change is only used to stop the chariot abruptly". A
+ * 4d6 change is plotted only at a speed the dice can stop (24 or less), and it takes their total
+ * off, to a standstill at least. The roll's outcome reads "before → after".
+ */
+function checkStop(where: string, e: RaceLog['events'][number]): void {
+  const roll = e.rolls?.find((r) => r.purpose === 'speed' && r.dice === '4d6');
+  if (!roll) return;
+  const m = /^(\d+) → (\d+)$/.exec(roll.outcome);
+  if (!m) throw new Error(`${where} seq ${e.seq}: a 4d6 change reads "${roll.outcome}"`);
+  const [before, after] = [Number(m[1]), Number(m[2])];
+  if (roll.row !== 'stop-4d6' || before > 24 || after !== Math.max(0, before - roll.total))
+    throw new Error(`${where} seq ${e.seq}: a 4d6 ${roll.row} from ${before} to ${after} with ${roll.total}`);
 }
 
 export function propertiesOverSeeds(from: number, to: number): void {

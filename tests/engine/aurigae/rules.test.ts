@@ -3,9 +3,11 @@ import type { RaceEvent, Roll } from '../../../src/engine/log/schema.ts';
 import { spinaGap, wallGap } from '../../../src/engine/rulesets/aurigae/arena.ts';
 import {
   CHARIOTEER_TABLE,
+  changeRefused,
   INTEGRITY_LEVELS,
   TEAM_TABLE,
 } from '../../../src/engine/rulesets/aurigae/tables.ts';
+import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
 import { resolveSetup } from '../../../src/engine/race/setup.ts';
 import { SeededDice } from '../../../src/engine/dice/dice.ts';
 import { runAurigae } from '../../../src/engine/rulesets/aurigae/index.ts';
@@ -297,6 +299,50 @@ describe('speed and movement (seed III/)', () => {
     expect(a.direction).toBe(-1);
     expect(a.speed).toBe(6);
     expect(a.x).toBeCloseTo(x0 - 6, 5);
+  });
+});
+
+describe('the 4d6 change, only to stop (seed III/II)', () => {
+  test.each([
+    ['stop-4d6', 0, true],
+    ['stop-4d6', 24, true],
+    ['stop-4d6', 25, false],
+    ['stop-4d6', 60, false],
+    ['down-2d6', 60, true],
+    ['up-1d6', 30, true],
+  ] as const)('%s at %i: allowed %s', (change, speed, allowed) => {
+    expect(changeRefused(change, speed) === null).toBe(allowed);
+  });
+
+  test('the engine refuses a 4d6 plot it cannot stop; a scenario forcing one errs at the decision', () => {
+    const { race } = scenario(
+      2,
+      [
+        [3, 2],
+        [3, 2],
+      ],
+      [],
+      { c0: { change: 'stop-4d6' }, c1: {} },
+    );
+    race.state.chariots[0]!.speed = 30;
+    expect(() => race.playTurn()).toThrow(/c0, turn 1: the 4d6 change is only used to stop: at 30/);
+    const s = parseScenario({
+      title: 't',
+      ruleset: 'aurigae',
+      demonstrates: ['aurigae.movement'],
+      turns: 1,
+      chariots: [
+        { id: 'a', x: 200, y: 30, heading: 0, speed: 30 },
+        { id: 'b', x: 150, y: 20, heading: 0 },
+      ],
+      decisions: [{ turn: 1, chariot: 'a', change: 'stop-4d6' }],
+    });
+    if (!s.ok) throw new Error(s.error.message);
+    const r = runScenario(s.value);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.path).toBe('$.decisions[0].change');
+    expect(r.error.message).toMatch(/a on turn 1: the 4d6 change is only used to stop: at 30 in a turn/);
   });
 });
 

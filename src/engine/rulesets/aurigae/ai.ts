@@ -317,7 +317,9 @@ export function plotTurn(view: View, p: Personality): Plot {
       else consider('up-1d6', true, 1, lo, hi);
     } else {
       for (const change of CHANGES) {
-        if (change === 'stop-4d6' && self.speed < 12) continue;
+        // The 4d6 change only to stop (seed III/II): the driver plots it only where the dice will
+        // more likely than not bring him to a standstill (their mean, 14, or less).
+        if (change === 'stop-4d6' && (self.speed === 0 || self.speed > -SPREAD[change][0])) continue;
         // First only the changes that bring the speed toward the wish (or keep it near).
         const mean = SPREAD[change][0];
         if (!all && change !== 'hold' && (want - self.speed) * mean <= 0 && Math.abs(want - self.speed) > 4)

@@ -33,6 +33,7 @@ import { type AurigaeState, type Chariot, conditionOf, type Wreck } from './stat
 import {
   bandOf,
   CHARIOTEER_TABLE,
+  changeRefused,
   CRASH_LEVEL,
   collisionRow,
   INTEGRITY_LEVELS,
@@ -327,6 +328,8 @@ export class AurigaeRace {
    * dice are rolled now, so the sheet shows the speed the order of movement compares). */
   private sheet(c: Chariot, raw: Plot): Sheet {
     const turn = Math.max(-90, Math.min(90, Math.round(raw.turn / 10) * 10));
+    const refused = changeRefused(raw.change, c.speed);
+    if (refused) throw new RangeError(`${c.id}, turn ${this.state.turn}: ${refused}`);
     const change = speedChangeRow(raw.change);
     const rolls: Roll[] = [];
     const before = c.speed;

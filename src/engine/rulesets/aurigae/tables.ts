@@ -140,6 +140,19 @@ export const SPEED_CHANGES: readonly SpeedChangeRow[] = [
 export const speedChangeRow = (change: SpeedChange): SpeedChangeRow =>
   SPEED_CHANGES.find((r) => r.change === change)!;
 
+/**
+ * Why a driver may not plot this change at this speed, or null when he may (seed III/II): "The
+ * 4D6 change is only used to stop the chariot abruptly", so it is plotted only at a speed the four
+ * dice can stop, 24 inches a turn (the most they take off). The dice then decide: the speed drops
+ * by their total, to a standstill at least.
+ */
+export function changeRefused(change: SpeedChange, speed: number): string | null {
+  const row = speedChangeRow(change);
+  if (change === 'stop-4d6' && speed > row.dice * 6)
+    return `the 4d6 change is only used to stop: at ${speed} in a turn 4d6 (at most ${row.dice * 6}) cannot stop the chariot`;
+  return null;
+}
+
 export type SpeedBand = 'halt' | 'walk' | 'trot' | 'canter' | 'gallop' | 'charge';
 
 export interface SpeedBandRow {
