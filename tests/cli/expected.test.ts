@@ -303,3 +303,19 @@ test('serve --setup - races the setup read from standard input', async () => {
   stop();
   expect(await running).toBe(0);
 });
+
+test("simulate --help states each ruleset's own defaults, as the engine races them", async () => {
+  const r = await run(['simulate', '--help']);
+  expect(r.status).toBe(0);
+  const line = (ruleset: string): string =>
+    r.stdout.split('\n').find((l) => l.startsWith(`  ${ruleset} `)) ?? '';
+  expect(line('hippodrome')).toMatch(/\b4 chariots; laps 7\b/);
+  expect(line('crudis')).toMatch(/\b8 chariots; laps 2\b/);
+  for (const ruleset of ['crudis', 'aurigae', 'hippodrome', 'circus-maximus']) {
+    const direct = simulate({ ruleset, seed: 3 });
+    if (!direct.ok) throw new Error(direct.error.message);
+    expect(line(ruleset)).toContain(
+      `${direct.value.header.entrants.length} chariots; laps ${direct.value.header.options['laps']}`,
+    );
+  }
+});

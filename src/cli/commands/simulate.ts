@@ -1,6 +1,7 @@
 import { RULESET_IDS, serializeLog, simulate } from '../../engine/index.ts';
 import { parseCommandLine, parseRuleset, seedOrRandom } from '../args.ts';
 import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from '../errors.ts';
+import { rulesetDefaultsText } from '../ruleset-defaults.ts';
 import { type CliIo, checkFolder, readJson, writeText } from '../io.ts';
 
 export const SIMULATE_HELP = `Usage: quadriga simulate --ruleset <id> [--seed <n>] [--setup <file>] [--out <file>]
@@ -42,7 +43,7 @@ const OPTIONS = {
 export async function runSimulate(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandLine(args, OPTIONS, 0);
   if (values.help) {
-    io.out(SIMULATE_HELP);
+    io.out(`${SIMULATE_HELP}\n${rulesetDefaultsText()}`);
     return EXIT_OK;
   }
   if (values.out !== undefined) checkFolder(values.out, 'log');
