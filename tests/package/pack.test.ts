@@ -211,8 +211,8 @@ describe('quadriga from the installed package', () => {
 });
 
 describe('the exports, as a TypeScript user imports them', () => {
-  test('types resolve (engine, verifyLog, replay plan) and the code runs', () => {
-    const consumer = `import { parseLog, type RaceLog, simulate, verifyLog } from 'quadriga';
+  test('types resolve (engine, verifyLog, kernel sessions, replay plan) and the code runs', () => {
+    const consumer = `import { parseLog, type RaceLog, simulate, startSession, type SessionState, verifyLog } from 'quadriga';
 import { buildPlan, newSample, sampleChariot } from 'quadriga/replay';
 
 const r = simulate({ ruleset: 'crudis', seed: 1 });
@@ -223,9 +223,12 @@ if (!built.ok) throw new Error(built.error);
 const pose = newSample();
 sampleChariot(built.plan, built.plan.chariots[0]!, built.plan.duration / 2, pose);
 const v = verifyLog(JSON.stringify(log));
+// A race of the kernel, stopped at each request from outside (none here: it runs to its end).
+const session = startSession({ ruleset: 'hippodrome', seed: 2 });
+const state: SessionState | null = session.ok ? session.value.state : null;
 // @ts-expect-error a seed is a number, and the types say so
 simulate({ ruleset: 'crudis', seed: 'one' });
-console.log(JSON.stringify({ verdict: v.ok ? v.value.verdict : v.error.message, parsed: parseLog('{').ok, chariots: built.plan.chariots.length }));
+console.log(JSON.stringify({ verdict: v.ok ? v.value.verdict : v.error.message, parsed: parseLog('{').ok, chariots: built.plan.chariots.length, session: state !== null }));
 `;
     writeFileSync(join(APP, 'consumer.ts'), consumer);
     writeFileSync(
@@ -253,7 +256,7 @@ console.log(JSON.stringify({ verdict: v.ok ? v.value.verdict : v.error.message, 
       cwd: APP,
       encoding: 'utf8',
     });
-    expect(JSON.parse(out)).toEqual({ verdict: 'same', parsed: false, chariots: 8 });
+    expect(JSON.parse(out)).toEqual({ verdict: 'same', parsed: false, chariots: 8, session: true });
   });
 
   test('the race log schema is exported', () => {
