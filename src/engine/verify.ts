@@ -6,6 +6,7 @@ import { illegalFaces } from './dice/legal.ts';
 import { consistencyProblems } from './log/consistency.ts';
 import type { SetupInput } from './race/setup.ts';
 import { isRulesetId, RULESET_IDS, simulate } from './rulesets/index.ts';
+import { resumeSession } from './rulesets/session.ts';
 
 /** How a stored log compares with the same race run again by this engine. */
 export type Comparison = { same: true } | { same: false; lines: string[] };
@@ -198,11 +199,16 @@ export function verifyLog(text: string): Result<Verification, VerifyError> {
   });
   const problems = consistencyProblems(stored);
   if (problems.length > 0) return verdict('inconsistent', problems);
-  // Dice typed in from a table (or fixed by a scenario) cannot be rolled again: check what can be.
   const source = stored.header.dice;
   if (source === 'entered' || source === 'scripted') {
     const faces = illegalFaces(stored);
     if (faces.length > 0) return verdict('inconsistent', faces);
+  }
+  // A race driven from outside (people, programs, dice typed in) carries its answers: run it again with them.
+  if (stored.header.answers !== undefined || stored.header.drivers !== undefined)
+    return verdict(...replayWithAnswers(stored, written));
+  // Dice typed in from a table (or fixed by a scenario) without their answers cannot be rolled again.
+  if (source === 'entered' || source === 'scripted') {
     return verdict('not-reresolved', [
       source === 'entered'
         ? 'its dice were thrown at a real table and typed in (header dice: entered): the race was checked for legality, every face fitting its die, and was not rolled again'
@@ -228,4 +234,33 @@ export function verifyLog(text: string): Result<Verification, VerifyError> {
   if (why !== null) return verdict('not-reresolved', [why]);
   const comparison = compareLogs(stored, replay.value);
   return comparison.same ? verdict('same', []) : verdict('different', comparison.lines);
+}
+
+/**
+ * Runs a race driven from outside again, from its header: the same field and seed, the seats in
+ * `drivers` answered from `answers` in order (dice typed in too), everyone else by the AI. A log
+ * of a race still in progress (a correspondence game's log so far) is compared as far as it goes.
+ */
+function replayWithAnswers(stored: RaceLog, written: number): [Verdict, string[]] {
+  const { header } = stored;
+  const again = resumeSession({
+    ruleset: header.ruleset.id,
+    seed: header.seed,
+    setup: setupFromHeader(header),
+    dice: header.dice === 'entered' ? 'entered' : 'seeded',
+    outside: header.drivers ?? {},
+    answers: header.answers ?? [],
+  });
+  if (!again.ok)
+    return [
+      'not-reresolved',
+      [
+        `written under ${writtenBy(stored, written)}; this engine cannot run the race again from its header and answers: ${again.error.message}`,
+      ],
+    ];
+  const replay = again.value.logSoFar();
+  const why = incomparable(stored, written, replay);
+  if (why !== null) return ['not-reresolved', [why]];
+  const comparison = compareLogs(stored, replay);
+  return comparison.same ? ['same', []] : ['different', comparison.lines];
 }

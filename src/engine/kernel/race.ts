@@ -4,7 +4,7 @@
  */
 import type { DiceSource } from '../dice/dice.ts';
 import { canonicalJson, sha256Hex } from '../log/canonical.ts';
-import type { RaceEvent } from '../log/schema.ts';
+import type { RaceEvent, RaceLog } from '../log/schema.ts';
 import { type EventDraft, LogWriter } from '../race/log-writer.ts';
 import type { RaceSetup } from '../race/setup.ts';
 import type { KernelState, RulesetDefinition } from './definition.ts';
@@ -23,6 +23,9 @@ import {
 
 /** Thrown to stop a race at a request nobody can answer yet; the session catches it. */
 export class Suspended extends Error {
+  /** The log as far as the race got (set by the kernel's loop as the stop passes through it). */
+  logSoFar?: () => RaceLog;
+
   constructor(readonly request: KernelRequest) {
     super(
       request.type === 'dice'
@@ -61,7 +64,10 @@ export type RecordedAnswer =
       chariot: string;
       kind: string;
       value: unknown;
-      by: 'human' | 'bot';
+      /** `ai` when the AI answered for a person or program that could not (see `fallback`). */
+      by: 'human' | 'bot' | 'ai';
+      /** Why the AI answered instead: the bot was late, wrote garbage, answered illegally, exited. */
+      fallback?: string;
       note?: { choice: string; reason: string };
     }
   | { type: 'dice'; turn: number; purpose: string; faces: number[] };
@@ -163,15 +169,25 @@ export class KernelRace<S extends KernelState, O, D extends DecisionMap, V, X = 
       if (reply === undefined) continue;
       let answer: Answer;
       let by = driver.by;
+      let fallback: string | undefined;
       if (reply === WAIT) {
         const given = this.answers.take(request);
         if (given === undefined || given.type !== 'decision') throw new Suspended(request);
         answer = given.note ? { value: given.value, note: given.note } : { value: given.value };
         by = given.by;
+        fallback = given.fallback;
       } else answer = reply;
       const checked = checkAnswer(spec, request, answer.value);
       if (!checked.ok) throw new RefusedAnswer(checked.error, request, by);
-      this.decisions.push({ turn: request.turn, chariot, kind, rule: spec.rule, value: checked.value, by });
+      this.decisions.push({
+        turn: request.turn,
+        chariot,
+        kind,
+        rule: spec.rule,
+        value: checked.value,
+        by,
+        ...(fallback === undefined ? {} : { fallback }),
+      });
       return { value: checked.value, by, note: answer.note ?? spec.describe(request, checked.value, by) };
     }
     throw new Error(`no driver answers ${chariot}'s ${kind}: every chariot's chain ends with its AI`);

@@ -72,6 +72,8 @@ export interface DecisionRecord {
   /** The choice fields: the answer's value, as the ruleset defines it for this kind. */
   value: unknown;
   by: Decider;
+  /** Why the AI decided for a chariot driven from outside (a bot late, silent or refused). */
+  fallback?: string;
 }
 
 /**

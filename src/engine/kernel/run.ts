@@ -5,7 +5,7 @@
  * placed by one rule (kernel/results.ts), and the log: header, events, checkpoints, footer.
  */
 import { type DiceSource, SeededDice } from '../dice/dice.ts';
-import { EnteredDice } from '../dice/entered.ts';
+import { checkFaces, EnteredDice } from '../dice/entered.ts';
 import type { LogError, Result } from '../log/parse.ts';
 import { LOG_FORMAT, LOG_VERSION, type RaceLog } from '../log/schema.ts';
 import { eventsDigest } from '../log/serialize.ts';
@@ -13,7 +13,7 @@ import type { RaceSetup } from '../race/setup.ts';
 import { ENGINE_NAME, ENGINE_VERSION } from '../version.ts';
 import type { KernelState, RulesetDefinition } from './definition.ts';
 import { readOptions } from './options.ts';
-import { AnswerQueue, KernelRace, type RecordedAnswer, Suspended } from './race.ts';
+import { AnswerMismatch, AnswerQueue, KernelRace, type RecordedAnswer, Suspended } from './race.ts';
 import type { DecisionMap, DecisionRequest, Driver } from './requests.ts';
 import { placeResults } from './results.ts';
 
@@ -84,6 +84,8 @@ export function runRace<S extends KernelState, O, D extends DecisionMap, V, X>(
           const request = { type: 'dice' as const, count, sides, purpose, turn };
           const given = answers.take(request);
           if (given === undefined || given.type !== 'dice') throw new Suspended(request);
+          const why = checkFaces(count, sides, given.faces);
+          if (why !== null) throw new AnswerMismatch(answers.used - 1, `answer ${answers.used - 1}: ${why}`);
           return [...given.faces];
         })
       : (input.dice ?? new SeededDice(input.seed));
@@ -103,16 +105,21 @@ export function runRace<S extends KernelState, O, D extends DecisionMap, V, X>(
   const writer = race.writer;
 
   writer.turn = 0;
-  def.setup(race);
-  race.checkpoint();
   const limit = def.maxTurns(opts.value);
-  const cap = Math.min(limit ?? Number.POSITIVE_INFINITY, input.turns ?? Number.POSITIVE_INFINITY);
-  while (!def.isOver(race) && state.turn < cap) {
-    state.turn += 1;
-    turn = state.turn;
-    writer.turn = state.turn;
-    for (const step of def.turn) if (!step.when || step.when(race)) step.run(race);
+  try {
+    def.setup(race);
     race.checkpoint();
+    const cap = Math.min(limit ?? Number.POSITIVE_INFINITY, input.turns ?? Number.POSITIVE_INFINITY);
+    while (!def.isOver(race) && state.turn < cap) {
+      state.turn += 1;
+      turn = state.turn;
+      writer.turn = state.turn;
+      for (const step of def.turn) if (!step.when || step.when(race)) step.run(race);
+      race.checkpoint();
+    }
+  } catch (e) {
+    if (e instanceof Suspended) e.logSoFar = () => raceLog(race, kind);
+    throw e;
   }
   if (limit !== null && state.turn >= limit) {
     for (const s of def.standings(race)) {

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { checkFaces } from '../dice/entered.ts';
 import type { LogError, Result } from '../log/parse.ts';
-import type { RaceLog } from '../log/schema.ts';
+import { OutsideAnswerSchema, type RaceLog } from '../log/schema.ts';
 import { type RaceSetup, resolveSetup } from '../race/setup.ts';
 import type { KernelState, RulesetDefinition } from './definition.ts';
 import { AnswerMismatch, type RecordedAnswer, RefusedAnswer, Suspended } from './race.ts';
@@ -41,32 +41,7 @@ export const SessionRecordSchema = z
     dice: z.enum(['seeded', 'entered']),
     /** Chariots whose decisions come from outside, and who makes them. */
     outside: z.record(z.string(), z.enum(['human', 'bot'])),
-    answers: z.array(
-      z.discriminatedUnion('type', [
-        z
-          .object({
-            type: z.literal('decision'),
-            turn: z.number().int().min(0),
-            chariot: z.string(),
-            kind: z.string(),
-            value: z.unknown(),
-            by: z.enum(['human', 'bot']),
-            note: z
-              .object({ choice: z.string().min(1), reason: z.string().min(1) })
-              .strict()
-              .optional(),
-          })
-          .strict(),
-        z
-          .object({
-            type: z.literal('dice'),
-            turn: z.number().int().min(0),
-            purpose: z.string(),
-            faces: z.array(z.number().int().min(1)),
-          })
-          .strict(),
-      ]),
-    ),
+    answers: z.array(OutsideAnswerSchema),
   })
   .strict();
 
@@ -79,14 +54,23 @@ export type SessionState =
   | { status: 'waiting'; request: KernelRequest }
   | { status: 'finished'; log: RaceLog; decisions: DecisionRecord[]; dice: DiceSourceKind };
 
+/** Where a race stands after running: its state, and its log as far as it got. */
+interface Advanced {
+  state: SessionState;
+  log: () => RaceLog;
+}
+
+/** A request's legal answers are listed for bots and forms only up to this many. */
+export const LEGAL_LIST_LIMIT = 256;
+
 /** A race that can stop at a request and go on with its answer. */
 export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> {
-  private current: SessionState;
+  private current: Advanced;
 
   private constructor(
     private readonly def: RulesetDefinition<S, O, D, V, X>,
     private readonly rec: SessionRecord,
-    state: SessionState,
+    state: Advanced,
   ) {
     this.current = state;
   }
@@ -133,7 +117,28 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
   }
 
   get state(): SessionState {
-    return this.current;
+    return this.current.state;
+  }
+
+  /**
+   * The log as far as the race has got: every event so far (the turn in progress too), the
+   * checkpoints of the turns completed, and the footer as things stand (chariots still racing are
+   * listed without a place). Once the race is over, its whole log.
+   */
+  logSoFar(): RaceLog {
+    return this.current.log();
+  }
+
+  /**
+   * Every legal answer to the open decision, in the ruleset's order, or null when there is no open
+   * decision or more than `limit` answers (the request's options bound them then).
+   */
+  legal(limit = LEGAL_LIST_LIMIT): unknown[] | null {
+    const open = this.current.state;
+    if (open.status !== 'waiting' || open.request.type !== 'decision') return null;
+    const spec = this.def.decisions[open.request.kind as keyof D & string];
+    const all = spec.enumerate(open.request.options as D[keyof D & string]['options']);
+    return all.length <= limit ? all : null;
   }
 
   /** The record to keep (a copy): reopen it with `RaceSession.open` to go on. */
@@ -146,7 +151,7 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
    * the faces of the dice asked for. A refused answer changes nothing; the message says why.
    */
   answer(value: unknown, note?: Note): Result<SessionState, Refusal> {
-    const open = this.current;
+    const open = this.current.state;
     if (open.status !== 'waiting')
       return { ok: false, error: { rule: '', message: 'the race is over: there is nothing to answer' } };
     const request = open.request;
@@ -173,6 +178,36 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
         ...(note ? { note } : {}),
       };
     }
+    return this.push(given);
+  }
+
+  /**
+   * The chariot's AI answers the open decision in place of the person or program that should
+   * have: `reason` says why (late, malformed, illegal, gone) and goes into the record and the
+   * decision's words, so the log shows who decided and why.
+   */
+  fallback(reason: string): Result<SessionState, Refusal> {
+    const open = this.current.state;
+    if (open.status !== 'waiting' || open.request.type !== 'decision')
+      return { ok: false, error: { rule: '', message: 'the race is not waiting for a decision' } };
+    const request = open.request as DecisionRequest<string, D[keyof D & string]['options'], V>;
+    const spec = this.def.decisions[request.kind as keyof D & string];
+    const chariot = this.rec.setup.chariots.find((c) => c.id === request.chariot)!;
+    const ai = spec.ai(request, chariot.personality);
+    const words = ai.note ?? spec.describe(request, ai.value, 'ai');
+    return this.push({
+      type: 'decision',
+      turn: request.turn,
+      chariot: request.chariot,
+      kind: request.kind,
+      value: ai.value,
+      by: 'ai',
+      fallback: reason,
+      note: { choice: words.choice, reason: `${reason}; the AI decides: ${words.reason}` },
+    });
+  }
+
+  private push(given: RecordedAnswer): Result<SessionState, Refusal> {
     this.rec.answers.push(given);
     const next = advance(this.def, this.rec);
     if (!next.ok) {
@@ -180,7 +215,7 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
       return { ok: false, error: { rule: '', message: next.error.message } };
     }
     this.current = next.value;
-    return { ok: true, value: next.value };
+    return { ok: true, value: next.value.state };
   }
 }
 
@@ -191,7 +226,7 @@ const clone = (r: SessionRecord): SessionRecord => JSON.parse(JSON.stringify(r))
 function advance<S extends KernelState, O, D extends DecisionMap, V, X>(
   def: RulesetDefinition<S, O, D, V, X>,
   rec: SessionRecord,
-): Result<SessionState, LogError> {
+): Result<Advanced, LogError> {
   const drivers: Record<string, Driver> = {};
   for (const [id, by] of Object.entries(rec.outside)) drivers[id] = { by, decide: () => WAIT };
   try {
@@ -203,20 +238,43 @@ function advance<S extends KernelState, O, D extends DecisionMap, V, X>(
       answers: rec.answers,
     });
     if (!run.ok) return run;
+    const log = withAnswers(run.value.log, rec);
     return {
       ok: true,
       value: {
-        status: 'finished',
-        log: run.value.log,
-        decisions: run.value.race.decisions,
-        dice: run.value.dice,
+        state: { status: 'finished', log, decisions: run.value.race.decisions, dice: run.value.dice },
+        log: () => log,
       },
     };
   } catch (e) {
-    if (e instanceof Suspended) return { ok: true, value: { status: 'waiting', request: e.request } };
+    if (e instanceof Suspended) {
+      const soFar = e.logSoFar!;
+      return {
+        ok: true,
+        value: { state: { status: 'waiting', request: e.request }, log: () => withAnswers(soFar(), rec) },
+      };
+    }
     if (e instanceof RefusedAnswer) return { ok: false, error: { message: e.message, path: '$.answers' } };
     if (e instanceof AnswerMismatch)
       return { ok: false, error: { message: e.message, path: `$.answers[${e.index}]` } };
     throw e;
   }
+}
+
+/**
+ * The log of a race driven from outside carries, in its header, who drove which chariot and every
+ * answer given from outside in order (decisions and dice typed in): with them the race can be
+ * resolved again exactly (quadriga verify). The digest covers the events only, so it is as it was.
+ */
+function withAnswers(log: RaceLog, rec: SessionRecord): RaceLog {
+  const outside = Object.keys(rec.outside).length > 0;
+  if (!outside && rec.answers.length === 0) return log;
+  return {
+    ...log,
+    header: {
+      ...log.header,
+      ...(outside ? { drivers: { ...rec.outside } } : {}),
+      ...(rec.answers.length > 0 ? { answers: clone(rec).answers } : {}),
+    },
+  };
 }

@@ -358,6 +358,45 @@ export const BoardSpecSchema = z
     'The board the rules move pieces on; `kind` names the coordinates of every board point in the log.',
   );
 
+/** One answer given from outside the engine, as a race that stops for it records it. */
+export const OutsideAnswerSchema = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('decision').describe('A decision for a chariot driven from outside.'),
+      turn: z.number().int().min(0).describe('The turn it was asked in (0: before the start).'),
+      chariot: chariotRef('The chariot it decides for'),
+      kind: z
+        .string()
+        .min(1)
+        .describe("The kind of decision, one of the ruleset's (Hippodrome: keep, start, attempt, …)."),
+      value: z.unknown().describe("The answer, shaped as the ruleset's decision of this kind takes it."),
+      by: z
+        .enum(['human', 'bot', 'ai'])
+        .describe('Who answered: a person, a program, or the AI standing in for them (see fallback).'),
+      fallback: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          'Why the AI answered instead: the bot was late, wrote garbage, answered illegally or exited.',
+        ),
+      note: z
+        .object({
+          choice: z.string().min(1).describe('The choice in words.'),
+          reason: z.string().min(1).describe('Why, in words.'),
+        })
+        .optional()
+        .describe("The answer's own words for the log, where it came with any."),
+    }),
+    z.object({
+      type: z.literal('dice').describe('Dice thrown at a real table and typed in.'),
+      turn: z.number().int().min(0).describe('The turn they were thrown in.'),
+      purpose: z.string().describe('What they were thrown for, as the rules asked.'),
+      faces: z.array(z.number().int().min(1)).min(1).describe('The faces, in the order typed.'),
+    }),
+  ])
+  .meta({ id: 'OutsideAnswer', description: 'One answer given from outside the engine.' });
+
 export const HeaderSchema = z
   .object({
     engine: z
@@ -394,6 +433,18 @@ export const HeaderSchema = z
       .optional()
       .describe(
         "Where the race's dice came from: absent or seeded, from the seed's generator; scripted, faces a scenario or test fixed; entered, thrown at a real table and typed in. Only a seeded race can be rolled again to verify it; the others are checked for legality.",
+      ),
+    drivers: z
+      .record(z.string(), z.enum(['human', 'bot']))
+      .optional()
+      .describe(
+        'The chariots (by id) driven from outside the engine, by a person or a program; absent: the AI drove every chariot.',
+      ),
+    answers: z
+      .array(OutsideAnswerSchema)
+      .optional()
+      .describe(
+        'Every answer given from outside the engine, in the order the race asked for it: the decisions of the chariots in drivers and the dice typed in. With them the race resolves again exactly.',
       ),
     track: z
       .object({

@@ -5,6 +5,7 @@
 import { RaceSession, type SessionRecord, type SessionState } from '../kernel/session.ts';
 import type { Note, Refusal } from '../kernel/requests.ts';
 import type { LogError, Result } from '../log/parse.ts';
+import type { RaceLog } from '../log/schema.ts';
 import { defaultSetup, resolveSetup } from '../race/setup.ts';
 import { KERNEL_RULESETS } from './definitions.ts';
 import { isRulesetId, RULESET_IDS } from './ids.ts';
@@ -15,7 +16,14 @@ export type { SessionRecord, SessionState };
 export interface Session {
   readonly state: SessionState;
   record(): SessionRecord;
+  /** Answers the open request (a decision's value, or the faces of the dice asked for). */
   answer(value: unknown, note?: Note): Result<SessionState, Refusal>;
+  /** The chariot's AI answers the open decision instead, for the reason given (a bot was late). */
+  fallback(reason: string): Result<SessionState, Refusal>;
+  /** Every legal answer to the open decision, or null (none open, or too many to list). */
+  legal(limit?: number): unknown[] | null;
+  /** The log as far as the race has got (the whole log once it is over). */
+  logSoFar(): RaceLog;
 }
 
 /** A new race: like `simulate`, plus who answers from outside and where the dice come from. */

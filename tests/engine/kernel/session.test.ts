@@ -59,7 +59,12 @@ describe('a race that stops at every request and goes on later', () => {
         stops++;
       }
       if (s.state.status !== 'finished') throw new Error('unreachable');
-      expect(serializeLog(s.state.log)).toBe(serializeLog(straight(seed)));
+      // The same race as the AI's, and its header says who drove and what they answered.
+      const { drivers, answers, ...header } = s.state.log.header;
+      expect(serializeLog({ ...s.state.log, header })).toBe(serializeLog(straight(seed)));
+      expect(drivers).toEqual(outside);
+      expect(answers).toEqual(s.record().answers);
+      expect(answers).toHaveLength(stops);
       expect(s.state.decisions).toHaveLength(stops);
       expect(stops).toBeGreaterThan(20);
       expect(new Set(s.state.decisions.map((d) => d.by))).toEqual(new Set(['bot']));
@@ -106,6 +111,49 @@ describe('a race that stops at every request and goes on later', () => {
     expect(s.record().answers).toEqual([
       { type: 'decision', turn: 0, chariot: 'crescens', kind: 'keep', value: [], by: 'human' },
     ]);
+  });
+
+  test('the AI answers for a bot that could not: the record, the decisions and the log say who and why', () => {
+    let s = open({ ruleset: 'hippodrome', seed: 3, setup: SETUP, outside: { crescens: 'bot' } });
+    const first = s.state;
+    if (first.status !== 'waiting' || first.request.type !== 'decision')
+      throw new Error('expected a decision');
+    // The legal answers are listed for the bot: every keep the selection rule allows.
+    const legal = s.legal()!;
+    expect(legal).toContainEqual([]);
+    expect(legal).toHaveLength(hippodrome.decisions.keep.enumerate(first.request.options as never).length);
+    const ai = botAnswer(s, first.request);
+    let n = 0;
+    while (s.state.status === 'waiting') {
+      const r = s.fallback(`the bot did not answer within 100 ms (${n++})`);
+      if (!r.ok) throw new Error(r.error.message);
+      if (n === 3) s = reopen(s);
+    }
+    if (s.state.status !== 'finished') throw new Error('unreachable');
+    const answers = s.record().answers;
+    expect(answers[0]).toMatchObject({ chariot: 'crescens', kind: 'keep', value: ai.value, by: 'ai' });
+    expect(answers[0]!.type === 'decision' && answers[0]!.fallback).toBe(
+      'the bot did not answer within 100 ms (0)',
+    );
+    const mine = s.state.decisions.filter((d) => d.chariot === 'crescens');
+    expect(mine).toHaveLength(n);
+    expect(
+      mine.every((d, k) => d.by === 'ai' && d.fallback === `the bot did not answer within 100 ms (${k})`),
+    ).toBe(true);
+    // The AI decided as it would have: the same race, with the reason in the decision's words.
+    const { drivers, answers: kept, ...header } = s.state.log.header;
+    expect(drivers).toEqual({ crescens: 'bot' });
+    expect(kept).toEqual(answers);
+    const plain = straight(3);
+    expect(s.state.log.events.map((e) => e.effect)).toEqual(plain.events.map((e) => e.effect));
+    expect(header).toEqual(plain.header);
+    const select = s.state.log.events.find((e) => e.type === 'select' && e.chariots[0] === 'crescens')!;
+    expect(select.decision!.reason).toBe(
+      `the bot did not answer within 100 ms (0); the AI decides: ${ai.note!.reason}`,
+    );
+    // Verify runs it again from the header's answers.
+    const v = verifyLog(serializeLog(s.state.log));
+    expect(v.ok && v.value.verdict).toBe('same');
   });
 
   test('a bad record is an error naming its path; answers the race never asks for are refused', () => {
@@ -156,13 +204,32 @@ describe('entered dice: faces thrown at a real table', () => {
     expect(s.state.dice).toBe('entered');
     expect(s.state.log.events).toEqual(straight(seed).events);
     expect(rolls).toBe(table.history.length);
-    // The header says where the dice came from; verify checks such a race, never rolls it again.
+    // The header says where the dice came from and holds every face typed in, in order: verify
+    // resolves the race again from its own dice, and a face changed there changes the race.
     expect(s.state.log.header.dice).toBe('entered');
     expect(straight(seed).header.dice).toBeUndefined();
+    const answers = s.state.log.header.answers!;
+    expect(answers.map((a) => (a.type === 'dice' ? a.faces : null))).toEqual(
+      table.history.map((r) => r.faces),
+    );
     const v = verifyLog(serializeLog(s.state.log));
     if (!v.ok) throw new Error(v.error.message);
-    expect(v.value.verdict).toBe('not-reresolved');
-    expect(v.value.details).toEqual([
+    expect(v.value.verdict).toBe('same');
+    const changed = JSON.parse(JSON.stringify(s.state.log)) as RaceLog;
+    const k = changed.header.answers!.findIndex(
+      (a, n) => n > 40 && a.type === 'dice' && a.faces.length === 1,
+    );
+    const die = changed.header.answers![k] as { faces: number[] };
+    die.faces = [die.faces[0] === 1 ? 2 : 1];
+    const c = verifyLog(serializeLog(changed));
+    if (!c.ok) throw new Error(c.error.message);
+    expect(c.value.verdict).toBe('different');
+    // Without its answers (a log from before they were kept) it is checked for legality only.
+    const { answers: _kept, ...bare } = s.state.log.header;
+    const b = verifyLog(serializeLog({ ...s.state.log, header: bare }));
+    if (!b.ok) throw new Error(b.error.message);
+    expect(b.value.verdict).toBe('not-reresolved');
+    expect(b.value.details).toEqual([
       'its dice were thrown at a real table and typed in (header dice: entered): the race was checked for legality, every face fitting its die, and was not rolled again',
     ]);
     // A face no die shows, written into the log (its digest made to match): found and named.
