@@ -45,9 +45,22 @@ export function midStation(lane: number, sq: number): number {
 /** Station of the front edge of a square. */
 export const frontEdge = (lane: number, sq: number): number => board.station(lane, sq + 1);
 
-/** The square of a neighbouring lane abreast a square (the corner square shift is built in). */
+/** The square of another lane abreast a square: the one holding its middle (the corner square
+ * shift is built in). For reach and range; a chariot changing lanes lands on `laneChangeSquare`. */
 export function abreast(lane: number, sq: number, to: number): number {
   return Math.floor(board.squareAt(to, midStation(lane, sq)) + EPS);
+}
+
+/**
+ * The square a lane change or a sideslip from (lane, sq) lands on in lane `to`: the square abreast,
+ * or the next one where the square abreast has its middle behind the chariot's. In the turns the
+ * lanes hold different numbers of squares, and the square abreast can reach back up to half a
+ * square; taking the next one keeps every move going forward, so no move passes the same place
+ * twice. On the straights the squares are abreast exactly and nothing changes.
+ */
+export function laneChangeSquare(lane: number, sq: number, to: number): number {
+  const at = abreast(lane, sq, to);
+  return midStation(to, at) < midStation(lane, sq) - EPS ? at + 1 : at;
 }
 
 /** Index of the corner a square lies in (odd segments are turns), or null on a straight. */

@@ -1,5 +1,5 @@
 import type { Modifier, Roll } from '../../log/schema.ts';
-import { abreast, LANES } from './board.ts';
+import { abreast, LANES, laneChangeSquare } from './board.ts';
 import { type CmContext, point, type TableRoll } from './context.ts';
 import {
   applyOutcome,
@@ -151,7 +151,7 @@ export function spearSelfCheck(ctx: CmContext, c: Chariot, why: string): void {
 function evades(ctx: CmContext, a: Chariot, d: Chariot, side: Side): boolean {
   // Away from the attacker: further out to the side the defender already lies on.
   const away = d.lane + side;
-  if (away < 1 || away > LANES || !ctx.freeFor(d, away, abreast(d.lane, d.sq, away))) return false;
+  if (away < 1 || away > LANES || !ctx.freeFor(d, away, laneChangeSquare(d.lane, d.sq, away))) return false;
   const mods = ctx.cdmModifiers(d);
   const evasion = ctx.roll(2, 6, `${d.id}: evades ${a.id}'s ram`, mods);
   const ok = evasion.total >= RULES.evadeTarget.value;

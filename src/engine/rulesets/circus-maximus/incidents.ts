@@ -1,5 +1,5 @@
 import type { Roll } from '../../log/schema.ts';
-import { abreast, LANES } from './board.ts';
+import { LANES, laneChangeSquare } from './board.ts';
 import { type CmContext, footPoint, point } from './context.ts';
 import { unbalancedBlades } from './spec.ts';
 import { aliveHorses, type Chariot } from './state.ts';
@@ -121,7 +121,7 @@ export function sideslip(ctx: CmContext, c: Chariot, dir: Side, lanes: number, c
       );
       return;
     }
-    const sq = abreast(c.lane, c.sq, to);
+    const sq = laneChangeSquare(c.lane, c.sq, to);
     const blocker = ctx.occupant(to, sq, c) ?? ctx.occupant(to, sq - 1, c);
     if (blocker !== undefined) {
       ctx.emit({

@@ -10,7 +10,7 @@ import { type BuiltSpec, CmRace, type Drivers } from './race.ts';
 import { buildSpec, checkSpec, classicSpec } from './spec.ts';
 
 export { cmOptions };
-export const CM_RULES_VERSION = '1.0.0';
+export const CM_RULES_VERSION = '1.1.0';
 
 /** A salt so the drivers' set-up dice never share a stream with the race's dice. */
 const SPEC_SALT = 0x5bd1e995;

@@ -2,7 +2,7 @@ import type { DiceSource } from '../../dice/dice.ts';
 import type { RaceEvent, RaceResult, Roll, TurnCheckpoint, Weather } from '../../log/schema.ts';
 import type { RaceSetup } from '../../race/setup.ts';
 import { type AttackChoice, canStrain, chooseAttack, chooseSpeed, type SpeedChoice } from './ai.ts';
-import { abreast, cornerOf, finishStation, frontEdge, startSpot } from './board.ts';
+import { cornerOf, finishStation, frontEdge, laneChangeSquare, startSpot } from './board.ts';
 import {
   inReach,
   type Reach,
@@ -577,7 +577,7 @@ export class CmRace {
     const cost = dir < 0 ? RULES.inwardCost.value : RULES.outwardCost.value;
     const to = c.lane + dir;
     if (cost > left || to < 1 || to > 8) return false;
-    const sq = abreast(c.lane, c.sq, to);
+    const sq = laneChangeSquare(c.lane, c.sq, to);
     if (!ctx.freeFor(c, to, sq) || this.troubling(c, to, sq)) return false;
     c.lane = to;
     c.sq = sq;

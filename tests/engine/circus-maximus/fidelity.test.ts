@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import type { RaceEvent, RaceLog } from '../../../src/engine/log/schema.ts';
+import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
+import { checkRuleInvariants } from './rule-invariants.ts';
+
+// The scenarios of issue 17's Circus Maximus items: each shows the corrected rule in its log.
+
+const DIR = resolve(fileURLToPath(new URL('../../../scenarios/circus-maximus', import.meta.url)));
+
+function scenarioLog(name: string): RaceLog {
+  const parsed = parseScenario(JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const run = runScenario(parsed.value);
+  if (!run.ok) throw new Error(run.error.message);
+  checkRuleInvariants(0, run.value.log);
+  return run.value.log;
+}
+
+const pathOf = (events: readonly RaceEvent[], id: string): string[] => {
+  const steps = events.filter((e) => e.path && e.chariots[0] === id).flatMap((e) => e.path!);
+  return steps.map((p) => ('lane' in p ? `${p.lane}/${p.sq}` : '?')).filter((k, i, all) => k !== all[i - 1]);
+};
+
+describe('Circus Maximus rules fidelity (issue 17)', () => {
+  test('a lane change in a corner lands abreast or ahead, never back on a square left', () => {
+    const log = scenarioLog('lane-change-in-a-corner');
+    expect(pathOf(log.events, 'scorpus')).toEqual(['1/50', '1/51', '2/53', '2/54', '2/55', '2/56']);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Rules of the Circus Maximus that can be stated from a race log alone. A shared reader follows
+ * the log (where each chariot stands, its status, the weather, whose move it is); each rule
+ * watches the events it is about and throws, with the seed and the event's seq, when broken.
+ */
+import type { DiceRoll } from '../../../src/engine/dice/dice.ts';
+import type { RaceEvent, RaceLog, SquarePoint, Weather } from '../../../src/engine/log/schema.ts';
+import { midStation } from '../../../src/engine/rulesets/circus-maximus/board.ts';
+
+const key = (p: SquarePoint): string => `${p.lane}/${p.sq}`;
+
+/** One change of square in a path: a square forward in the lane, or a lane across. */
+export interface Step {
+  from: SquarePoint;
+  to: SquarePoint;
+  lateral: boolean;
+  /** A step of the chariot's own driving (a `move` event), not a forced slide or a runaway. */
+  driven: boolean;
+}
+
+/** What the reader knows at each event. */
+export interface LogState {
+  readonly log: RaceLog;
+  readonly pos: ReadonlyMap<string, SquarePoint>;
+  readonly status: ReadonlyMap<string, string>;
+  readonly weather: Weather;
+  /** The chariot whose move is being resolved (from its first event of the move phase). */
+  readonly mover: string | null;
+  readonly turn: number;
+  fail(e: RaceEvent | null, what: string): never;
+}
+
+/** A rule's watch over the log: called for each event, each step of a path, each move's and turn's
+ * end (`e` is the event that follows, null at the end of the log). */
+export interface Watch {
+  event?(e: RaceEvent, s: LogState): void;
+  step?(e: RaceEvent, chariot: string, step: Step, s: LogState): void;
+  moveEnd?(e: RaceEvent | null, s: LogState): void;
+  turnEnd?(e: RaceEvent | null, s: LogState): void;
+}
+
+/** Rule: no moving backward; every step is a square forward or a lane across, and a lane change
+ * lands abreast or ahead, never behind. */
+const neverBackward = (): Watch => ({
+  step(_e, x, { from, to, lateral }, s) {
+    if (lateral ? Math.abs(to.lane - from.lane) !== 1 : to.sq !== from.sq + 1)
+      s.fail(_e, `${x} steps from ${key(from)} to ${key(to)}: neither a square forward nor a lane across`);
+    if (midStation(to.lane, to.sq) < midStation(from.lane, from.sq) - 1e-9)
+      s.fail(_e, `${x} goes backward from ${key(from)} to ${key(to)}`);
+  },
+});
+
+const RULES: ReadonlyArray<() => Watch> = [neverBackward];
+
+/**
+ * Checks a whole log against every rule. `dice`, when given, is every roll the race's dice made:
+ * the log must carry each of them, in the order thrown.
+ */
+export function checkRuleInvariants(seed: number, log: RaceLog, dice?: readonly DiceRoll[]): void {
+  const watches = RULES.map((r) => r());
+  const pos = new Map<string, SquarePoint>(log.header.entrants.map((e) => [e.id, e.start as SquarePoint]));
+  const status = new Map<string, string>(log.header.entrants.map((e) => [e.id, 'racing']));
+  const s = {
+    log,
+    pos,
+    status,
+    weather: { sky: log.header.weather?.sky ?? 'clear', mud: log.header.weather?.mud ?? 0 } as Weather,
+    mover: null as string | null,
+    turn: -1,
+    fail(e: RaceEvent | null, what: string): never {
+      throw new Error(`seed ${seed}${e ? ` seq ${e.seq} (${e.type})` : ''}: ${what}`);
+    },
+  };
+  const endMove = (e: RaceEvent | null): void => {
+    if (s.mover !== null) for (const w of watches) w.moveEnd?.(e, s);
+    s.mover = null;
+  };
+  const endTurn = (e: RaceEvent | null): void => {
+    endMove(e);
+    for (const w of watches) w.turnEnd?.(e, s);
+  };
+  for (const e of log.events) {
+    if (e.turn !== s.turn) {
+      if (s.turn >= 0) endTurn(e);
+      s.turn = e.turn;
+    }
+    const x = e.chariots[0];
+    if (e.phase === 'move' && x !== undefined && s.mover !== x) {
+      endMove(e);
+      s.mover = x;
+    }
+    if (e.path && x !== undefined) {
+      let from = pos.get(x)!;
+      for (const to of e.path as SquarePoint[]) {
+        if (to.lane === from.lane && to.sq === from.sq) continue;
+        const step = { from, to, lateral: to.lane !== from.lane, driven: e.type === 'move' };
+        for (const w of watches) w.step?.(e, x, step, s);
+        from = { lane: to.lane, sq: to.sq };
+      }
+      pos.set(x, from);
+    }
+    for (const w of watches) w.event?.(e, s);
+    for (const [id, c] of Object.entries(e.effect?.condition ?? {})) status.set(id, c.status);
+    if (e.weather) s.weather = { ...e.weather };
+  }
+  if (s.turn >= 0) endTurn(null);
+
+  if (dice) {
+    // Every die rolled is in the log, in the order thrown (the set-up's own dice aside).
+    const logged = log.events
+      .filter((e) => e.type !== 'specification')
+      .flatMap((e) => (e.rolls ?? []).map((r) => `${r.purpose} ${r.faces.join(',')}`));
+    const thrown = dice.map((r) => `${r.purpose} ${r.faces.join(',')}`);
+    for (let i = 0; i < Math.max(logged.length, thrown.length); i++)
+      if (logged[i] !== thrown[i])
+        s.fail(
+          null,
+          `roll ${i}: the dice threw "${thrown[i] ?? 'nothing'}", the log says "${logged[i] ?? 'nothing'}"`,
+        );
+  }
+}
