@@ -29,4 +29,23 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
     const log = scenarioLog('lane-change-in-a-corner');
     expect(pathOf(log.events, 'scorpus')).toEqual(['1/50', '1/51', '2/53', '2/54', '2/55', '2/56']);
   });
+
+  test('a forced sideslip is a lane change: a square forward before the next one', () => {
+    const log = scenarioLog('slide-out-and-back-in-a-corner');
+    expect(log.events.find((e) => e.type === 'sideslip')?.path?.map((p) => 'lane' in p && p.lane)).toEqual([
+      1, 2,
+    ]);
+    expect(pathOf(log.events, 'scorpus')).toEqual([
+      '1/49',
+      '1/50',
+      '2/51',
+      '2/52',
+      '1/51',
+      '1/52',
+      '1/53',
+      '1/54',
+      '1/55',
+      '1/56',
+    ]);
+  });
 });

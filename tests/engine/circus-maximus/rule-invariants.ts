@@ -50,7 +50,29 @@ const neverBackward = (): Watch => ({
   },
 });
 
-const RULES: ReadonlyArray<() => Watch> = [neverBackward];
+/** Rules: no move passes the same place twice; a forced sideslip is a lane change, so a lane
+ * change of the chariot's own needs a square forward since its last lane change of any kind (in
+ * its move). A forced slide may carry it back beside where it was; its own driving may not. */
+const laneChangesApart = (): Watch => {
+  let left = new Set<string>();
+  let lastLateral = false;
+  return {
+    step(e, x, { from, to, lateral, driven }, s) {
+      if (x !== s.mover) return;
+      left.add(key(from));
+      if (driven && left.has(key(to))) s.fail(e, `${x} re-enters ${key(to)}, which it left this move`);
+      if (driven && lateral && lastLateral)
+        s.fail(e, `${x} changes lane ${key(from)} → ${key(to)} right after a lane change`);
+      lastLateral = lateral;
+    },
+    moveEnd() {
+      left = new Set();
+      lastLateral = false;
+    },
+  };
+};
+
+const RULES: ReadonlyArray<() => Watch> = [neverBackward, laneChangesApart];
 
 /**
  * Checks a whole log against every rule. `dice`, when given, is every roll the race's dice made:

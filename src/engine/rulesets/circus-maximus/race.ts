@@ -405,7 +405,10 @@ export class CmRace {
               effect: { summary: `${c.id} goes for ${choice.target.id}'s ${choice.part} (${choice.kind})` },
             });
             ctx.pos += cost;
+            const lane = c.lane;
             this.attack(c, choice);
+            // Slid aside by the attack's outcome: that is a lane change too.
+            if (c.lane !== lane) justChanged = true;
             continue;
           }
         }
@@ -424,9 +427,9 @@ export class CmRace {
       if (!occ && !(obstacle && !justChanged && this.avoid(c, left, checked, speed))) {
         c.sq += 1;
         ctx.pos += 1;
-        justChanged = false;
         attackedHere = false;
         ctx.step(c);
+        const lane = c.lane;
         if (obstacle) this.crossObstacle(c, obstacle);
         if (c.status !== 'racing') break;
         this.cornerCheck(c, checked, speed, false);
@@ -435,6 +438,9 @@ export class CmRace {
           spearSelfCheck(ctx, c, 'straining in a corner');
         }
         if (c.status === 'racing') this.checkFinish(c);
+        // A forced sideslip (the corner strain chart's) is a lane change: the next one needs a
+        // square forward first.
+        justChanged = c.lane !== lane;
         continue;
       }
       if (occ) {
