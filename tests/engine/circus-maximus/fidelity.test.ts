@@ -30,6 +30,15 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
     expect(pathOf(log.events, 'scorpus')).toEqual(['1/50', '1/51', '2/53', '2/54', '2/55', '2/56']);
   });
 
+  test('moving inward to a lane with a lower safe speed brings a new corner check', () => {
+    const log = scenarioLog('slide-out-and-back-in-a-corner');
+    const checks = log.events.filter((e) => e.type === 'corner-strain');
+    expect(checks.map((e) => [e.at?.scorpus, e.rolls?.[0]?.total])).toEqual([
+      [{ lane: 1, sq: 50 }, 12],
+      [{ lane: 1, sq: 51 }, 9],
+    ]);
+  });
+
   test('a forced sideslip is a lane change: a square forward before the next one', () => {
     const log = scenarioLog('slide-out-and-back-in-a-corner');
     expect(log.events.find((e) => e.type === 'sideslip')?.path?.map((p) => 'lane' in p && p.lane)).toEqual([

@@ -6,8 +6,25 @@
 import type { DiceRoll } from '../../../src/engine/dice/dice.ts';
 import type { RaceEvent, RaceLog, SquarePoint, Weather } from '../../../src/engine/log/schema.ts';
 import { midStation } from '../../../src/engine/rulesets/circus-maximus/board.ts';
+import {
+  RULES,
+  SAFE_SPEED,
+  WEIGHT,
+  type Weight,
+} from '../../../src/engine/rulesets/circus-maximus/tables.ts';
 
 const key = (p: SquarePoint): string => `${p.lane}/${p.sq}`;
+const inCorner = (p: SquarePoint): boolean => Math.floor(midStation(p.lane, p.sq)) % 2 === 1;
+
+/** A lane's safe corner speed for a chariot: the board's figure, its weight, the mud. */
+function safeSpeed(s: LogState, id: string, lane: number): number {
+  const weight = s.log.header.entrants.find((e) => e.id === id)!.stats.weight as Weight;
+  return (
+    SAFE_SPEED.value[lane - 1]! +
+    WEIGHT[weight].safeSpeed +
+    (s.weather.mud >= 1 ? RULES.mudSafeSpeed.value : 0)
+  );
+}
 
 /** One change of square in a path: a square forward in the lane, or a lane across. */
 export interface Step {
@@ -72,14 +89,51 @@ const laneChangesApart = (): Watch => {
   };
 };
 
-const RULES: ReadonlyArray<() => Watch> = [neverBackward, laneChangesApart];
+/** Rule: moving inward to a lane with a lower safe speed brings a new corner check. Once a move
+ * has rolled on the corner strain chart (its summary gives the speed), a lane change of its own
+ * inward in a corner, to a lane whose safe speed that speed passes, owes a check before the
+ * chariot's next square forward. */
+const innerLaneChecks = (): Watch => {
+  let speed: number | null = null;
+  let owed: string | null = null;
+  const settle = (e: RaceEvent | null, s: LogState): void => {
+    if (owed !== null && s.status.get(s.mover!) === 'racing')
+      s.fail(e, `${s.mover} moved inward to ${owed} in a corner over its safe speed, unchecked`);
+    owed = null;
+  };
+  return {
+    step(e, x, { to, lateral, driven, from }, s) {
+      if (x !== s.mover) return;
+      if (!lateral) settle(e, s);
+      else if (
+        driven &&
+        to.lane < from.lane &&
+        inCorner(to) &&
+        speed !== null &&
+        speed > safeSpeed(s, x, to.lane)
+      )
+        owed = key(to);
+    },
+    event(e, s) {
+      if (e.type !== 'corner-strain' || e.chariots[0] !== s.mover) return;
+      speed ??= Number(/at (\d+),/.exec(e.effect?.summary ?? '')?.[1]);
+      owed = null;
+    },
+    moveEnd(e, s) {
+      settle(e, s);
+      speed = null;
+    },
+  };
+};
+
+const WATCHES: ReadonlyArray<() => Watch> = [neverBackward, laneChangesApart, innerLaneChecks];
 
 /**
  * Checks a whole log against every rule. `dice`, when given, is every roll the race's dice made:
  * the log must carry each of them, in the order thrown.
  */
 export function checkRuleInvariants(seed: number, log: RaceLog, dice?: readonly DiceRoll[]): void {
-  const watches = RULES.map((r) => r());
+  const watches = WATCHES.map((r) => r());
   const pos = new Map<string, SquarePoint>(log.header.entrants.map((e) => [e.id, e.start as SquarePoint]));
   const status = new Map<string, string>(log.header.entrants.map((e) => [e.id, 'racing']));
   const s = {

@@ -372,7 +372,7 @@ export class CmRace {
     ctx.total = Math.max(1, mf);
     const speed = mf;
     ctx.beginPath(c);
-    const checked = new Map<number, number>();
+    const checked = new Set<number>();
     let spearChecked = false;
     let justChanged = false;
     let attackedHere = false;
@@ -432,7 +432,7 @@ export class CmRace {
         const lane = c.lane;
         if (obstacle) this.crossObstacle(c, obstacle);
         if (c.status !== 'racing') break;
-        this.cornerCheck(c, checked, speed, false);
+        this.cornerCheck(c, checked, speed);
         if (strained && !spearChecked && cornerOf(c.lane, c.sq) !== null) {
           spearChecked = true;
           spearSelfCheck(ctx, c, 'straining in a corner');
@@ -572,30 +572,25 @@ export class CmRace {
   }
 
   /** A lane change: outward 1 MF, inward 2 MF, to the square abreast (the corner shift built in). */
-  private tryLaneChange(
-    c: Chariot,
-    dir: Side,
-    left: number,
-    checked: Map<number, number>,
-    speed: number,
-  ): boolean {
+  private tryLaneChange(c: Chariot, dir: Side, left: number, checked: Set<number>, speed: number): boolean {
     const ctx = this.ctx;
     const cost = dir < 0 ? RULES.inwardCost.value : RULES.outwardCost.value;
     const to = c.lane + dir;
     if (cost > left || to < 1 || to > 8) return false;
     const sq = laneChangeSquare(c.lane, c.sq, to);
     if (!ctx.freeFor(c, to, sq) || this.troubling(c, to, sq)) return false;
+    const from = c.lane;
     c.lane = to;
     c.sq = sq;
     ctx.pos += cost;
     ctx.step(c);
     this.rainSlip(c, dir);
-    if (c.status === 'racing') this.cornerCheck(c, checked, speed, dir < 0);
+    if (c.status === 'racing') this.cornerCheck(c, checked, speed, from);
     return true;
   }
 
   /** Around something in the way: outward first (cheaper), then inward. */
-  private avoid(c: Chariot, left: number, checked: Map<number, number>, speed: number): boolean {
+  private avoid(c: Chariot, left: number, checked: Set<number>, speed: number): boolean {
     if (c.straightMoves > 0) return this.tryLaneChange(c, 1, left, checked, speed);
     return this.tryLaneChange(c, 1, left, checked, speed) || this.tryLaneChange(c, -1, left, checked, speed);
   }
@@ -669,16 +664,21 @@ export class CmRace {
     if (r.row.result === 'flip') applyOutcome(ctx, c, { code: 'flip' }, cause);
   }
 
-  /** A corner over the safe speed: endurance, then the corner strain chart. Moving inward to a
-   * lane with a lower safe speed in the same corner checks again. */
-  private cornerCheck(c: Chariot, checked: Map<number, number>, speed: number, inward: boolean): void {
+  /**
+   * A corner over the safe speed: endurance, then the corner strain chart. The check comes when
+   * the move enters a corner (`checked`: the corners entered this move), and again whenever a lane
+   * change (`from`: the lane it left, with any wet slide after it) brings the chariot inward to a
+   * lane with a lower safe speed, however often it has slid out and come back.
+   */
+  private cornerCheck(c: Chariot, checked: Set<number>, speed: number, from?: number): void {
     const ctx = this.ctx;
     const corner = cornerOf(c.lane, c.sq);
     if (corner === null) return;
     const safe = ctx.safeSpeed(c, c.lane);
-    const before = checked.get(corner);
-    if (before !== undefined && !(inward && safe < before)) return;
-    checked.set(corner, safe);
+    const entering = !checked.has(corner);
+    const inward = from !== undefined && safe < ctx.safeSpeed(c, from);
+    if (!entering && !inward) return;
+    checked.add(corner);
     if (speed <= safe) return;
     const over = speed - safe;
     overspeed.get(ctx)!.add(c.id);
