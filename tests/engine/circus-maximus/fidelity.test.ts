@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { RaceEvent, RaceLog } from '../../../src/engine/log/schema.ts';
 import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
+import { flip } from '../../../src/engine/rulesets/circus-maximus/incidents.ts';
 import { checkRuleInvariants } from './rule-invariants.ts';
+import { scenario, speeds } from './scenario.ts';
 
 // The scenarios of issue 17's Circus Maximus items: each shows the corrected rule in its log.
 
@@ -57,4 +59,33 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
       '1/56',
     ]);
   });
+
+  test('one wreck, one roll: a chariot runs over a two-square wreck once', () => {
+    const log = scenarioLog('running-over-a-wreck');
+    const crossings = log.events.filter((e) => e.type === 'wreck-cross');
+    expect(crossings.map((e) => [e.chariots, e.rolls?.length])).toEqual([[['crescens', 'spiculus'], 1]]);
+    expect(pathOf(log.events, 'crescens').slice(-3)).toEqual(['1/12', '1/13', '1/14']);
+  });
+
+  test.each([
+    [[2], 'stopped', true],
+    [[5], 'runaway', false],
+  ] as const)(
+    'after a flip with team roll %j the team is %s: the team square is wreckage: %s',
+    (team, state, lies) => {
+      const s = scenario(
+        [
+          { id: 'a', lane: 2, sq: 20 },
+          { id: 'b', lane: 5, sq: 20 },
+        ],
+        [team, [3]],
+        speeds({}),
+      );
+      const a = s.chariot('a');
+      flip(s.race.ctx, a, { rule: 'circus-maximus.flip', what: 'a test', side: -1 });
+      expect(a.team).toBe(state);
+      expect(s.race.ctx.obstacleAt(2, 19)?.chariot).toBe('a');
+      expect(s.race.ctx.obstacleAt(2, 20) !== undefined).toBe(lies);
+    },
+  );
 });

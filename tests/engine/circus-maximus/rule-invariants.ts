@@ -126,7 +126,28 @@ const innerLaneChecks = (): Watch => {
   };
 };
 
-const WATCHES: ReadonlyArray<() => Watch> = [neverBackward, laneChangesApart, innerLaneChecks];
+/** Rule: one wreck, one roll: a chariot runs over a wreck (car and team, two squares) once. */
+const oneWreckOneRoll = (): Watch => {
+  const rolled = new Set<string>();
+  return {
+    event(e, s) {
+      if (e.type !== 'wreck-cross' || e.chariots.length !== 2) return;
+      const k = e.chariots.join(' over ');
+      if (rolled.has(k)) s.fail(e, `${k}: a second roll for one wreck in a turn`);
+      rolled.add(k);
+    },
+    turnEnd() {
+      rolled.clear();
+    },
+  };
+};
+
+const WATCHES: ReadonlyArray<() => Watch> = [
+  neverBackward,
+  laneChangesApart,
+  innerLaneChecks,
+  oneWreckOneRoll,
+];
 
 /**
  * Checks a whole log against every rule. `dice`, when given, is every roll the race's dice made:

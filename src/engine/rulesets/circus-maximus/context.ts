@@ -248,11 +248,12 @@ export class CmContext {
     return undefined;
   }
 
-  /** A wreck (two squares) or carcass (one square) on a square, if any. */
+  /** A wreck (the car's square, and the team's in front while the team lies in it) or a carcass
+   * (one square) on a square, if any. */
   obstacleAt(lane: number, sq: number): Obstacle | undefined {
     for (const o of this.state.obstacles) {
       if (o.lane !== lane) continue;
-      if (o.sq === sq || (o.kind === 'wreck' && o.sq - 1 === sq)) return o;
+      if (o.kind === 'carcass' ? o.sq === sq : o.sq - 1 === sq || (o.sq === sq && !o.teamGone)) return o;
     }
     return undefined;
   }

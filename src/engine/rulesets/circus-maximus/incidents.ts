@@ -408,7 +408,15 @@ export function flip(ctx: CmContext, c: Chariot, cause: Cause): void {
     },
   });
   const seq = ctx.writer.events.length - 1;
-  ctx.state.obstacles.push({ kind: 'wreck', chariot: c.id, lane: c.lane, sq: c.sq, seq, turn: ctx.turn });
+  ctx.state.obstacles.push({
+    kind: 'wreck',
+    chariot: c.id,
+    lane: c.lane,
+    sq: c.sq,
+    seq,
+    turn: ctx.turn,
+    ...(c.team === 'runaway' ? { teamGone: true } : {}),
+  });
   if (c.team === 'runaway')
     ctx.emit({
       phase: 'incident',

@@ -378,6 +378,8 @@ export class CmRace {
     let attackedHere = false;
     let attacks = 0;
     let spearUsed = false;
+    /** Wrecks and carcasses already run over this move: one roll each, however many squares. */
+    const crossed = new Set<Obstacle>();
     const target = this.plans.get(c.id)?.lane ?? c.lane;
     while (ctx.pos < mf && c.status === 'racing') {
       const left = mf - ctx.pos;
@@ -417,20 +419,23 @@ export class CmRace {
       if (
         !justChanged &&
         wanted !== c.lane &&
-        this.tryLaneChange(c, sign(wanted - c.lane), left, checked, speed)
+        this.tryLaneChange(c, sign(wanted - c.lane), left, checked, speed, crossed)
       ) {
         justChanged = true;
         continue;
       }
       const occ = ctx.occupant(c.lane, c.sq + 1, c);
-      const obstacle = occ ? undefined : this.troubling(c, c.lane, c.sq + 1);
-      if (!occ && !(obstacle && !justChanged && this.avoid(c, left, checked, speed))) {
+      const obstacle = occ ? undefined : this.troubling(c, c.lane, c.sq + 1, crossed);
+      if (!occ && !(obstacle && !justChanged && this.avoid(c, left, checked, speed, crossed))) {
         c.sq += 1;
         ctx.pos += 1;
         attackedHere = false;
         ctx.step(c);
         const lane = c.lane;
-        if (obstacle) this.crossObstacle(c, obstacle);
+        if (obstacle) {
+          crossed.add(obstacle);
+          this.crossObstacle(c, obstacle);
+        }
         if (c.status !== 'racing') break;
         this.cornerCheck(c, checked, speed);
         if (strained && !spearChecked && cornerOf(c.lane, c.sq) !== null) {
@@ -444,7 +449,7 @@ export class CmRace {
         continue;
       }
       if (occ) {
-        if (!justChanged && this.avoid(c, left, checked, speed)) {
+        if (!justChanged && this.avoid(c, left, checked, speed, crossed)) {
           justChanged = true;
           continue;
         }
@@ -572,13 +577,20 @@ export class CmRace {
   }
 
   /** A lane change: outward 1 MF, inward 2 MF, to the square abreast (the corner shift built in). */
-  private tryLaneChange(c: Chariot, dir: Side, left: number, checked: Set<number>, speed: number): boolean {
+  private tryLaneChange(
+    c: Chariot,
+    dir: Side,
+    left: number,
+    checked: Set<number>,
+    speed: number,
+    crossed: ReadonlySet<Obstacle>,
+  ): boolean {
     const ctx = this.ctx;
     const cost = dir < 0 ? RULES.inwardCost.value : RULES.outwardCost.value;
     const to = c.lane + dir;
     if (cost > left || to < 1 || to > 8) return false;
     const sq = laneChangeSquare(c.lane, c.sq, to);
-    if (!ctx.freeFor(c, to, sq) || this.troubling(c, to, sq)) return false;
+    if (!ctx.freeFor(c, to, sq) || this.troubling(c, to, sq, crossed)) return false;
     const from = c.lane;
     c.lane = to;
     c.sq = sq;
@@ -590,9 +602,16 @@ export class CmRace {
   }
 
   /** Around something in the way: outward first (cheaper), then inward. */
-  private avoid(c: Chariot, left: number, checked: Set<number>, speed: number): boolean {
-    if (c.straightMoves > 0) return this.tryLaneChange(c, 1, left, checked, speed);
-    return this.tryLaneChange(c, 1, left, checked, speed) || this.tryLaneChange(c, -1, left, checked, speed);
+  private avoid(
+    c: Chariot,
+    left: number,
+    checked: Set<number>,
+    speed: number,
+    crossed: ReadonlySet<Obstacle>,
+  ): boolean {
+    const change = (dir: Side) => this.tryLaneChange(c, dir, left, checked, speed, crossed);
+    if (c.straightMoves > 0) return change(1);
+    return change(1) || change(-1);
   }
 
   /** Rain and mud: light chariots slip on with a 5-6 after a lane change, normal ones on a 6 (seed). */
@@ -624,10 +643,16 @@ export class CmRace {
       });
   }
 
-  /** A wreck or carcass on a square that troubles this chariot (its own fresh carcass does not). */
-  private troubling(c: Chariot, lane: number, sq: number): Obstacle | undefined {
+  /** A wreck or carcass on a square that troubles this chariot: not one it has already run over
+   * this move, nor its own carcass on the turn it was cut. */
+  private troubling(
+    c: Chariot,
+    lane: number,
+    sq: number,
+    crossed: ReadonlySet<Obstacle>,
+  ): Obstacle | undefined {
     const o = this.ctx.obstacleAt(lane, sq);
-    if (!o) return undefined;
+    if (!o || crossed.has(o)) return undefined;
     if (o.kind === 'carcass' && o.chariot === c.id && o.cutTurn === this.state.turn) return undefined;
     return o;
   }
@@ -643,13 +668,15 @@ export class CmRace {
       `${c.id}: runs over ${o.kind === 'carcass' ? 'a horse carcass' : `${o.chariot}'s wreck`}`,
       mods,
     );
+    const wreck = o.kind === 'wreck';
     ctx.emit({
       phase: 'move',
       type: 'wreck-cross',
-      chariots: [c.id],
-      rule: o.kind === 'carcass' ? 'circus-maximus.horse-carcasses' : 'circus-maximus.running-over-wrecks',
+      // A wreck names its chariot, where it lies (a carcass belongs to no chariot on the track).
+      chariots: wreck ? [c.id, o.chariot] : [c.id],
+      rule: wreck ? 'circus-maximus.running-over-wrecks' : 'circus-maximus.horse-carcasses',
       rolls: [r.roll],
-      at: { [c.id]: point(c) },
+      at: { [c.id]: point(c), ...(wreck ? { [o.chariot]: point(o) } : {}) },
       effect: {
         summary: `${c.id} runs over ${o.kind === 'carcass' ? 'a horse carcass' : `${o.chariot}'s wreck`}: ${r.row.label}`,
       },

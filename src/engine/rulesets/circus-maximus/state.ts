@@ -64,6 +64,8 @@ export interface Obstacle extends Spot {
   turn: number;
   /** A carcass does not trouble the chariot it was cut from on the turn it was cut. */
   cutTurn?: number;
+  /** A wreck whose team tore loose and ran off: the car's square alone (else car and team). */
+  teamGone?: boolean;
 }
 
 export interface CmState {
