@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { RaceEvent, RaceLog } from '../../../src/engine/log/schema.ts';
 import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
+import { involuntaryRam } from '../../../src/engine/rulesets/circus-maximus/combat.ts';
 import { flip } from '../../../src/engine/rulesets/circus-maximus/incidents.ts';
 import { checkRuleInvariants } from './rule-invariants.ts';
 import { scenario, speeds } from './scenario.ts';
@@ -88,4 +89,43 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
       expect(s.race.ctx.obstacleAt(2, 20) !== undefined).toBe(lies);
     },
   );
+
+  test('both cars are damaged, even when the first car flips', () => {
+    const log = scenarioLog('both-cars-damaged');
+    const cars = log.events.filter((e) => e.rule === 'circus-maximus.damage-to-cars');
+    expect(cars.map((e) => [e.chariots[1], e.rolls?.[0]?.total])).toEqual([
+      ['crescens', 14],
+      ['felix', 9],
+    ]);
+    expect(log.events.find((e) => e.type === 'wreck')!.seq).toBeLessThan(cars[1]!.seq);
+  });
+
+  test('both cars are damaged when an own spear takes the rammer out first', () => {
+    const s = scenario(
+      [
+        {
+          id: 'a',
+          lane: 2,
+          sq: 20,
+          specText:
+            'horses=5,4,3,4 dm=1 dh=8 whip=none wheels=6,6 end=40 blades=none,none weight=normal spear',
+        },
+        { id: 'b', lane: 1, sq: 20 },
+      ],
+      [
+        [6, 6], // a's own spear: 12 − CDM 1 ≥ 10
+        [6, 6], // spear table 12: killed
+        [4, 4, 4], // damage to a's car: 14, wheel damage, but a is out: no wheel roll
+        [5, 4, 3], // damage to b's car: 12 − 1 (a's CDM, all hits gone) − 1 = 10, jostled
+      ],
+      speeds({}),
+    );
+    involuntaryRam(s.race.ctx, s.chariot('a'), s.chariot('b'), -1, 'a slides into b');
+    const cars = s.race.events.filter((e) => e.rule === 'circus-maximus.damage-to-cars');
+    expect(cars.map((e) => e.chariots[1])).toEqual(['a', 'b']);
+    expect(s.chariot('a').status).toBe('retired');
+    expect(cars[0]!.effect!.summary).toContain('a is out of the race');
+    expect(s.chariot('b').jostle).toBe(3);
+    expect(s.dice.remaining).toBe(0);
+  });
 });

@@ -142,11 +142,35 @@ const oneWreckOneRoll = (): Watch => {
   };
 };
 
+/** Rule: "both cars are damaged" in an involuntary ram: for every collision, a damage to cars roll
+ * on each car, whatever the first roll or an own-spear check did. */
+const bothCarsDamaged = (): Watch => {
+  const owed = new Map<string, number>();
+  const add = (pair: string, n: number) => owed.set(pair, (owed.get(pair) ?? 0) + n);
+  return {
+    event(e) {
+      const [a, b] = e.chariots;
+      if (e.type === 'collision') {
+        add(`${a}'s car by ${b}`, 1);
+        add(`${b}'s car by ${a}`, 1);
+      }
+      if (e.type === 'ram-result' && e.rule === 'circus-maximus.damage-to-cars')
+        add(`${b}'s car by ${a}`, -1);
+    },
+    turnEnd(e, s) {
+      for (const [pair, n] of owed)
+        if (n > 0) s.fail(e, `turn ${s.turn}: a collision never rolls for ${pair}`);
+      owed.clear();
+    },
+  };
+};
+
 const WATCHES: ReadonlyArray<() => Watch> = [
   neverBackward,
   laneChangesApart,
   innerLaneChecks,
   oneWreckOneRoll,
+  bothCarsDamaged,
 ];
 
 /**

@@ -189,8 +189,9 @@ export function ram(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'car'
   });
   spearSelfCheck(ctx, a, 'ramming');
   spearSelfCheck(ctx, d, 'rammed');
-  if (a.status !== 'racing' || d.status !== 'racing') return;
-  if (evades(ctx, a, d, side)) return;
+  // A driver taken out by his own spear does not stop the blow: the cars still meet (only a
+  // driver still racing can swerve away).
+  if (d.status === 'racing' && a.status === 'racing' && evades(ctx, a, d, side)) return;
   const cause: Cause = {
     rule: part === 'team' ? 'circus-maximus.ram-team' : 'circus-maximus.ram-car',
     what: `rammed by ${a.id}`,
@@ -206,9 +207,9 @@ export function ram(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'car'
       chariots: [a.id, d.id],
       rule: 'circus-maximus.horse-injury',
       rolls: [r.roll],
-      effect: { summary: `${a.id}'s ram on ${d.id}'s team: ${r.row.label}` },
+      effect: { summary: `${a.id}'s ram on ${d.id}'s team: ${r.row.label}${outOfRace(d)}` },
     });
-    if (r.row.result > 0) horseHit(ctx, d, cause.side, r.row.result, cause);
+    if (r.row.result > 0 && d.status === 'racing') horseHit(ctx, d, cause.side, r.row.result, cause);
     return;
   }
   carDamage(ctx, a, d, side, cause);
@@ -228,19 +229,28 @@ function ramBonus(a: Chariot, side: Side): Modifier[] {
   return mods;
 }
 
+/** What a damage roll's summary adds when the car it strikes is out of the race already (wrecked,
+ * or its driver gone): the roll is made, as the rules say, and nothing more happens to it. */
+const outOfRace = (c: Chariot): string =>
+  c.status === 'racing' ? '' : ` (${c.id} is out of the race: nothing more happens to it)`;
+
 /** DAMAGE TO CARS, then WHEEL DAMAGE, then the flip check. */
 function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Cause): void {
   const mods = [...ctx.cdmModifiers(a), ...ctx.cdmModifiers(d, -1)];
   const r = ctx.rollOn(DAMAGE_TO_CARS, 3, `${a.id}: damage to ${d.id}'s car`, mods);
+  const res = r.row.result;
+  const struck = res === 'rebound' ? a : d;
   ctx.emit({
     phase: 'attack',
     type: 'ram-result',
     chariots: [a.id, d.id],
     rule: 'circus-maximus.damage-to-cars',
     rolls: [r.roll],
-    effect: { summary: `${a.id}'s ram on ${d.id}'s car: ${r.row.label}` },
+    effect: {
+      summary: `${a.id}'s ram on ${d.id}'s car: ${r.row.label}${res === 'glancing' ? '' : outOfRace(struck)}`,
+    },
   });
-  const res = r.row.result;
+  if (struck.status !== 'racing') return;
   if (res === 'rebound') {
     const w = ctx.rollOn(WHEEL_DAMAGE, 2, `${a.id}: own wheel damage`, ramBonus(d, flipSide(side)));
     ctx.emit({
@@ -279,24 +289,40 @@ function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Ca
   if (res === 'wheel-double') sideslip(ctx, d, -cause.side as Side, 2, cause);
 }
 
-/** An involuntary ram: both cars damaged as in a ram attack, the rammer's first (it pays). */
-export function involuntaryRam(ctx: CmContext, rammer: Chariot, other: Chariot, dir: Side): void {
+/**
+ * An involuntary ram (a slide into a chariot, a swerve into the dust thrower): "both cars are
+ * damaged" (seed), each on the damage to cars table, the rammer's first. Both are rolled whatever
+ * the first roll or an own-spear check did; a car already out of the race takes nothing more.
+ */
+export function involuntaryRam(
+  ctx: CmContext,
+  rammer: Chariot,
+  other: Chariot,
+  dir: Side,
+  summary: string,
+): void {
+  ctx.emit({
+    phase: 'incident',
+    type: 'collision',
+    chariots: [rammer.id, other.id],
+    rule: 'circus-maximus.involuntary-ram',
+    at: at(rammer, other),
+    effect: { summary },
+  });
   spearSelfCheck(ctx, rammer, 'ramming');
   spearSelfCheck(ctx, other, 'rammed');
-  if (rammer.status === 'racing' && other.status === 'racing')
-    carDamage(ctx, other, rammer, flipSide(dir), {
-      rule: 'circus-maximus.involuntary-ram',
-      what: `rammed into ${other.id}`,
-      by: other,
-      side: dir,
-    });
-  if (rammer.status === 'racing' && other.status === 'racing')
-    carDamage(ctx, rammer, other, dir, {
-      rule: 'circus-maximus.involuntary-ram',
-      what: `rammed by ${rammer.id}`,
-      by: rammer,
-      side: flipSide(dir),
-    });
+  carDamage(ctx, other, rammer, flipSide(dir), {
+    rule: 'circus-maximus.involuntary-ram',
+    what: `rammed into ${other.id}`,
+    by: other,
+    side: dir,
+  });
+  carDamage(ctx, rammer, other, dir, {
+    rule: 'circus-maximus.involuntary-ram',
+    what: `rammed by ${rammer.id}`,
+    by: rammer,
+    side: flipSide(dir),
+  });
 }
 hooks.involuntaryRam = involuntaryRam;
 
@@ -368,7 +394,7 @@ export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): v
       loseDriver(ctx, d, 'dragged', cause);
       return;
     case 'swerve-into':
-      involuntaryRam(ctx, d, a, cause.side);
+      involuntaryRam(ctx, d, a, cause.side, `${d.id} swerves into ${a.id}: an involuntary ram`);
       return;
     case 'eye-wound':
       eyeWound(ctx, d, cause);

@@ -124,15 +124,7 @@ export function sideslip(ctx: CmContext, c: Chariot, dir: Side, lanes: number, c
     const sq = laneChangeSquare(c.lane, c.sq, to);
     const blocker = ctx.occupant(to, sq, c) ?? ctx.occupant(to, sq - 1, c);
     if (blocker !== undefined) {
-      ctx.emit({
-        phase: 'incident',
-        type: 'collision',
-        chariots: [c.id, blocker.id],
-        rule: 'circus-maximus.involuntary-ram',
-        at: { [c.id]: point(c), [blocker.id]: point(blocker) },
-        effect: { summary: `${c.id} slides into ${blocker.id}: an involuntary ram` },
-      });
-      involuntaryRam(ctx, c, blocker, dir);
+      involuntaryRam(ctx, c, blocker, dir, `${c.id} slides into ${blocker.id}: an involuntary ram`);
       return;
     }
     const from = point(c);
@@ -156,12 +148,13 @@ export function sideslip(ctx: CmContext, c: Chariot, dir: Side, lanes: number, c
 }
 
 /** Hooks filled by combat.ts (an involuntary ram resolves damage to cars both ways). */
-export const hooks: { involuntaryRam: (ctx: CmContext, rammer: Chariot, other: Chariot, dir: Side) => void } =
-  {
-    involuntaryRam: () => {},
-  };
-const involuntaryRam = (ctx: CmContext, a: Chariot, b: Chariot, dir: Side): void =>
-  hooks.involuntaryRam(ctx, a, b, dir);
+export const hooks: {
+  involuntaryRam: (ctx: CmContext, rammer: Chariot, other: Chariot, dir: Side, summary: string) => void;
+} = {
+  involuntaryRam: () => {},
+};
+const involuntaryRam = (ctx: CmContext, a: Chariot, b: Chariot, dir: Side, summary: string): void =>
+  hooks.involuntaryRam(ctx, a, b, dir, summary);
 
 /** The living horse nearest a side: Horse One runs on the inside, Horse Four on the outside. */
 export function nearestHorse(c: Chariot, side: Side): number {
