@@ -249,24 +249,43 @@ describe('rams', () => {
     expect(s.dice.remaining).toBe(0);
   });
 
-  test('the own-spear check when straining in a corner: under 10 the spear stays safe', () => {
+  test('the own-spear check when straining in a corner: every roll on the corner strain chart', () => {
+    // a takes lane 1's corner at 10, 2 over its safe 8: the chart reads 6 (nothing), then 9 on
+    // the own-spear check: under 10, the spear stays safe.
     const s = scenario(
       [
         { id: 'a', lane: 1, sq: 46, specText: `${DM0} spear` },
         { id: 'b', lane: 5, sq: 10 },
       ],
-      [[1], [2], [4, 5]],
+      [[1], [1, 2, 3], [4, 5]],
+      speeds({ a: 10, b: 0 }),
+    );
+    const ev = s.turn();
+    const strain = one(ev, 'corner-strain');
+    const check = one(ev, 'spear-check');
+    expect(check.seq).toBe(strain.seq + 1);
+    expect(check.rolls![0]!.purpose).toContain('straining in a corner');
+    expect(check.rolls![0]!.outcome).toBe('the spear stays safe');
+    expect(s.dice.remaining).toBe(0);
+  });
+
+  test('whipping the team on into a corner at its safe speed is no strain in the corner', () => {
+    const s = scenario(
+      [
+        { id: 'a', lane: 1, sq: 46, specText: `${DM0} spear` },
+        { id: 'b', lane: 5, sq: 10 },
+      ],
+      [[1], [2]],
       {
         speed: (c) => ({ speed: c.id === 'a' ? 3 : 0, strain: c.id === 'a', lane: c.lane, reason: 'test' }),
         attack: () => null,
       },
     );
     const ev = s.turn();
-    const check = one(ev, 'spear-check');
-    expect(check.rolls![0]!.purpose).toContain('straining in a corner');
-    expect(check.rolls![0]!.outcome).toBe('the spear stays safe');
-    expect(s.chariot('a').sq).toBe(51); // 3 + 2 strained; 5 is under lane 1's safe 8: no strain check
+    expect(s.chariot('a').sq).toBe(51); // 3 + 2 strained; 5 is under lane 1's safe 8
     expect(ofType(ev, 'corner-strain')).toHaveLength(0);
+    expect(ofType(ev, 'spear-check')).toHaveLength(0);
+    expect(s.dice.remaining).toBe(0);
   });
 
   test('an involuntary ram: sideslipped into a rival, both cars take damage, the rammer first', () => {

@@ -128,4 +128,14 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
     expect(s.chariot('b').jostle).toBe(3);
     expect(s.dice.remaining).toBe(0);
   });
+
+  test('a spear holder straining in a corner rolls for his own spear', () => {
+    const log = scenarioLog('spear-in-the-corner');
+    const turn = log.events.filter((e) => e.turn === 1 && e.type !== 'move' && e.phase !== 'write');
+    expect(turn.map((e) => e.type)).toEqual(['turn-start', 'corner-strain', 'spear', 'driver-wound']);
+    expect(turn[2]!.rolls!.map((r) => r.purpose)).toEqual([
+      'scorpus: own spear (straining in a corner)',
+      'scorpus: injured by own spear',
+    ]);
+  });
 });

@@ -165,12 +165,38 @@ const bothCarsDamaged = (): Watch => {
   };
 };
 
+/** Rule: the own-spear check "when straining in a corner": a spear holder's roll on the corner
+ * strain chart is followed by his own-spear roll, unless the strain put him out of the race. */
+const spearInTheCorner = (): Watch => {
+  const owed = new Set<string>();
+  const settle = (e: RaceEvent | null, s: LogState): void => {
+    for (const id of owed)
+      if (s.status.get(id) === 'racing')
+        s.fail(e, `${id} strained in a corner with a spear and never rolled for it`);
+    owed.clear();
+  };
+  return {
+    event(e, s) {
+      const x = e.chariots[0]!;
+      if (e.type === 'corner-strain') {
+        settle(e, s);
+        const entrant = s.log.header.entrants.find((c) => c.id === x)!;
+        if ((s.log.header.options as Record<string, unknown>).spear !== false && entrant.stats.spear === true)
+          owed.add(x);
+      }
+      if (e.type === 'spear-check' || (e.type === 'spear' && e.chariots.length === 1)) owed.delete(x);
+    },
+    moveEnd: settle,
+  };
+};
+
 const WATCHES: ReadonlyArray<() => Watch> = [
   neverBackward,
   laneChangesApart,
   innerLaneChecks,
   oneWreckOneRoll,
   bothCarsDamaged,
+  spearInTheCorner,
 ];
 
 /**

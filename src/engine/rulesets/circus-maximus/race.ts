@@ -364,16 +364,11 @@ export class CmRace {
     const strainNow = this.opts.rules.voluntaryStraining
       ? c.strain
       : (this.drivers.speed?.(c, ctx) ?? chooseSpeed(ctx, c)).strain;
-    let strained = false;
-    if (strainNow && canStrain(ctx, c)) {
-      mf += this.strain(c);
-      strained = true;
-    }
+    if (strainNow && canStrain(ctx, c)) mf += this.strain(c);
     ctx.total = Math.max(1, mf);
     const speed = mf;
     ctx.beginPath(c);
     const checked = new Set<number>();
-    let spearChecked = false;
     let justChanged = false;
     let attackedHere = false;
     let attacks = 0;
@@ -438,10 +433,6 @@ export class CmRace {
         }
         if (c.status !== 'racing') break;
         this.cornerCheck(c, checked, speed);
-        if (strained && !spearChecked && cornerOf(c.lane, c.sq) !== null) {
-          spearChecked = true;
-          spearSelfCheck(ctx, c, 'straining in a corner');
-        }
         if (c.status === 'racing') this.checkFinish(c);
         // A forced sideslip (the corner strain chart's) is a lane change: the next one needs a
         // square forward first.
@@ -738,6 +729,9 @@ export class CmRace {
       what: 'strain in the corner',
       side: -1,
     });
+    // "When a driver with a spear is straining in a corner" (seed): every roll on the corner
+    // strain chart brings the own-spear check.
+    spearSelfCheck(ctx, c, 'straining in a corner');
   }
 
   private checkFinish(c: Chariot): void {
