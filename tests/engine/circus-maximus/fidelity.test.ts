@@ -138,4 +138,18 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
       'scorpus: injured by own spear',
     ]);
   });
+
+  test("mud comes with any chariot's third rainy corner, not only the leader's", () => {
+    const log = scenarioLog('mud-after-three-rainy-corners');
+    expect(log.events.find((e) => e.type === 'finish')).toMatchObject({ turn: 2, chariots: ['scorpus'] });
+    const mud = log.events.filter((e) => e.type === 'weather').map((e) => [e.turn, e.weather!.mud]);
+    expect(mud).toEqual([
+      [1, 0.333],
+      [5, 0.667],
+      [9, 1],
+    ]);
+    expect(log.events.find((e) => e.weather?.mud === 1)!.effect!.summary).toBe(
+      'crescens completes a third corner in the rain: the track turns to mud',
+    );
+  });
 });

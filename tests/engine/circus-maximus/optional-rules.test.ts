@@ -68,9 +68,11 @@ describe('weather (seed)', () => {
     const ctx = s.race.ctx;
     expect([ctx.state.weather.sky, ctx.state.unsettled]).toEqual(['overcast', true]);
     s.race.state.turn = 5;
-    trackMud(ctx, 2.5); // first corner done: no rain, nothing rolled
+    s.chariot('a').sq = 60;
+    trackMud(ctx); // first corner done: no rain, nothing rolled
     expect(s.dice.remaining).toBe(2);
-    trackMud(ctx, 4.2); // the second corner was run dry; then the new lap's reroll brings rain
+    s.chariot('a').sq = 110;
+    trackMud(ctx); // the second corner was run dry; then the new lap's reroll brings rain
     const lap = ofType(s.race.events, 'weather');
     expect(lap.map((e) => e.weather)).toEqual([{ sky: 'rain', mud: 0 }]);
     expect(lap[0]!.rolls!.map((r) => r.total)).toEqual([1, 4]);
@@ -79,8 +81,9 @@ describe('weather (seed)', () => {
       ['circus-maximus.weather-table.initial', '1'],
       ['circus-maximus.weather-table.initial', '3-6'],
     ]);
-    expect([ctx.state.unsettled, ctx.state.rainCorners]).toEqual([false, 0]);
-    trackMud(ctx, 6.1);
+    expect([ctx.state.unsettled, ctx.state.rainCorners]).toEqual([false, {}]);
+    s.chariot('a').sq = 160;
+    trackMud(ctx);
     expect(ctx.state.weather.mud).toBeCloseTo(1 / 3, 3);
     expect(s.dice.remaining).toBe(0);
   });

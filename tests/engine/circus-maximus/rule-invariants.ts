@@ -5,7 +5,7 @@
  */
 import type { DiceRoll } from '../../../src/engine/dice/dice.ts';
 import type { RaceEvent, RaceLog, SquarePoint, Weather } from '../../../src/engine/log/schema.ts';
-import { midStation } from '../../../src/engine/rulesets/circus-maximus/board.ts';
+import { board, midStation } from '../../../src/engine/rulesets/circus-maximus/board.ts';
 import {
   RULES,
   SAFE_SPEED,
@@ -14,6 +14,7 @@ import {
 } from '../../../src/engine/rulesets/circus-maximus/tables.ts';
 
 const key = (p: SquarePoint): string => `${p.lane}/${p.sq}`;
+const cornersOf = (p: SquarePoint): number => Math.floor(board.station(p.lane, p.sq + 1) / 2);
 const inCorner = (p: SquarePoint): boolean => Math.floor(midStation(p.lane, p.sq)) % 2 === 1;
 
 /** A lane's safe corner speed for a chariot: the board's figure, its weight, the mud. */
@@ -190,6 +191,49 @@ const spearInTheCorner = (): Watch => {
   };
 };
 
+/** Rule: mud comes when "the first horse completes the third consecutive corner under rain
+ * conditions" (seed): any chariot's, not only the leader's. Counted at each turn's end, under the
+ * weather the moves ran in; the rain stopping starts every count again. */
+const mudAfterThreeRainyCorners = (): Watch => {
+  const done = new Map<string, number>();
+  const rainy = new Map<string, number>();
+  let movesUnder: Weather | null = null;
+  let rolledMud = false;
+  return {
+    event(e, s) {
+      if (e.type === 'turn-start') movesUnder = { ...s.weather };
+      if (e.type === 'weather' && e.weather && e.weather.sky !== 'rain') rainy.clear();
+      // A new lap's weather roll may bring rain and mud at once (the seed's second 1).
+      if (e.type === 'weather' && e.weather && e.weather.mud >= 1 && (e.rolls?.length ?? 0) > 0)
+        rolledMud = true;
+    },
+    turnEnd(e, s) {
+      if ((s.log.header.options as Record<string, unknown>).weather === false || movesUnder === null) return;
+      let most = 0;
+      for (const [id, p] of s.pos) {
+        const state = s.status.get(id);
+        if (state !== 'racing' && state !== 'finished') continue;
+        const corners = cornersOf(p);
+        // A chariot placed by hand (a scenario) has run none of the corners behind its start.
+        const start = s.log.header.entrants.find((c) => c.id === id)!.start as SquarePoint;
+        const fresh = corners - (done.get(id) ?? cornersOf(start));
+        done.set(id, corners);
+        if (movesUnder.sky === 'rain') rainy.set(id, (rainy.get(id) ?? 0) + fresh);
+        most = Math.max(most, rainy.get(id) ?? 0);
+      }
+      if (movesUnder.sky === 'rain' && movesUnder.mud < 1 && most >= 3 && s.weather.mud < 1)
+        s.fail(
+          e,
+          `turn ${s.turn}: a chariot has completed ${most} rainy corners in a row and there is no mud`,
+        );
+      if (movesUnder.mud < 1 && s.weather.mud >= 1 && most < 3 && !rolledMud)
+        s.fail(e, `turn ${s.turn}: mud after ${most} rainy corners`);
+      movesUnder = null;
+      rolledMud = false;
+    },
+  };
+};
+
 const WATCHES: ReadonlyArray<() => Watch> = [
   neverBackward,
   laneChangesApart,
@@ -197,6 +241,7 @@ const WATCHES: ReadonlyArray<() => Watch> = [
   oneWreckOneRoll,
   bothCarsDamaged,
   spearInTheCorner,
+  mudAfterThreeRainyCorners,
 ];
 
 /**

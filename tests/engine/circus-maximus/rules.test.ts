@@ -335,10 +335,12 @@ describe('horses, carcasses, weather', () => {
     expect(s.race.state.obstacles).toHaveLength(1);
   });
 
-  test('rain from the start: team speed −1; three rainy corners by the leader bring mud', () => {
+  test("rain from the start: team speed −1; any chariot's third rainy corner brings mud", () => {
+    // a leads from 1/100 (a corner already behind him) and stops there; b runs from 1/10 through
+    // lane 1's corners (squares 48-52, 101-105, 154-158): mud comes with b's third.
     const s = scenario(
       [
-        { id: 'a', lane: 1, sq: 10 },
+        { id: 'a', lane: 1, sq: 100 },
         { id: 'b', lane: 5, sq: 10 },
       ],
       [],
@@ -346,13 +348,24 @@ describe('horses, carcasses, weather', () => {
       { weather: true, startWeather: 'rain' },
     );
     const ctx = s.race.ctx;
+    const b = s.chariot('b');
+    b.lane = 1;
     s.race.state.turn = 1;
     expect(ctx.teamSpeed(s.chariot('a'))).toBe(15);
-    trackMud(ctx, 2);
-    trackMud(ctx, 4);
+    for (const sq of [53, 106]) {
+      b.sq = sq;
+      trackMud(ctx);
+    }
     expect(ctx.state.weather.mud).toBeCloseTo(2 / 3, 3);
-    trackMud(ctx, 6);
+    s.chariot('a').sq = 110; // the leader's first rainy corner counts as one, not three
+    trackMud(ctx);
+    expect(ctx.state.weather.mud).toBeCloseTo(2 / 3, 3);
+    b.sq = 159;
+    trackMud(ctx);
     expect(ctx.state.weather).toEqual({ sky: 'rain', mud: 1 });
+    expect(ofType(s.race.events, 'weather').at(-1)!.effect!.summary).toBe(
+      'b completes a third corner in the rain: the track turns to mud',
+    );
     expect(ctx.teamSpeed(s.chariot('a'))).toBe(14);
     expect(ctx.safeSpeed(s.chariot('a'), 1)).toBe(5);
     expect(ofType(s.race.events, 'weather').map((e) => e.weather!.mud)).toEqual([0.333, 0.667, 1]);

@@ -19,7 +19,7 @@ import type { CmOptions } from './options.ts';
 import { formatSpec, type Spec } from './spec.ts';
 import { aliveHorses, type Chariot, type CmState, type Obstacle } from './state.ts';
 import { cornerStrainResult, CORNER_STRAIN, RULES, WRECK_CROSSING } from './tables.ts';
-import { startWeather, turnWeather, trackMud } from './weather.ts';
+import { cornersDone, startWeather, trackMud, turnWeather } from './weather.ts';
 
 /**
  * The driver's choices. The AI fills each; scenarios and tests may force any of them for a chariot
@@ -96,9 +96,9 @@ export class CmRace {
       }),
       obstacles: [],
       weather: { sky: 'clear', mud: 0 },
-      rainCorners: 0,
+      rainCorners: {},
+      cornersDone: {},
       unsettled: false,
-      leaderCorner: 0,
       leaderLap: 0,
       rng: dice.state(),
     };
@@ -151,6 +151,7 @@ export class CmRace {
       });
     }
     if (this.opts.rules.weather) startWeather(ctx);
+    for (const c of this.state.chariots) this.state.cornersDone[c.id] = cornersDone(c);
     this.initialWeather = { ...this.state.weather };
     this.checkpoint();
   }
@@ -252,15 +253,8 @@ export class CmRace {
     ctx.span = 0;
     ctx.pos = 0;
     for (const c of this.state.chariots) this.afterMoves(c);
-    if (this.opts.rules.weather) trackMud(ctx, this.leaderStation());
+    if (this.opts.rules.weather) trackMud(ctx);
     this.checkpoint();
-  }
-
-  private leaderStation(): number {
-    let best = 0;
-    for (const c of this.state.chariots)
-      if (c.status === 'racing' || c.status === 'finished') best = Math.max(best, frontEdge(c.lane, c.sq));
-    return best;
   }
 
   /** Jostling wears off a point a turn; a blinded driver rolls to see again. */

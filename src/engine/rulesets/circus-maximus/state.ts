@@ -73,12 +73,13 @@ export interface CmState {
   chariots: Chariot[];
   obstacles: Obstacle[];
   weather: Weather;
-  /** Rainy corners completed by the leader in a row (mud at three). */
-  rainCorners: number;
+  /** Corners each chariot has completed under rain since the rain began (mud at three). */
+  rainCorners: Record<string, number>;
+  /** Corners each chariot had completed at the end of the last turn (rain counting). */
+  cornersDone: Record<string, number>;
   /** The 'clear, reroll each lap' result is in force. */
   unsettled: boolean;
-  /** Corner most recently completed by the leader (weather counting). */
-  leaderCorner: number;
+  /** Laps the leader has completed (the unsettled sky's reroll each lap). */
   leaderLap: number;
   rng: readonly number[] | null;
 }

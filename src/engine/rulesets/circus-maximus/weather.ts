@@ -1,12 +1,13 @@
 import type { Roll, Weather } from '../../log/schema.ts';
+import { frontEdge, type Spot } from './board.ts';
 import { type CmContext, rowKey } from './context.ts';
 import { RULES, readRange, WEATHER_INITIAL, WEATHER_SUBSEQUENT } from './tables.ts';
 
 /**
  * Weather (seed). The log's `mud` figure follows the rule this way (our reading): 0 while dry;
- * under rain, the leader's consecutive rainy corners / 3 (the track softening); 1 once mud is
- * declared, for the rest of the race. If the rain stops before mud sets in the count starts again
- * and the figure drops back to 0.
+ * under rain, the most rainy corners any chariot has completed since the rain began / 3 (the
+ * track softening); 1 once mud is declared, for the rest of the race. If the rain stops before
+ * mud sets in the counts start again and the figure drops back to 0.
  */
 function setWeather(ctx: CmContext, next: Weather, summary: string, rolls: Roll[] = []): void {
   const before = ctx.state.weather;
@@ -97,32 +98,52 @@ export function turnWeather(ctx: CmContext): void {
   if (s.weather.sky === 'rain' && ctx.turn >= 2 && ctx.turn % 2 === 0) {
     const r = ctx.rollOn(WEATHER_SUBSEQUENT, 1, 'weather check');
     if (r.row.result === 'clear') {
-      s.rainCorners = 0;
+      s.rainCorners = {};
       setWeather(ctx, { sky: 'clear', mud: s.weather.mud >= 1 ? 1 : 0 }, 'the rain stops', [r.roll]);
     } else setWeather(ctx, s.weather, 'it keeps raining', [r.roll]);
   }
 }
 
-/** After the moves: the leader's corners under rain build up the mud; new laps recheck unsettled skies. */
-export function trackMud(ctx: CmContext, leaderStation: number): void {
+/** Corners a chariot has completed: its team's front edge is past each corner's end. */
+export const cornersDone = (c: Spot): number => Math.floor(frontEdge(c.lane, c.sq) / 2);
+
+const mostOf = (counts: Record<string, number>): number => Math.max(0, ...Object.values(counts));
+
+/**
+ * After the moves: the corners each chariot completed this turn, run under the weather of the
+ * turn, build up the mud. Mud comes when "the first horse completes the third consecutive corner
+ * under rain conditions" (seed): any chariot's third since the rain began, not only the leader's.
+ * Then a new lap of the leader's rerolls unsettled skies (a corner run dry never counts).
+ */
+export function trackMud(ctx: CmContext): void {
   const s = ctx.state;
-  // Corners first: those the leader finished this turn were run under the weather as it was,
-  // before a new lap's reroll could bring rain.
-  const corners = Math.floor(leaderStation / 2);
-  while (s.leaderCorner < corners) {
-    s.leaderCorner += 1;
-    if (s.weather.sky !== 'rain' || s.weather.mud >= 1) continue;
-    s.rainCorners += 1;
-    const mud = s.rainCorners >= RULES.rainCorners.value ? 1 : s.rainCorners / RULES.rainCorners.value;
+  const wet = s.weather.sky === 'rain' && s.weather.mud < 1;
+  const before = mostOf(s.rainCorners);
+  let third: string | null = null;
+  let leader = 0;
+  for (const c of s.chariots) {
+    if (c.status !== 'racing' && c.status !== 'finished') continue;
+    leader = Math.max(leader, frontEdge(c.lane, c.sq));
+    const done = cornersDone(c);
+    const fresh = done - (s.cornersDone[c.id] ?? done);
+    s.cornersDone[c.id] = done;
+    if (!wet || fresh <= 0) continue;
+    const count = (s.rainCorners[c.id] ?? 0) + fresh;
+    s.rainCorners[c.id] = count;
+    if (count >= RULES.rainCorners.value && third === null) third = c.id;
+  }
+  const most = mostOf(s.rainCorners);
+  if (wet && most > before) {
+    const mud = third !== null ? 1 : Math.round((most / RULES.rainCorners.value) * 1000) / 1000;
     setWeather(
       ctx,
-      { sky: 'rain', mud: Math.round(mud * 1000) / 1000 },
-      mud >= 1
-        ? 'three corners in the rain: the track turns to mud'
-        : `the track softens in the rain (${s.rainCorners} rainy corner${s.rainCorners === 1 ? '' : 's'})`,
+      { sky: 'rain', mud },
+      third !== null
+        ? `${third} completes a third corner in the rain: the track turns to mud`
+        : `the track softens in the rain (${most} rainy corner${most === 1 ? '' : 's'})`,
     );
   }
-  const lap = Math.floor(leaderStation / 4);
+  const lap = Math.floor(leader / 4);
   if (s.unsettled && lap > s.leaderLap) {
     const r = rollInitial(ctx, `the leader starts lap ${lap + 1}`);
     s.unsettled = r.unsettled;
