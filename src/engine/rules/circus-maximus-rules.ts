@@ -25,7 +25,7 @@ const TABLES_OF: Readonly<Record<string, readonly string[]>> = {
   'ram-car': ['damage-to-cars-table', 'wheel-damage-table', 'flip-check-table'],
   'involuntary-ram': ['damage-to-cars-table', 'wheel-damage-table'],
   'horse-injury': ['horse-injury-table'],
-  'damage-to-cars': ['damage-to-cars-table'],
+  'damage-to-cars': ['damage-to-cars-table', 'scythe-blades-table'],
   'wheel-damage': ['wheel-damage-table', 'scythe-blades-table'],
   'flip-check': ['flip-check-table', 'scythe-blades-table'],
   flip: ['team-after-flip-table', 'driver-after-flip-table'],
@@ -191,14 +191,14 @@ export const CIRCUS_MAXIMUS_RULES: readonly RuleEntry[] = [
     'ram-car',
     'Ramming the car',
     [],
-    'A ram on the rival’s car: 3d6 + attacker’s − defender’s driver modifier on the damage to cars table (house), then wheel damage and a flip check.',
+    'A ram on the rival’s car: 3d6 + attacker’s − defender’s driver modifier (scythe blades on the wheel facing him add more) on the damage to cars table (house), then wheel damage and a flip check.',
     'house',
   ),
   rule(
     'involuntary-ram',
     'Involuntary ram',
     [],
-    'A chariot forced sideways into another rams it without meaning to; both cars are damaged, the rammer’s first (house).',
+    'A chariot forced sideways into another, or swerving into the dust thrower, rams it without meaning to: both cars are damaged, each rolled for on the damage to cars table, the rammer’s first, even when the first roll wrecks a car (house).',
     'house',
   ),
   rule(
@@ -211,8 +211,8 @@ export const CIRCUS_MAXIMUS_RULES: readonly RuleEntry[] = [
   rule(
     'damage-to-cars',
     'Damage to cars',
-    [],
-    'The damage to cars table (house) turns a ram on the car into jostles, sideslips or wheel damage, or rebounds on the rammer.',
+    ['scythe-blades'],
+    'The damage to cars table (house), read with 3d6 + attacker’s − defender’s driver modifier, +2 for scythe blades on the wheel facing the target or +4 for long ones (seed), turns a ram on the car into jostles, sideslips or wheel damage, or rebounds on the rammer.',
     'house',
   ),
   rule(

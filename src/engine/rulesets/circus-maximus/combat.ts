@@ -215,18 +215,18 @@ export function ram(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'car'
   carDamage(ctx, a, d, side, cause);
 }
 
-/** Weight and blade modifiers of a ram's damage rolls. */
-function ramBonus(a: Chariot, side: Side): Modifier[] {
-  const mods: Modifier[] = [];
-  const w = WEIGHT[a.spec.weight].ram;
-  if (w !== 0) mods.push({ source: `${a.spec.weight} chariot`, value: w });
+/** Scythe blades on the wheel facing the target "add +2 to all Ram Attack Damage dice rolls and
+ * Long Scythe Blades add +4" (seed): damage to cars, wheel damage and horse injury alike. */
+function bladeBonus(a: Chariot, side: Side): Modifier[] {
   const blades = side < 0 ? a.spec.leftScythe : a.spec.rightScythe;
-  if (SCYTHE_RAM_BONUS[blades] > 0)
-    mods.push({
-      source: `${blades === 'long' ? 'long ' : ''}scythe blades`,
-      value: SCYTHE_RAM_BONUS[blades],
-    });
-  return mods;
+  const value = SCYTHE_RAM_BONUS[blades];
+  return value > 0 ? [{ source: `${blades === 'long' ? 'long ' : ''}scythe blades`, value }] : [];
+}
+
+/** Weight and blade modifiers of a ram's wheel damage and horse injury rolls. */
+function ramBonus(a: Chariot, side: Side): Modifier[] {
+  const w = WEIGHT[a.spec.weight].ram;
+  return [...(w !== 0 ? [{ source: `${a.spec.weight} chariot`, value: w }] : []), ...bladeBonus(a, side)];
 }
 
 /** What a damage roll's summary adds when the car it strikes is out of the race already (wrecked,
@@ -236,7 +236,7 @@ const outOfRace = (c: Chariot): string =>
 
 /** DAMAGE TO CARS, then WHEEL DAMAGE, then the flip check. */
 function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Cause): void {
-  const mods = [...ctx.cdmModifiers(a), ...ctx.cdmModifiers(d, -1)];
+  const mods = [...ctx.cdmModifiers(a), ...ctx.cdmModifiers(d, -1), ...bladeBonus(a, side)];
   const r = ctx.rollOn(DAMAGE_TO_CARS, 3, `${a.id}: damage to ${d.id}'s car`, mods);
   const res = r.row.result;
   const struck = res === 'rebound' ? a : d;
