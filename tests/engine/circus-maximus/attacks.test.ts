@@ -126,13 +126,14 @@ describe('pouch of dust rows', () => {
   });
 
   test('11, blinded: a driver hit, team speed halved and fixed until a 5 or 6', () => {
-    const s = dust([5, 5], [[4], [1], [5], [1]]); // 10 + CDM 1 = 11
+    const s = dust([5, 5], [[2], [4], [1], [5], [1]]); // 10 + CDM 1 = 11; critical hit 2
     const ev = s.turn();
     expect(one(ev, 'dust').rolls![1]!.outcome).toContain('blinded');
     const b = s.chariot('b');
     expect(b.blinded).toBe(true);
     expect(b.driverHits).toBe(1);
-    expect(one(ev, 'driver-wound').rolls).toEqual([]); // no critical hit roll for the blinding
+    // A wound like any other: the critical hit table follows (2: nothing more).
+    expect(one(ev, 'driver-wound').rolls!.map((r) => [r.purpose, r.total])).toEqual([['b: critical hit', 2]]);
     expect(s.race.ctx.teamSpeed(b)).toBe(8); // 16 halved
     const second = s.turn();
     expect(one(second, 'blinded').rolls![0]!.outcome).toBe('still blinded');

@@ -160,4 +160,21 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
     expect([roll.total, roll.row]).toEqual([11, '10-11']);
     expect(log.events.some((e) => e.type === 'jostled' && e.chariots[0] === 'crescens')).toBe(true);
   });
+
+  test("a blinded driver's wound gets its critical hit roll", () => {
+    const log = scenarioLog('dust-blinds-the-driver');
+    const wound = log.events.find((e) => e.type === 'driver-wound')!;
+    expect(wound.rolls!.map((r) => r.purpose)).toEqual(['crescens: critical hit']);
+  });
+
+  test('dust blown back in the thrower’s own move: that move is free, the next two run straight', () => {
+    const log = scenarioLog('dust-blown-back');
+    const lanes = (turn: number) =>
+      log.events
+        .filter((e) => e.turn === turn && e.type === 'move')
+        .flatMap((e) => e.path!.map((p) => ('lane' in p ? p.lane : 0)));
+    expect(lanes(1).at(-1)).toBe(3);
+    expect(new Set([...lanes(2), ...lanes(3)])).toEqual(new Set([3]));
+    expect(lanes(4).at(-1)).toBe(1);
+  });
 });

@@ -403,8 +403,9 @@ export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): v
       sideslip(ctx, d, -cause.side as Side, 2, cause);
       return;
     case 'blinded':
+      // "Blinded and must take driver hits": a driver wound, with its critical hit roll.
       d.blinded = true;
-      driverWound(ctx, d, 1, cause, false);
+      driverWound(ctx, d, 1, cause);
       return;
     case 'blowback':
       eyeWound(ctx, a, { ...cause, what: 'the wind blows the dust back' });

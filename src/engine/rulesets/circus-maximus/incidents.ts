@@ -230,14 +230,11 @@ function loseTeam(ctx: CmContext, c: Chariot, cause: Cause): void {
 }
 
 /** Driver hits, then the critical hit table (house); all boxes gone and the driver is down. */
-export function driverWound(ctx: CmContext, c: Chariot, hits: number, cause: Cause, critical = true): void {
+export function driverWound(ctx: CmContext, c: Chariot, hits: number, cause: Cause): void {
   c.driverHits = Math.min(c.spec.driverHits, c.driverHits + hits);
   const rolls: Roll[] = [];
   let extra = '';
-  const crit =
-    critical && c.driverHits < c.spec.driverHits
-      ? ctx.rollOn(CRITICAL_HIT, 1, `${c.id}: critical hit`)
-      : null;
+  const crit = c.driverHits < c.spec.driverHits ? ctx.rollOn(CRITICAL_HIT, 1, `${c.id}: critical hit`) : null;
   if (crit) {
     rolls.push(crit.roll);
     if (crit.row.result === 'jostled') c.jostle = Math.max(c.jostle, RULES.jostlePenalty.value);

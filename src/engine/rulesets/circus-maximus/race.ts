@@ -370,6 +370,10 @@ export class CmRace {
     /** Wrecks and carcasses already run over this move: one roll each, however many squares. */
     const crossed = new Set<Obstacle>();
     const target = this.plans.get(c.id)?.lane ?? c.lane;
+    // An eye wound: "straight for the next two movement turns" (seed), counted as moves begin, so
+    // a wound taken during this move leaves it free and binds the two after it.
+    const straight = c.straightMoves > 0;
+    if (straight) c.straightMoves -= 1;
     while (ctx.pos < mf && c.status === 'racing') {
       const left = mf - ctx.pos;
       if (!attackedHere && attacks < 2) {
@@ -404,7 +408,7 @@ export class CmRace {
           }
         }
       }
-      const wanted = c.straightMoves > 0 ? c.lane : target;
+      const wanted = straight ? c.lane : target;
       if (
         !justChanged &&
         wanted !== c.lane &&
@@ -415,7 +419,7 @@ export class CmRace {
       }
       const occ = ctx.occupant(c.lane, c.sq + 1, c);
       const obstacle = occ ? undefined : this.troubling(c, c.lane, c.sq + 1, crossed);
-      if (!occ && !(obstacle && !justChanged && this.avoid(c, left, checked, speed, crossed))) {
+      if (!occ && !(obstacle && !justChanged && this.avoid(c, left, checked, speed, crossed, straight))) {
         c.sq += 1;
         ctx.pos += 1;
         attackedHere = false;
@@ -434,7 +438,7 @@ export class CmRace {
         continue;
       }
       if (occ) {
-        if (!justChanged && this.avoid(c, left, checked, speed, crossed)) {
+        if (!justChanged && this.avoid(c, left, checked, speed, crossed, straight)) {
           justChanged = true;
           continue;
         }
@@ -444,7 +448,6 @@ export class CmRace {
     }
     ctx.pos = Math.min(ctx.pos, ctx.total);
     ctx.endPath();
-    if (c.straightMoves > 0) c.straightMoves -= 1;
     const gone = Math.floor(frontEdge(c.lane, c.sq) / 4);
     if (c.status === 'racing') c.laps = Math.max(c.laps, Math.min(this.opts.laps, gone));
   }
@@ -593,9 +596,10 @@ export class CmRace {
     checked: Set<number>,
     speed: number,
     crossed: ReadonlySet<Obstacle>,
+    straight: boolean,
   ): boolean {
     const change = (dir: Side) => this.tryLaneChange(c, dir, left, checked, speed, crossed);
-    if (c.straightMoves > 0) return change(1);
+    if (straight) return change(1);
     return change(1) || change(-1);
   }
 
