@@ -230,9 +230,10 @@ describe('the chariot systems', () => {
   });
 });
 
-/** Circus Maximus seed 5: teres's driver is dragged behind his runaway team (the car still whole),
- * and epaphroditus's car flips on a wreck and its team tears loose and runs on; both teams are
- * caught and led off by the attendants later. */
+/** Circus Maximus seed 25: teres's driver is killed and his body dragged behind his runaway team
+ * (the car still whole), fuscus's car flips and its team stays tangled in the wreck, and crescens's
+ * car flips and its team tears loose and runs on; both runaway teams are caught and led off by the
+ * attendants later. */
 describe('drivers and teams off their cars', () => {
   let cm: Plan;
   const timeOf = (seq: number): number => cm.cues.find((c) => c.event.seq === seq)!.time;
@@ -251,7 +252,7 @@ describe('drivers and teams off their cars', () => {
     )!;
 
   beforeAll(() => {
-    cm = planOf('circus-maximus', 5);
+    cm = planOf('circus-maximus', 25);
   });
 
   test('a car shows its driver while he is aboard, and not once he is dragged behind it', () => {
@@ -288,50 +289,50 @@ describe('drivers and teams off their cars', () => {
   });
 
   test('a team that stays tangled in its wreck stands there, its living horses still, to the end', () => {
-    const crescens = indexOf('crescens');
-    const wreck = eventOf('wreck', 'crescens');
-    expect(wreck.effect!.condition!.crescens!.attrs.team).toBe('stopped');
+    const fuscus = indexOf('fuscus');
+    const wreck = eventOf('wreck', 'fuscus');
+    expect(wreck.effect!.condition!.fuscus!.attrs.team).toBe('stopped');
     for (const t of [timeOf(wreck.seq) + 1, cm.duration]) {
       const fleet = runCm([t - 0.1, t]);
-      const team = slotsOf(fleet.horsesFar, crescens);
-      expect(team).toHaveLength(crewKeyAt(fleet.crews[crescens]!, t).horses);
+      const team = slotsOf(fleet.horsesFar, fuscus);
+      expect(team).toHaveLength(crewKeyAt(fleet.crews[fuscus]!, t).horses);
       expect(team.length).toBeGreaterThan(0);
       for (const k of team) expect(fleet.horsesFar.params[k * 2 + 1]).toBe(0); // standing, no gallop
-      expect(slotsOf(fleet.wrecks, crescens)).toHaveLength(1);
+      expect(slotsOf(fleet.wrecks, fuscus)).toHaveLength(1);
     }
   });
 
   test('a wreck whose team tore loose stays where it flipped while the team runs on', () => {
-    const epa = indexOf('epaphroditus');
-    const wreck = eventOf('wreck', 'epaphroditus');
+    const ran = indexOf('crescens');
+    const wreck = eventOf('wreck', 'crescens');
     const caught = cm.log.events.find(
-      (e) => e.type === 'runaway' && e.effect?.condition?.epaphroditus?.attrs.team === 'stopped',
+      (e) => e.type === 'runaway' && e.effect?.condition?.crescens?.attrs.team === 'stopped',
     )!;
     const t0 = timeOf(wreck.seq) + 0.3;
     const t1 = timeOf(caught.seq) - 0.3;
     const early = runCm([t0 - 0.1, t0]);
     const late = runCm([t1 - 0.1, t1]);
-    const [w0] = slotsOf(early.wrecks, epa);
-    const [w1] = slotsOf(late.wrecks, epa);
+    const [w0] = slotsOf(early.wrecks, ran);
+    const [w1] = slotsOf(late.wrecks, ran);
     expect(position(early.wrecks, w0!)).toEqual(position(late.wrecks, w1!));
     // the wreck lies at the square the wreck event names
     const place = { station: 0, d: 0 };
-    cm.mapping.place(wreck.at!.epaphroditus!, place);
+    cm.mapping.place(wreck.at!.crescens!, place);
     const at = stationToWorld(place.station, place.d);
     const [wx, wz] = position(late.wrecks, w1!);
     expect(Math.hypot(wx - at.x, wz - at.z)).toBeLessThan(1e-3);
     // the team galloped on, many metres from its wreck, with no car
-    expect(slotsOf(late.horsesFar, epa)).toHaveLength(HORSES_PER_TEAM);
-    expect(slotsOf(late.carsFar, epa)).toHaveLength(0);
-    expect(Math.hypot(late.x[epa]! - wx, late.z[epa]! - wz)).toBeGreaterThan(20);
+    expect(slotsOf(late.horsesFar, ran)).toHaveLength(HORSES_PER_TEAM);
+    expect(slotsOf(late.carsFar, ran)).toHaveLength(0);
+    expect(Math.hypot(late.x[ran]! - wx, late.z[ran]! - wz)).toBeGreaterThan(20);
     // led off: the horses go, the wreck stays
     const after = runCm([t1 + 0.5, t1 + 0.6]);
-    expect(slotsOf(after.horsesFar, epa)).toHaveLength(0);
-    expect(slotsOf(after.wrecks, epa)).toHaveLength(1);
+    expect(slotsOf(after.horsesFar, ran)).toHaveLength(0);
+    expect(slotsOf(after.wrecks, ran)).toHaveLength(1);
   });
 
   test('a team draws the horses it still has in harness: a dead horse cut free leaves three', () => {
-    const p = planOf('circus-maximus', 3);
+    const p = planOf('circus-maximus', 9);
     const cut = p.cues.find((c) => c.event.type === 'cut-free')!;
     const id = cut.event.chariots[0]!;
     const i = p.chariots.findIndex((c) => c.id === id);
@@ -358,8 +359,8 @@ describe('drivers and teams off their cars', () => {
   });
 
   test.each([
-    ['circus-maximus', 5],
-    ['circus-maximus', 13],
+    ['circus-maximus', 25],
+    ['circus-maximus', 50],
     ['aurigae', 3],
     ['hippodrome', 2],
   ] as const)(
