@@ -37,7 +37,10 @@ export class LiveLog {
     switch (m.type) {
       case 'welcome': {
         this.welcome = m;
-        if (m.resumed && m.race === this.race) return 'resumed';
+        // Events continue ours only from the same race: same id and the very same header. (A relay
+        // restarted without its state may reuse an id; splicing another race's events would be a lie.)
+        const same = m.race === this.race && JSON.stringify(m.header) === JSON.stringify(this.header);
+        if (m.resumed && same) return 'resumed';
         this.race = m.race;
         this.header = m.header;
         this.events = [];

@@ -168,6 +168,32 @@ describe('the partial log', () => {
     expect(live.apply({ ...msg, race: 'r2', turn: b.turn, events: LOG.events.slice(5, 9) })).toBe('none');
   });
 
+  test('a resumed welcome with the same id but another header starts the race afresh', () => {
+    const live = new LiveLog();
+    live.apply({ v: 1, type: 'welcome', header: LOG.header, race: 'r1', resumed: false } as Welcome);
+    live.apply({
+      v: 1,
+      type: 'events',
+      race: 'r1',
+      turn: 0,
+      time: 0,
+      until: 1,
+      events: LOG.events.slice(0, 5),
+    });
+    // The same race again: the history continues.
+    expect(
+      live.apply({ v: 1, type: 'welcome', header: LOG.header, race: 'r1', resumed: true } as Welcome),
+    ).toBe('resumed');
+    expect(live.lastSeq()).toBe(4);
+    // Another race under the same id (a relay restarted without its state): nothing is spliced.
+    const other = resolved({ ...RACE, seed: 8 });
+    expect(
+      live.apply({ v: 1, type: 'welcome', header: other.header, race: 'r1', resumed: true } as Welcome),
+    ).toBe('reset');
+    expect(live.header).toEqual(other.header);
+    expect(live.lastSeq()).toBe(-1);
+  });
+
   test('the provisional footer places the chariots that have finished, in the order they crossed', () => {
     const cut = LOG.events.map((e) => e.type).lastIndexOf('finish');
     const footer = provisionalFooter(LOG.header, LOG.events.slice(0, cut + 1));
