@@ -39,7 +39,8 @@ async function child(): Promise<void> {
     pace,
     gap,
     staticDir: null,
-    maxBufferedBytes: 16 * 1024 * 1024,
+    // Every viewer comes from loopback.
+    limits: { maxConnectionsPerAddress: 100_000, maxConnections: 100_000 },
   });
   const send = (m: ChildReply): void => {
     process.send?.(m);

@@ -17,26 +17,34 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 
 /** Close codes the relay uses, beyond the standard ones (1001 going away, 1009 too big). */
 export const CLOSE = {
-  /** The viewer read too slowly: its unsent data passed the relay's limit. */
+  /** The viewer read too slowly: it left the relay's data unread past the relay's patience. */
   tooSlow: 4000,
-  /** Too many refused messages in a row. */
+  /** Too many refused messages. */
   misbehaving: 4001,
+  /** Connected but never said hello in time. */
+  silent: 4002,
+  /** Too many wrong publish tokens from this connection or its address. */
+  forbidden: 4003,
 } as const;
 
 /** How a viewer joins: from the start (catching up on everything) or at the live moment. */
 export const JOIN_MODES = ['start', 'live'] as const;
 export type JoinMode = (typeof JOIN_MODES)[number];
 
-const RaceId = z.string().regex(/^[a-z0-9-]{1,80}$/);
+export const RaceIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
 
 export const HelloSchema = z.strictObject({
   v: z.literal(PROTOCOL_VERSION),
   type: z.literal('hello'),
   join: z.enum(JOIN_MODES).optional(),
   /** Resume: the race the viewer follows and the seq of the last event it holds (-1: none). */
-  race: RaceId.optional(),
+  race: RaceIdSchema.optional(),
   lastSeq: z.number().int().min(-1).optional(),
 });
+
+/** Plan seconds per wall second a relay may run at. */
+export const MIN_PACE = 0.01;
+export const MAX_PACE = 1000;
 
 export const RaceInputsSchema = z.strictObject({
   ruleset: z.string().min(1).max(40),
@@ -96,11 +104,24 @@ export interface EndMessage {
   checkpoints: TurnCheckpoint[];
 }
 
+/**
+ * A publish accepted: the race's id (a promise: the race runs under this id) and how many races run
+ * before it. Its start time follows in `scheduled` once it and every race ahead are resolved.
+ */
 export interface PublishedMessage {
   v: typeof PROTOCOL_VERSION;
   type: 'published';
   race: string;
-  /** Wall-clock milliseconds at which the race starts (delay included). */
+  /** Races that run before this one (the one running now included). */
+  ahead: number;
+}
+
+/** When a published race starts: a promise, kept to the millisecond (sent to its publisher). */
+export interface ScheduledMessage {
+  v: typeof PROTOCOL_VERSION;
+  type: 'scheduled';
+  race: string;
+  /** Wall-clock milliseconds at which the race's plan time 0 is shown (delay included). */
   startsAt: number;
 }
 
@@ -109,6 +130,7 @@ export type ErrorCode =
   | 'bad-message'
   | 'forbidden'
   | 'bad-race'
+  | 'queue-full'
   | 'unknown-race'
   | 'rate-limited';
 
@@ -117,9 +139,17 @@ export interface ErrorMessage {
   type: 'error';
   code: ErrorCode;
   message: string;
+  /** The published race the error is about, when it is about one. */
+  race?: string;
 }
 
-export type ServerMessage = Welcome | EventsMessage | EndMessage | PublishedMessage | ErrorMessage;
+export type ServerMessage =
+  | Welcome
+  | EventsMessage
+  | EndMessage
+  | PublishedMessage
+  | ScheduledMessage
+  | ErrorMessage;
 
 /** A zod issue as one sentence naming where, e.g. `$.join: Invalid option`. */
 export function describeIssue(error: z.ZodError): string {

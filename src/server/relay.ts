@@ -1,18 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import {
-  batchBytes,
-  endsAt,
-  eventsMessage,
-  type LiveRace,
-  liveTime,
-  releasedAt,
-  resolveLiveRace,
-  wallTime,
-} from './live-race.ts';
+import { Flow, FlowBudget } from './flow.ts';
+import { AuthGuard, Bucket, tokenMatches } from './guard.ts';
+import { DEFAULT_LIMITS, type RelayLimits } from './limits.ts';
+import { endsAt, type LiveRace, liveTime, releasedAt, wallTime } from './live-race.ts';
+import { batchMessage, endMessage } from './prepared-race.ts';
+import { RaceProgram } from './program.ts';
 import {
   CLOSE,
   ClientMessageSchema,
@@ -20,15 +15,16 @@ import {
   type ErrorCode,
   type Hello,
   type JoinMode,
-  MAX_MESSAGE_BYTES,
   PROTOCOL_VERSION,
   type Publish,
   type RaceInputs,
   type ServerMessage,
-  type Welcome,
 } from './protocol.ts';
-import { readRelayState, type RelayState, writeRelayState } from './state-file.ts';
+import { type Resolver, sharedResolver } from './resolver.ts';
+import { readRelayState, writeRelayState } from './state-file.ts';
 import { serveStatic } from './static-files.ts';
+
+export { DEFAULT_LIMITS, type RelayLimits };
 
 export interface RelayOptions {
   /** The first race (a relay restarted mid-race resumes its saved race instead). */
@@ -50,15 +46,9 @@ export interface RelayOptions {
   stateFile?: string;
   /** The built viewer to serve (dist/); null serves none. */
   staticDir?: string | null;
-  /** A viewer whose unsent data passes this is dropped. */
-  maxBufferedBytes?: number;
-  maxMessageBytes?: number;
-  /**
-   * Hellos a viewer may send at once, and then one per `helloRefill` seconds: each one answers with
-   * the whole race so far, so a viewer may not ask for it faster than that.
-   */
-  helloBurst?: number;
-  helloRefill?: number;
+  limits?: Partial<RelayLimits>;
+  /** Resolves races off the event loop; the process's shared worker thread by default. */
+  resolver?: Resolver;
   /** Wall clock, ms since the epoch. */
   now?: () => number;
   log?: (line: string) => void;
@@ -73,6 +63,8 @@ export interface RelayInfo {
   released: number;
   batches: number;
   ended: boolean;
+  /** Races waiting after this one. */
+  waiting: number;
 }
 
 export interface Relay {
@@ -81,355 +73,422 @@ export interface Relay {
   /** ws://host:port/live */
   liveUrl: string;
   port: number;
+  /** Open WebSocket connections (viewers and publishers). */
   viewers(): number;
   /** Viewers dropped for reading too slowly, since the start. */
   dropped(): number;
+  /** Bytes sent to viewers and not yet acknowledged as read, over all viewers. */
+  inFlight(): number;
   current(): RelayInfo | null;
   close(): Promise<void>;
 }
 
 /** The WebSocket path viewers and publishers connect to. */
 export const LIVE_PATH = '/live';
-const MAX_BAD_MESSAGES = 5;
-/** Hellos a viewer may send at once, then one per HELLO_REFILL_SECONDS (RelayOptions). */
-export const HELLO_BURST = 5;
-export const HELLO_REFILL_SECONDS = 5;
 const PING_MS = 30_000;
+/** setTimeout's longest wait; a later moment is reached in several. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 interface Viewer {
   ws: WebSocket;
+  socket: Socket;
+  address: string;
   /** Set once the viewer said hello. */
   joined: boolean;
+  /** Said anything valid (a hello or a publish). */
+  spoke: boolean;
   race: string | null;
   /** seq of the last event sent; batches before `cursor` are all sent. */
   sentSeq: number;
   cursor: number;
   endSent: boolean;
   bad: number;
+  authFailures: number;
   alive: boolean;
   join: JoinMode;
-  /** Hellos the viewer may send now (refilled over time), and when they were last counted (ms). */
-  hellos: number;
-  hellosAt: number;
+  hellos: Bucket;
+  messages: Bucket;
+  flow: Flow;
+  /** Set while the viewer's window is full: when it runs out the viewer is dropped. */
+  slowTimer: NodeJS.Timeout | null;
+  silentTimer: NodeJS.Timeout | null;
 }
 
-type Queued = { inputs: RaceInputs };
+const PROTOCOL_HINT = `spectators may send only {"v":${PROTOCOL_VERSION},"type":"hello"}`;
 
 export async function startRelay(
   options: RelayOptions,
 ): Promise<{ ok: true; relay: Relay } | { ok: false; error: string }> {
   const now = options.now ?? Date.now;
   const pace = options.pace ?? 1;
-  const helloBurst = options.helloBurst ?? HELLO_BURST;
-  const helloRefillMs = (options.helloRefill ?? HELLO_REFILL_SECONDS) * 1000;
+  const L: RelayLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const delayMs = (options.delay ?? 0) * 1000;
-  const gapMs = (options.gap ?? 0) * 1000;
-  const maxBuffered = options.maxBufferedBytes ?? 4 * 1024 * 1024;
   const say = options.log ?? (() => {});
   if (!(pace > 0) || !Number.isFinite(pace)) return { ok: false, error: `bad pace ${pace}` };
 
-  let state: RelayState = {
-    version: 1,
-    ordinal: 0,
-    current: null,
-    nextSeed: options.race.seed,
-    remaining: options.races === undefined ? 1 : options.races,
-    queue: [],
-  };
-  let race: LiveRace | null = null;
   const viewers = new Set<Viewer>();
+  const budget = new FlowBudget(L.totalInFlightBytes);
+  /** Viewers held back by the budget over all viewers, served as it frees up, first come first. */
+  const starved = new Set<Viewer>();
+  const guard = new AuthGuard(L.authFailuresPerAddress, L.authRefillMs);
+  const perAddress = new Map<string, number>();
+  let connections = 0;
   let droppedCount = 0;
-  let ended = false;
-  const queue: Queued[] = [];
-  const persist = (): void => {
-    if (options.stateFile) writeRelayState(options.stateFile, state);
-  };
+  let closed = false;
 
-  const raceId = (ordinal: number, inputs: RaceInputs): string =>
-    `r${ordinal}-${inputs.ruleset}-${inputs.seed}`;
-
-  // A saved race that is still running is resumed with its start time, so every release moment
-  // and every seq is the same as before the restart.
+  let saved = null;
   if (options.stateFile) {
-    const saved = readRelayState(options.stateFile);
-    if (!saved.ok) return { ok: false, error: saved.error };
-    const s = saved.state;
-    if (s?.current) {
-      const resumed = resolveLiveRace(s.current.id, s.current.inputs, s.current.startsAt, s.current.pace);
-      if (!resumed.ok) return { ok: false, error: `saved race ${s.current.id}: ${resumed.error}` };
-      if (endsAt(resumed.race) > now()) {
-        state = s;
-        race = resumed.race;
-        for (const inputs of s.queue) queue.push({ inputs });
-        say(`resuming race ${race.id} from ${options.stateFile}`);
-      } else state.ordinal = s.ordinal;
-    } else if (s) state.ordinal = s.ordinal;
+    const read = readRelayState(options.stateFile);
+    if (!read.ok) return { ok: false, error: read.error };
+    saved = read.state;
   }
+  const stateFile = options.stateFile;
 
-  /** Makes a race current; false (with a message) when its inputs do not resolve. */
-  const begin = (inputs: RaceInputs, startsAt: number): string | null => {
-    const id = raceId(state.ordinal + 1, inputs);
-    const made = resolveLiveRace(id, inputs, startsAt, pace);
-    if (!made.ok) return made.error;
-    state.ordinal++;
-    race = made.race;
-    ended = false;
-    state.current = { id, inputs, startsAt, pace };
-    state.queue = queue.map((q) => q.inputs);
-    persist();
-    say(`race ${id}: ${made.race.log.events.length} events, starts in ${Math.round(startsAt - now())} ms`);
-    for (const v of viewers) if (v.joined) welcome(v, false);
-    return null;
+  const control = (v: Viewer, m: ServerMessage | string): void => {
+    if (v.ws.readyState !== WebSocket.OPEN) return;
+    const text = typeof m === 'string' ? m : JSON.stringify(m);
+    v.ws.send(text);
+    v.flow.wrote(Buffer.byteLength(text));
   };
-
-  /** The next race of the sequence or the queue, if any, as inputs. */
-  const nextInputs = (): RaceInputs | null => {
-    const q = queue.shift();
-    if (q) return q.inputs;
-    if (state.remaining !== null && state.remaining <= 0) return null;
-    const seed = state.nextSeed;
-    state.nextSeed = (seed + 1) >>> 0;
-    if (state.remaining !== null) state.remaining--;
-    return { ...options.race, seed };
-  };
-
-  const send = (v: Viewer, data: Buffer | ServerMessage): boolean => {
-    if (v.ws.readyState !== WebSocket.OPEN) return false;
-    if (v.ws.bufferedAmount > maxBuffered) {
-      // Never buffer without bound: a viewer that cannot keep up is dropped with a clear code.
-      droppedCount++;
-      viewers.delete(v);
-      v.ws.close(CLOSE.tooSlow, 'too slow: the viewer fell behind the feed');
-      setTimeout(() => v.ws.terminate(), 1000).unref();
-      return false;
-    }
-    if (Buffer.isBuffer(data)) v.ws.send(data, { binary: false });
-    else v.ws.send(JSON.stringify(data));
-    return true;
-  };
-
-  const refuse = (v: Viewer, code: ErrorCode, message: string): void => {
-    send(v, { v: PROTOCOL_VERSION, type: 'error', code, message });
-  };
-
-  /** Sends a viewer every released event after its last seq, and the footer once the race is over. */
-  const catchUp = (v: Viewer): void => {
-    const r = race;
-    if (!r || !v.joined || v.race !== r.id) return;
-    const released = releasedAt(r, now());
-    const batches = r.schedule.batches;
-    while (v.cursor < released) {
-      const b = batches[v.cursor]!;
-      if (b.lastSeq > v.sentSeq) {
-        const whole = b.firstSeq > v.sentSeq;
-        if (!send(v, whole ? batchBytes(r, v.cursor) : eventsMessage(r, v.cursor, v.sentSeq))) return;
-        v.sentSeq = b.lastSeq;
-      }
-      v.cursor++;
-    }
-    if (ended && !v.endSent && v.cursor >= batches.length) {
-      if (send(v, r.endBytes)) v.endSent = true;
-    }
-  };
-
-  const welcome = (v: Viewer, resume: boolean, lastSeq = -1): void => {
-    const r = race;
-    if (!r) return;
-    v.joined = true;
-    v.race = r.id;
-    v.sentSeq = resume ? lastSeq : -1;
-    v.cursor = 0;
-    v.endSent = false;
-    const message: Welcome = {
-      v: PROTOCOL_VERSION,
-      type: 'welcome',
-      race: r.id,
-      header: r.log.header,
-      join: v.join,
-      startsAt: r.startsAt,
-      pace: r.pace,
-      delay: delayMs / 1000,
-      liveTime: liveTime(r, now()),
-      resumed: resume,
-    };
-    if (send(v, message)) catchUp(v);
-  };
-
-  const hello = (v: Viewer, m: Hello): void => {
-    const resume = race !== null && m.race === race.id && m.lastSeq !== undefined;
-    v.join = m.join ?? 'start';
-    welcome(v, resume, m.lastSeq ?? -1);
-  };
-
-  const tokenMatches = (given: string): boolean => {
-    const want = Buffer.from(options.publishToken ?? '');
-    const got = Buffer.from(given);
-    return want.length === got.length && timingSafeEqual(want, got);
-  };
-
-  const refusal = (code: ErrorCode, message: string): ServerMessage => ({
+  const refusal = (code: ErrorCode, message: string, race?: string): ServerMessage => ({
     v: PROTOCOL_VERSION,
     type: 'error',
     code,
     message,
+    ...(race === undefined ? {} : { race }),
   });
 
-  /** Runs or queues a published race; the answer for the publisher. */
-  const publish = (m: Publish): ServerMessage => {
-    if (!options.publishToken) return refusal('forbidden', 'publishing is disabled on this relay');
-    if (m.token === undefined) return refusal('forbidden', 'missing publish token');
-    if (!tokenMatches(m.token)) return refusal('forbidden', 'wrong publish token');
-    // Resolve now, so a bad race is refused to its publisher rather than failing later.
-    const check = resolveLiveRace('check', m.race, 0, pace);
-    if (!check.ok) return refusal('bad-race', check.error);
-    const t = now();
-    let startsAt: number;
-    let id: string;
-    if (!race || ended) {
-      const error = begin(m.race, t + delayMs);
-      if (error) return refusal('bad-race', error);
-      startsAt = t + delayMs;
-      id = state.current?.id ?? '';
-      schedule();
-    } else {
-      queue.push({ inputs: m.race });
-      state.queue = queue.map((q) => q.inputs);
-      persist();
-      // Each race ahead runs its length plus the gap; this is an estimate for the publisher.
-      let at = endsAt(race) + gapMs;
-      for (const q of queue.slice(0, -1)) {
-        const r = resolveLiveRace('estimate', q.inputs, 0, pace);
-        if (r.ok) at += (r.race.schedule.duration / pace) * 1000 + gapMs;
-      }
-      startsAt = at + delayMs;
-      // Queued races run before the back-to-back sequence resumes, so their ids are known now.
-      id = raceId(state.ordinal + queue.length, m.race);
+  const program = new RaceProgram<Viewer>({
+    first: options.race,
+    races: options.races === undefined ? 1 : options.races,
+    pace,
+    gapMs: (options.gap ?? 0) * 1000,
+    delayMs,
+    maxQueued: L.maxQueued,
+    maxQueuedBytes: L.maxQueuedBytes,
+    now,
+    resolver: options.resolver ?? sharedResolver(),
+    saved,
+    persist: stateFile ? (s) => writeRelayState(stateFile, s) : null,
+    hooks: {
+      ended: () => {
+        for (const v of viewers) catchUp(v);
+      },
+      announce: () => {
+        for (const v of viewers) if (v.joined) welcome(v, false);
+      },
+      scheduled: (publisher, race, startsAt) =>
+        control(publisher, { v: PROTOCOL_VERSION, type: 'scheduled', race, startsAt }),
+      failed: (publisher, race, error) => {
+        if (publisher)
+          control(publisher, refusal('bad-race', `race ${race} does not resolve: ${error}`, race));
+      },
+      changed: () => schedule(),
+      say,
+    },
+  });
+  // The header is encoded once per race; the rest of a welcome differs from viewer to viewer.
+  let header = { race: '', json: '' };
+  const headerJson = (live: LiveRace): string => {
+    if (header.race !== live.race.id) header = { race: live.race.id, json: JSON.stringify(live.race.header) };
+    return header.json;
+  };
+
+  const drop = (v: Viewer, code: number, reason: string): void => {
+    forget(v);
+    v.ws.close(code, reason);
+    setTimeout(() => v.ws.terminate(), 1000).unref();
+  };
+
+  const forget = (v: Viewer): void => {
+    if (!viewers.delete(v)) return;
+    starved.delete(v);
+    v.flow.release();
+    if (v.slowTimer) clearTimeout(v.slowTimer);
+    if (v.silentTimer) clearTimeout(v.silentTimer);
+    v.slowTimer = null;
+    v.silentTimer = null;
+    feedStarved();
+  };
+
+  /** What the budget has free goes to the viewers it held back, in the order they waited. */
+  const feedStarved = (): void => {
+    for (const w of [...starved]) {
+      if (budget.inFlight >= budget.total) break;
+      starved.delete(w);
+      catchUp(w);
     }
-    return { v: PROTOCOL_VERSION, type: 'published', race: id, startsAt };
+  };
+
+  const ping = (v: Viewer, blocked: boolean): void => {
+    if (v.flow.pingDue(blocked) && v.ws.readyState === WebSocket.OPEN) v.ws.ping(v.flow.ping());
+  };
+
+  /** Sends part of the race to a viewer if its window and the budget allow; false when held back. */
+  const feed = (v: Viewer, data: Buffer): boolean => {
+    if (v.ws.readyState !== WebSocket.OPEN) return false;
+    if (v.ws.bufferedAmount > L.maxBufferedBytes) {
+      droppedCount++;
+      drop(v, CLOSE.tooSlow, 'too slow: the viewer fell behind the feed');
+      return false;
+    }
+    const verdict = v.flow.verdict(data.length);
+    if (verdict === 'budget') {
+      starved.add(v);
+      ping(v, true);
+      return false;
+    }
+    if (verdict === 'window') {
+      ping(v, true);
+      v.slowTimer ??= setTimeout(() => {
+        droppedCount++;
+        drop(
+          v,
+          CLOSE.tooSlow,
+          `too slow: the viewer left ${v.flow.inFlight()} bytes unread for ${L.slowViewerMs / 1000} s`,
+        );
+      }, L.slowViewerMs);
+      return false;
+    }
+    v.ws.send(data, { binary: false });
+    v.flow.wrote(data.length);
+    ping(v, false);
+    return true;
+  };
+
+  /** Sends a viewer every released event after its last seq, and the footer once the race is over. */
+  const catchUp = (v: Viewer): void => {
+    const live = program.current;
+    if (!live || !v.joined || v.race !== live.race.id) return;
+    const race = live.race;
+    const released = releasedAt(live, now());
+    // One write for everything due, however many messages.
+    v.socket.cork();
+    try {
+      while (v.cursor < released) {
+        const b = race.batches[v.cursor]!;
+        if (b.lastSeq > v.sentSeq) {
+          if (!feed(v, batchMessage(race, v.cursor, v.sentSeq))) return;
+          v.sentSeq = b.lastSeq;
+        }
+        v.cursor++;
+      }
+      if (program.ended && !v.endSent && v.cursor >= race.batches.length && feed(v, endMessage(race))) {
+        v.endSent = true;
+      }
+    } finally {
+      v.socket.uncork();
+    }
+  };
+
+  /** The seq of the last event out now (-1 before the first). */
+  const lastReleasedSeq = (live: LiveRace): number => {
+    const k = releasedAt(live, now());
+    return k === 0 ? -1 : live.race.batches[k - 1]!.lastSeq;
+  };
+
+  const welcome = (v: Viewer, resume: boolean, lastSeq = -1): void => {
+    const live = program.current;
+    if (!live) return;
+    v.joined = true;
+    v.race = live.race.id;
+    v.sentSeq = resume ? lastSeq : -1;
+    v.cursor = 0;
+    v.endSent = false;
+    const head = JSON.stringify({
+      v: PROTOCOL_VERSION,
+      type: 'welcome',
+      race: live.race.id,
+      join: v.join,
+      startsAt: live.startsAt,
+      pace: live.pace,
+      delay: delayMs / 1000,
+      liveTime: liveTime(live, now()),
+      resumed: resume,
+    });
+    control(v, `${head.slice(0, -1)},"header":${headerJson(live)}}`);
+    catchUp(v);
+  };
+
+  const hello = (v: Viewer, m: Hello): void => {
+    const live = program.current;
+    v.join = m.join ?? 'start';
+    // A viewer may resume only what this race has released: a seq beyond it is not a history it holds.
+    const resume =
+      live !== null &&
+      m.race === live.race.id &&
+      m.lastSeq !== undefined &&
+      m.lastSeq <= lastReleasedSeq(live);
+    welcome(v, resume, m.lastSeq ?? -1);
+  };
+
+  /** A publish: the token first (counted per connection and address), then the queue. */
+  const publish = (v: Viewer, m: Publish): void => {
+    const t = now();
+    if (!options.publishToken) {
+      bad(v, 'forbidden', 'publishing is disabled on this relay');
+      return;
+    }
+    if (guard.blocked(v.address, t)) {
+      control(v, refusal('rate-limited', 'too many wrong publish tokens from this address: try again later'));
+      drop(v, CLOSE.forbidden, 'too many wrong publish tokens');
+      return;
+    }
+    if (m.token === undefined || !tokenMatches(options.publishToken, m.token)) {
+      guard.failed(v.address, t);
+      v.authFailures++;
+      control(
+        v,
+        refusal('forbidden', m.token === undefined ? 'missing publish token' : 'wrong publish token'),
+      );
+      if (v.authFailures >= L.authFailuresPerConnection)
+        drop(v, CLOSE.forbidden, 'too many wrong publish tokens');
+      return;
+    }
+    v.spoke = true;
+    v.bad = 0;
+    const answer = program.publish(m.race, v);
+    if (!answer.ok) {
+      control(v, refusal(answer.code, answer.message));
+      return;
+    }
+    control(v, { v: PROTOCOL_VERSION, type: 'published', race: answer.id, ahead: answer.ahead });
+    program.advance();
+    schedule();
+  };
+
+  const bad = (v: Viewer, code: ErrorCode, message: string): void => {
+    control(v, refusal(code, message));
+    if (++v.bad >= L.maxBadMessages) drop(v, CLOSE.misbehaving, 'too many refused messages');
   };
 
   const onMessage = (v: Viewer, data: RawData, isBinary: boolean): void => {
-    const bad = (code: ErrorCode, message: string): void => {
-      refuse(v, code, message);
-      if (++v.bad >= MAX_BAD_MESSAGES) v.ws.close(CLOSE.misbehaving, 'too many refused messages');
-    };
+    if (!viewers.has(v)) return;
+    // Each connection gets its share: past its rate its socket is paused until it may send again,
+    // so a flood waits in the flooder's own buffers instead of delaying everyone else.
+    const t = now();
+    if (!v.messages.take(t)) {
+      v.ws.pause();
+      setTimeout(() => v.ws.resume(), v.messages.wait(t)).unref();
+    }
     if (isBinary) {
-      bad('bad-message', 'binary messages are not part of the protocol: send JSON text');
+      bad(v, 'bad-message', 'binary messages are not part of the protocol: send JSON text');
       return;
     }
     let json: unknown;
     try {
       json = JSON.parse(data.toString());
     } catch (e) {
-      bad('bad-json', `not JSON: ${(e as Error).message}`);
+      bad(v, 'bad-json', `not JSON: ${(e as Error).message}`);
       return;
     }
     const parsed = ClientMessageSchema.safeParse(json);
     if (!parsed.success) {
+      bad(v, 'bad-message', `${describeIssue(parsed.error)} (${PROTOCOL_HINT})`);
+      return;
+    }
+    if (parsed.data.type === 'publish') {
+      publish(v, parsed.data);
+      return;
+    }
+    if (!v.hellos.take(t)) {
       bad(
-        'bad-message',
-        `${describeIssue(parsed.error)} (spectators may send only {"v":${PROTOCOL_VERSION},"type":"hello"})`,
+        v,
+        'rate-limited',
+        `too many hellos: ${L.helloBurst} at once, then one every ${L.helloRefillMs / 1000} s (each resends the race)`,
       );
       return;
     }
-    if (parsed.data.type === 'hello') {
-      const t = now();
-      v.hellos = Math.min(helloBurst, v.hellos + (t - v.hellosAt) / helloRefillMs);
-      v.hellosAt = t;
-      if (v.hellos < 1) {
-        bad(
-          'rate-limited',
-          `too many hellos: ${helloBurst} at once, then one every ${helloRefillMs / 1000} s (each resends the race)`,
-        );
-        return;
-      }
-      v.hellos -= 1;
-      v.bad = 0;
-      hello(v, parsed.data);
-      return;
-    }
+    v.spoke = true;
     v.bad = 0;
-    send(v, publish(parsed.data));
+    if (v.silentTimer) clearTimeout(v.silentTimer);
+    v.silentTimer = null;
+    hello(v, parsed.data);
   };
 
-  // One timer, set for the next thing due: a batch, the footer, or the next race.
+  const onPong = (v: Viewer, data: Buffer): void => {
+    v.alive = true;
+    if (!v.flow.pong(data.toString())) return;
+    if (v.slowTimer) clearTimeout(v.slowTimer);
+    v.slowTimer = null;
+    catchUp(v);
+    feedStarved();
+  };
+
+  // One timer, set for the next thing due: a batch, or the end of the race.
   let timer: NodeJS.Timeout | null = null;
-  let closed = false;
   const tick = (): void => {
     timer = null;
     if (closed) return;
-    const t = now();
-    if (race && !ended && t >= endsAt(race)) ended = true;
+    program.advance();
     for (const v of viewers) catchUp(v);
-    if (race && ended && t >= endsAt(race) + gapMs) {
-      const next = nextInputs();
-      if (next) {
-        const error = begin(next, t + delayMs);
-        if (error) say(`skipping a race that does not resolve: ${error}`);
-      }
-    }
     schedule();
   };
   const schedule = (): void => {
     if (timer) clearTimeout(timer);
     timer = null;
-    const r = race;
-    if (!r || closed) return;
+    if (closed) return;
     const t = now();
-    let due: number;
-    const k = releasedAt(r, t);
-    if (k < r.schedule.batches.length) due = wallTime(r, r.schedule.batches[k]!.time);
-    else if (!ended) due = endsAt(r);
-    else if (queue.length > 0 || state.remaining === null || state.remaining > 0) due = endsAt(r) + gapMs;
-    else return;
-    timer = setTimeout(tick, Math.max(0, due - t));
+    let due = program.nextDue() ?? Number.POSITIVE_INFINITY;
+    const live = program.current;
+    if (live) {
+      const k = releasedAt(live, t);
+      if (k < live.race.batches.length) due = Math.min(due, wallTime(live, live.race.batches[k]!.time));
+    }
+    if (due === Number.POSITIVE_INFINITY) return;
+    timer = setTimeout(tick, Math.min(MAX_TIMER_MS, Math.max(0, due - t)));
   };
 
-  if (!race) {
-    const first = nextInputs();
-    if (first) {
-      const error = begin(first, now() + gapMs + delayMs);
-      if (error) return { ok: false, error };
-    }
-  }
+  const started = await program.start();
+  if (started !== null) return { ok: false, error: started };
 
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: options.maxMessageBytes ?? MAX_MESSAGE_BYTES,
+    maxPayload: L.maxMessageBytes,
     perMessageDeflate: false,
   });
-  wss.on('connection', (ws: WebSocket) => {
+  const accept = (ws: WebSocket, socket: Socket, address: string): void => {
+    const t = now();
     const v: Viewer = {
       ws,
+      socket,
+      address,
       joined: false,
+      spoke: false,
       race: null,
       sentSeq: -1,
       cursor: 0,
       endSent: false,
       bad: 0,
+      authFailures: 0,
       alive: true,
       join: 'start',
-      hellos: helloBurst,
-      hellosAt: now(),
+      hellos: new Bucket(L.helloBurst, L.helloRefillMs, t),
+      messages: new Bucket(L.messageBurst, L.messageRefillMs, t),
+      flow: new Flow(budget, L.windowBytes),
+      slowTimer: null,
+      silentTimer: null,
     };
+    v.silentTimer = setTimeout(() => {
+      if (!v.spoke) drop(v, CLOSE.silent, `nothing said within ${L.helloTimeoutMs / 1000} s`);
+    }, L.helloTimeoutMs);
     viewers.add(v);
     ws.on('message', (data, isBinary) => onMessage(v, data, isBinary));
-    ws.on('pong', () => {
-      v.alive = true;
-    });
-    ws.on('close', () => viewers.delete(v));
+    ws.on('pong', (data) => onPong(v, data));
+    ws.on('close', () => forget(v));
     // An oversized message makes ws close with 1009; other socket errors just end the viewer.
-    ws.on('error', () => viewers.delete(v));
-  });
+    ws.on('error', () => forget(v));
+  };
+
   const pinger = setInterval(() => {
     for (const v of viewers) {
       if (!v.alive) {
-        viewers.delete(v);
+        forget(v);
         v.ws.terminate();
         continue;
       }
       v.alive = false;
-      v.ws.ping();
+      v.ws.ping(v.flow.ping());
     }
   }, PING_MS);
   pinger.unref();
@@ -439,13 +498,41 @@ export async function startRelay(
     else
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('this relay serves no viewer');
   });
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const reject = (socket: Duplex, status: string, why: string): void => {
+    socket.end(
+      `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 30\r\n` +
+        `Content-Length: ${Buffer.byteLength(why)}\r\n\r\n${why}`,
+    );
+  };
+  server.on('upgrade', (req: IncomingMessage, duplex: Duplex, head: Buffer) => {
+    const socket = duplex as Socket;
     const path = new URL(req.url ?? '/', 'http://relay').pathname;
     if (path !== LIVE_PATH) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    const address = socket.remoteAddress ?? '';
+    const fromHere = perAddress.get(address) ?? 0;
+    if (closed) return reject(socket, '503 Service Unavailable', 'the relay is shutting down');
+    if (connections >= L.maxConnections) {
+      return reject(socket, '503 Service Unavailable', `the relay is full (${L.maxConnections} connections)`);
+    }
+    if (fromHere >= L.maxConnectionsPerAddress) {
+      return reject(
+        socket,
+        '429 Too Many Requests',
+        `too many connections from ${address} (${L.maxConnectionsPerAddress} at most)`,
+      );
+    }
+    connections++;
+    perAddress.set(address, fromHere + 1);
+    socket.once('close', () => {
+      connections--;
+      const n = (perAddress.get(address) ?? 1) - 1;
+      if (n > 0) perAddress.set(address, n);
+      else perAddress.delete(address);
+    });
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, socket, address));
   });
 
   const listening = await new Promise<string | null>((resolveListen) => {
@@ -454,6 +541,7 @@ export async function startRelay(
   });
   if (listening !== null) {
     clearInterval(pinger);
+    program.close();
     return {
       ok: false,
       error: `cannot listen on ${options.host ?? '127.0.0.1'}:${options.port ?? 0}: ${listening}`,
@@ -469,25 +557,32 @@ export async function startRelay(
     port: address.port,
     viewers: () => viewers.size,
     dropped: () => droppedCount,
+    inFlight: () => budget.inFlight,
     current: () => {
-      const r = race as LiveRace | null;
-      if (!r) return null;
+      const live = program.current;
+      if (!live) return null;
       return {
-        race: r.id,
-        ruleset: r.inputs.ruleset,
-        seed: r.inputs.seed,
-        startsAt: r.startsAt,
-        endsAt: endsAt(r),
-        released: releasedAt(r, now()),
-        batches: r.schedule.batches.length,
-        ended,
+        race: live.race.id,
+        ruleset: live.race.inputs.ruleset,
+        seed: live.race.inputs.seed,
+        startsAt: live.startsAt,
+        endsAt: endsAt(live),
+        released: releasedAt(live, now()),
+        batches: live.race.batches.length,
+        ended: program.ended,
+        waiting: program.waitingCount(),
       };
     },
     close: async () => {
       closed = true;
+      program.close();
       if (timer) clearTimeout(timer);
       clearInterval(pinger);
-      for (const v of viewers) v.ws.close(1001, 'relay shutting down');
+      for (const v of viewers) {
+        if (v.slowTimer) clearTimeout(v.slowTimer);
+        if (v.silentTimer) clearTimeout(v.silentTimer);
+        v.ws.close(1001, 'relay shutting down');
+      }
       // Sockets that do not answer the close are cut after a moment.
       const cut = setTimeout(() => {
         for (const ws of wss.clients) ws.terminate();

@@ -52,12 +52,12 @@ export function buildSchedule(log: RaceLog): ScheduleResult {
 }
 
 /** How many batches are out at plan time `t` (seconds): those whose turn has begun. */
-export function releasedBatches(schedule: Schedule, t: number): number {
+export function releasedBatches(batches: ReadonlyArray<{ time: number }>, t: number): number {
   let lo = 0;
-  let hi = schedule.batches.length;
+  let hi = batches.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (schedule.batches[mid]!.time <= t) lo = mid + 1;
+    if (batches[mid]!.time <= t) lo = mid + 1;
     else hi = mid;
   }
   return lo;

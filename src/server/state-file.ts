@@ -1,35 +1,42 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { RaceInputsSchema } from './protocol.ts';
+import { MAX_PACE, MIN_PACE, RaceIdSchema, RaceInputsSchema } from './protocol.ts';
 
 /**
- * What a relay must remember to survive a restart mid-race. The engine is deterministic, so the
- * race's inputs and its start time are enough: a restarted relay resolves the same log, releases
- * the same events at the same moments, and every viewer resumes from its last seq.
+ * What a relay must remember to survive a restart mid-race. The engine is deterministic, so each
+ * race's inputs and start time are enough: a restarted relay resolves the same log, releases the
+ * same events at the same moments, and every viewer resumes from its last seq. Races published
+ * and waiting keep their ids and the start times promised to their publishers.
  */
-export const RelayStateSchema = z.object({
-  version: z.literal(1),
-  /** Races started so far (race ids count them, so a restart never reuses an id). */
+const Pace = z.number().min(MIN_PACE).max(MAX_PACE);
+const WallClock = z.number().int().min(0).max(8.64e15);
+
+export const SavedRaceSchema = z.strictObject({
+  id: RaceIdSchema,
+  inputs: RaceInputsSchema,
+  /** Wall-clock ms (epoch) at which plan time 0 is shown, delay included; null until promised. */
+  startsAt: WallClock.nullable(),
+});
+
+export const RelayStateSchema = z.strictObject({
+  version: z.literal(2),
+  /** Drawn once per relay and kept here: race ids hash it, so no two relays' ids meet. */
+  nonce: z.string().regex(/^[0-9a-f]{16,64}$/),
+  /** Races taken on so far (ids count them). */
   ordinal: z.number().int().min(0),
   current: z
-    .object({
-      id: z.string(),
-      inputs: RaceInputsSchema,
-      /** Wall-clock ms (epoch) at which plan time 0 is shown, delay included. */
-      startsAt: z.number(),
-      pace: z.number().positive(),
-    })
+    .strictObject({ id: RaceIdSchema, inputs: RaceInputsSchema, startsAt: WallClock, pace: Pace })
     .nullable(),
+  /** Races waiting their turn, in order. */
+  queue: z.array(SavedRaceSchema).max(10_000),
   /** Seed of the next race of the back-to-back sequence, and how many remain (null: forever). */
-  nextSeed: z.number().int().min(0),
+  nextSeed: z.number().int().min(0).max(0xffff_ffff),
   remaining: z.number().int().min(0).nullable(),
-  /** Races published from outside, waiting their turn. */
-  queue: z.array(RaceInputsSchema),
 });
 
 export type RelayState = z.infer<typeof RelayStateSchema>;
 
-/** The saved state, or null when there is none; a damaged file is an error naming the file. */
+/** The saved state, or null when there is none; a damaged file is an error naming the file and field. */
 export function readRelayState(
   path: string,
 ): { ok: true; state: RelayState | null } | { ok: false; error: string } {
@@ -45,6 +52,12 @@ export function readRelayState(
     data = JSON.parse(text);
   } catch (e) {
     return { ok: false, error: `relay state ${path} is not valid JSON: ${(e as Error).message}` };
+  }
+  if ((data as { version?: unknown } | null)?.version === 1) {
+    return {
+      ok: false,
+      error: `relay state ${path} was written by an older relay (state version 1, without race ids that survive restarts): remove it to start afresh`,
+    };
   }
   const parsed = RelayStateSchema.safeParse(data);
   if (!parsed.success) {

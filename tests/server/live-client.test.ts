@@ -241,13 +241,14 @@ describe('following a relay', () => {
     const a = await relay(options);
     const feeds = range(20).map(() => follow(a.liveUrl).feed);
     await until(() => feeds.every((f) => f.log.events.length > N / 5), 15_000);
+    const race = a.current()?.race;
     await a.close();
     const held = feeds.map((f) => f.log.events.length);
     expect(held.every((n) => n < N)).toBe(true);
     await sleep(100);
     // The new relay is told nothing but the state file: it resumes the same race at the same pace.
     const b = await relay({ ...options, port: a.port, race: { ...RACE, seed: 999 } });
-    expect(b.current()?.race).toBe('r1-crudis-7');
+    expect(b.current()?.race).toBe(race);
     await until(() => feeds.every((f) => f.log.footer !== null), 15_000);
     for (const f of feeds) {
       expect(f.connections).toBeGreaterThanOrEqual(2);
@@ -255,6 +256,28 @@ describe('following a relay', () => {
       expect(f.log.toLog()).toEqual(LOG);
     }
     for (const f of feeds) f.stop();
+    await b.close();
+  });
+
+  test('a relay restarted without its state mid-race: the viewer sees a new race and starts it cleanly', async () => {
+    const a = await relay({ pace: 60, gap: 0.1 });
+    const { feed, changes } = follow(a.liveUrl);
+    await until(() => feed.log.events.length > N / 4, 15_000);
+    const before = feed.log.race;
+    await a.close();
+    expect(feed.log.events.length).toBeLessThan(N);
+    // The same command line again, with nothing saved: the same inputs, a new race.
+    const b = await relay({ pace: 60, gap: 0.1, port: a.port });
+    const after = b.current()?.race;
+    expect(after).not.toBe(before);
+    await until(() => feed.log.footer !== null, 20_000);
+    expect(feed.connections).toBeGreaterThanOrEqual(2);
+    expect(feed.log.race).toBe(after);
+    expect(feed.log.repeated).toBe(0);
+    expect(changes.filter((c) => c === 'reset')).toHaveLength(2);
+    expect(changes).not.toContain('resumed');
+    expect(feed.log.toLog()).toEqual(LOG);
+    feed.stop();
     await b.close();
   });
 

@@ -146,7 +146,10 @@ describe('the live relay', () => {
     const c = await join(r);
     await c.until((ms) => ms.filter((m) => m.type === 'end').length >= 2, 15000);
     const welcomes = c.messages.filter((m): m is Welcome => m.type === 'welcome');
-    expect(welcomes.map((w) => w.race)).toEqual(['r1-crudis-7', 'r2-crudis-8']);
+    expect(welcomes.map((w) => w.race)).toEqual([
+      expect.stringMatching(/^r1-crudis-7-[0-9a-f]{10}$/),
+      expect.stringMatching(/^r2-crudis-8-[0-9a-f]{10}$/),
+    ]);
     expect(welcomes[1]!.header.seed).toBe(8);
   });
 });
@@ -178,7 +181,7 @@ describe('what spectators may send', () => {
   });
 
   test('hellos are rate-limited (each resends the race): a burst, then one per refill', async () => {
-    const r = await start({ gap: 5, helloBurst: 5, helloRefill: 0.4 });
+    const r = await start({ gap: 5, limits: { helloBurst: 5, helloRefillMs: 400 } });
     const c = await join(r); // the join is the first hello
     await c.until((ms) => ms.some((m) => m.type === 'welcome'));
     for (let i = 0; i < 5; i++) c.send({ v: 1, type: 'hello' });
@@ -226,12 +229,22 @@ describe('what spectators may send', () => {
     await pub.until((ms) => ms.filter((m) => m.type === 'error').length >= 3);
     expect(pub.messages.filter((m) => m.type === 'error')[2]!.code).toBe('bad-race');
     pub.send({ v: 1, type: 'publish', token: 's3cret', race });
-    await pub.until((ms) => ms.some((m) => m.type === 'published'));
+    await pub.until((ms) => ms.some((m) => m.type === 'scheduled'));
     // Every viewer is switched to the published race and sees it whole.
     await watcher.until((ms) => ms.filter((m) => m.type === 'end').length >= 2);
     const welcomes = watcher.messages.filter((m): m is Welcome => m.type === 'welcome');
     expect(welcomes.map((w) => w.header.seed)).toEqual([7, 42]);
-    expect(pub.messages.find((m) => m.type === 'published')).toMatchObject({ race: welcomes[1]!.race });
+    // Its id and start time were promised to the publisher.
+    expect(pub.messages.find((m) => m.type === 'published')).toMatchObject({
+      race: welcomes[1]!.race,
+      ahead: 0,
+    });
+    expect(pub.messages.find((m) => m.type === 'scheduled')).toEqual({
+      v: 1,
+      type: 'scheduled',
+      race: welcomes[1]!.race,
+      startsAt: welcomes[1]!.startsAt,
+    });
     const second = watcher.messages.slice(watcher.messages.indexOf(welcomes[1]!));
     expect(eventsOf(second).flatMap((m) => m.events.map((e) => e.seq))).toEqual(
       range(resolved({ ...race }).events.length),
@@ -251,25 +264,27 @@ describe('what spectators may send', () => {
 });
 
 describe('slow viewers', () => {
-  test('a viewer that stops reading is dropped with code 4000, not buffered without bound', async () => {
-    // Hellos unlimited here: repeated ones are how this test fills the buffers quickly.
+  test('a viewer that stops reading is dropped with code 4000 once its window has stayed full', async () => {
+    // Hellos unlimited here: repeated ones are how this test asks for more than the window holds.
     const r = await start({
       race: { ruleset: 'crudis', seed: 3 },
       pace: 1000,
-      maxBufferedBytes: 256 * 1024,
-      helloBurst: 1000,
+      limits: { windowBytes: 64 * 1024, slowViewerMs: 300, helloBurst: 1000 },
     });
     const fast = await join(r);
     const slow = await join(r);
     await Promise.all([fast.ended(), slow.ended()]);
-    // Stop reading, and ask for the whole race again and again (half a megabyte each time): the
-    // kernel's buffers fill, then the relay's, and the relay lets the viewer go.
+    // Stop reading and ask for the whole race again (half a megabyte each time): the relay sends
+    // no more than the window, waits for the viewer to read it, then lets the viewer go.
     (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
-    for (let i = 0; i < 60 && r.dropped() === 0; i++) {
-      slow.send({ v: 1, type: 'hello' });
+    const asked = Date.now();
+    slow.send({ v: 1, type: 'hello' });
+    for (let i = 0; i < 100 && r.dropped() === 0; i++) {
+      expect(r.inFlight()).toBeLessThan(64 * 1024 + 16 * 1024);
       await sleep(10);
     }
     expect(r.dropped()).toBe(1);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(290);
     expect(r.viewers()).toBe(1);
     // The others are not held up.
     fast.send({ v: 1, type: 'hello' });

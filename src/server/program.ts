@@ -1,0 +1,289 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { canonicalJson } from '../engine/log/canonical.ts';
+import { checkInput } from '../engine/rulesets/simulate-input.ts';
+import { endsAt, type LiveRace } from './live-race.ts';
+import { type PreparedRace, preparedBytes } from './prepared-race.ts';
+import type { RaceInputs } from './protocol.ts';
+import type { Resolver } from './resolver.ts';
+import type { RelayState } from './state-file.ts';
+
+/**
+ * The relay's programme: the race running now, the races waiting their turn, and the back-to-back
+ * sequence after them. Every race is resolved once, off the event loop, in the order it will run.
+ *
+ * An id and a start time given to a publisher are promises. A race takes its place in the queue
+ * when it is published and keeps it; its start time is fixed (and told) once it and every race
+ * before it are resolved, since it is the end of the race before plus the gap. Published races run
+ * before the sequence continues; a race of the sequence only joins the queue when the one before
+ * it has ended and nobody is waiting.
+ */
+
+export interface ProgramHooks<P> {
+  /** The current race has ended: its last events and footer go out before any other race is announced. */
+  ended(live: LiveRace): void;
+  /** A race became the current one: its header goes to every viewer. */
+  announce(live: LiveRace): void;
+  /** A published race's start time is fixed (the promise kept from now on). */
+  scheduled(publisher: P, id: string, startsAt: number): void;
+  /** A race of the queue did not resolve and was taken out. */
+  failed(publisher: P | null, id: string, error: string): void;
+  /** A race was resolved or taken out: the relay's next timer may move. */
+  changed(): void;
+  say(line: string): void;
+}
+
+export interface ProgramOptions<P> {
+  /** The first race of the sequence; later ones count its seed up. */
+  first: RaceInputs;
+  /** Races in the sequence; null runs it forever. */
+  races: number | null;
+  pace: number;
+  gapMs: number;
+  delayMs: number;
+  /** Published races that may wait at once, and the bytes their prepared feeds may hold. */
+  maxQueued: number;
+  maxQueuedBytes: number;
+  now: () => number;
+  resolver: Resolver;
+  /** What a relay with --state saved; null starts afresh. */
+  saved: RelayState | null;
+  persist: ((state: RelayState) => void) | null;
+  hooks: ProgramHooks<P>;
+}
+
+export type PublishAnswer =
+  | { ok: true; id: string; ahead: number }
+  | { ok: false; code: 'bad-race' | 'queue-full'; message: string };
+
+interface Entry<P> {
+  id: string;
+  inputs: RaceInputs;
+  /** Who published it; null for the relay's own races. */
+  publisher: P | null;
+  prepared: PreparedRace | null;
+  startsAt: number | null;
+}
+
+/** A saved race may start at most this far ahead: further means a damaged file or a moved clock. */
+export const MAX_SAVED_AHEAD_MS = 2 * 86_400_000;
+
+export class RaceProgram<P> {
+  current: LiveRace | null = null;
+  /** The current race has ended (its footer is due to everyone). */
+  ended = false;
+  private lastEnd: number;
+  private readonly waiting: Array<Entry<P>> = [];
+  private nonce: string;
+  private ordinal = 0;
+  private nextSeed: number;
+  private remaining: number | null;
+  private resolving: Entry<P> | null = null;
+  private closed = false;
+
+  constructor(private readonly o: ProgramOptions<P>) {
+    this.lastEnd = o.now();
+    this.nonce = randomBytes(12).toString('hex');
+    this.nextSeed = o.first.seed;
+    this.remaining = o.races;
+  }
+
+  /** Restores the saved programme or takes on the first race; an error when it cannot run. */
+  async start(): Promise<string | null> {
+    const s = this.o.saved;
+    if (s) {
+      this.nonce = s.nonce;
+      this.ordinal = s.ordinal;
+    }
+    const restoring = s !== null && (s.current !== null || s.queue.length > 0);
+    if (s && restoring) {
+      this.nextSeed = s.nextSeed;
+      this.remaining = s.remaining;
+      if (s.current) {
+        const ahead = s.current.startsAt - this.o.now();
+        if (ahead > MAX_SAVED_AHEAD_MS) {
+          return `the saved race ${s.current.id} starts ${Math.round(ahead / 1000)} s from now, more than ${MAX_SAVED_AHEAD_MS / 86_400_000} days ahead: the state file is damaged or the clock moved`;
+        }
+        const r = await this.o.resolver.resolve(s.current.id, s.current.inputs);
+        if (!r.ok) return `saved race ${s.current.id}: ${r.error}`;
+        // Even if its time ran out meanwhile: viewers coming back still get its end.
+        this.current = { race: r.race, startsAt: s.current.startsAt, pace: s.current.pace };
+        this.o.hooks.say(`resuming race ${r.race.id}`);
+      }
+      for (const q of s.queue) {
+        this.waiting.push({
+          id: q.id,
+          inputs: q.inputs,
+          publisher: null,
+          prepared: null,
+          startsAt: q.startsAt,
+        });
+      }
+    } else {
+      const checked = checkInput(this.o.first);
+      if (!checked.ok) return checked.error.message;
+      const first = this.takeFromSequence();
+      const r = await this.o.resolver.resolve(first.id, first.inputs);
+      if (!r.ok) return r.error;
+      first.prepared = r.race;
+    }
+    this.advance();
+    return null;
+  }
+
+  /** Queues a published race: its id and place now, its start time once it can be known. */
+  publish(inputs: RaceInputs, publisher: P): PublishAnswer {
+    // The cheap checks now, so most bad races are refused at once; the rest when it is resolved.
+    const checked = checkInput(inputs);
+    if (!checked.ok) return { ok: false, code: 'bad-race', message: checked.error.message };
+    const published = this.waiting.filter((e) => e.publisher !== null);
+    const bytes = this.waiting.reduce((n, e) => n + (e.prepared ? preparedBytes(e.prepared) : 0), 0);
+    if (published.length >= this.o.maxQueued || bytes >= this.o.maxQueuedBytes) {
+      return {
+        ok: false,
+        code: 'queue-full',
+        message: `the relay's queue is full (${published.length} races waiting, ${Math.round(bytes / 2 ** 20)} MB): publish again after a race has run`,
+      };
+    }
+    const ahead = (this.current && !this.ended ? 1 : 0) + this.waiting.length;
+    const entry = this.take(inputs, publisher);
+    this.o.hooks.say(`published ${entry.id}, ${ahead} race(s) ahead`);
+    this.persist();
+    this.pump();
+    return { ok: true, id: entry.id, ahead };
+  }
+
+  /**
+   * Moves the programme on at the current time: ends the current race when its time is up, fixes
+   * start times that can now be known, and makes the next race current once the last has ended.
+   */
+  advance(): void {
+    if (this.closed) return;
+    const t = this.o.now();
+    let dirty = false;
+    if (this.current && !this.ended && t >= endsAt(this.current)) {
+      this.ended = true;
+      this.lastEnd = endsAt(this.current);
+      this.o.hooks.ended(this.current);
+    }
+    const idle = !this.current || this.ended;
+    if (idle && this.waiting.length === 0 && this.remaining !== 0) {
+      this.takeFromSequence();
+      dirty = true;
+    }
+    dirty = this.fixStartTimes(t) || dirty;
+    const next = this.waiting[0];
+    if (idle && next?.prepared && next.startsAt !== null) {
+      this.waiting.shift();
+      this.current = { race: next.prepared, startsAt: next.startsAt, pace: this.o.pace };
+      this.ended = false;
+      dirty = true;
+      const r = next.prepared;
+      this.o.hooks.say(
+        `race ${r.id}: ${r.eventCount} events, starts in ${Math.round(next.startsAt - t)} ms, ${this.waiting.length} waiting`,
+      );
+      this.o.hooks.announce(this.current);
+    }
+    if (dirty) this.persist();
+    this.pump();
+  }
+
+  /** When the programme next needs `advance` by itself: the current race's end. */
+  nextDue(): number | null {
+    return this.current && !this.ended ? endsAt(this.current) : null;
+  }
+
+  /** Races waiting their turn. */
+  waitingCount(): number {
+    return this.waiting.length;
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** The next race of the back-to-back sequence: the first race's inputs, the seed counted up. */
+  private takeFromSequence(): Entry<P> {
+    const seed = this.nextSeed;
+    this.nextSeed = (seed + 1) >>> 0;
+    if (this.remaining !== null) this.remaining--;
+    return this.take({ ...this.o.first, seed }, null);
+  }
+
+  private take(inputs: RaceInputs, publisher: P | null): Entry<P> {
+    this.ordinal++;
+    const entry: Entry<P> = {
+      id: this.idOf(this.ordinal, inputs),
+      inputs,
+      publisher,
+      prepared: null,
+      startsAt: null,
+    };
+    this.waiting.push(entry);
+    return entry;
+  }
+
+  /**
+   * A race's id: its number, ruleset and seed to read, and a hash of the relay's nonce, that number
+   * and the inputs. A relay restarted without its state draws a new nonce, so a viewer holding a
+   * race from before can never resume it against a different one under the same id.
+   */
+  private idOf(ordinal: number, inputs: RaceInputs): string {
+    const tag = createHash('sha256')
+      .update(`${this.nonce}\n${ordinal}\n${canonicalJson(inputs)}`)
+      .digest('hex')
+      .slice(0, 10);
+    return `r${ordinal}-${inputs.ruleset}-${inputs.seed}-${tag}`;
+  }
+
+  /** Start times in queue order: each as soon as the race before it ends, plus the gap and delay. */
+  private fixStartTimes(t: number): boolean {
+    let changed = false;
+    let prevEnd = this.current ? endsAt(this.current) : this.lastEnd;
+    for (const e of this.waiting) {
+      if (e.startsAt === null) {
+        if (!e.prepared) break;
+        e.startsAt = Math.ceil(Math.max(prevEnd + this.o.gapMs, t) + this.o.delayMs);
+        changed = true;
+        if (e.publisher !== null) this.o.hooks.scheduled(e.publisher, e.id, e.startsAt);
+      }
+      if (!e.prepared) break;
+      prevEnd = e.startsAt + (e.prepared.duration / this.o.pace) * 1000;
+    }
+    return changed;
+  }
+
+  /** Resolves the first race of the queue not yet resolved (one at a time, in order). */
+  private pump(): void {
+    if (this.resolving || this.closed) return;
+    const e = this.waiting.find((w) => w.prepared === null);
+    if (!e) return;
+    this.resolving = e;
+    void this.o.resolver.resolve(e.id, e.inputs).then((r) => {
+      this.resolving = null;
+      if (this.closed) return;
+      if (r.ok) e.prepared = r.race;
+      else {
+        this.waiting.splice(this.waiting.indexOf(e), 1);
+        this.o.hooks.say(`race ${e.id} does not resolve: ${r.error}`);
+        this.o.hooks.failed(e.publisher, e.id, r.error);
+        this.persist();
+      }
+      this.advance();
+      this.o.hooks.changed();
+    });
+  }
+
+  private persist(): void {
+    if (!this.o.persist) return;
+    const c = this.current;
+    this.o.persist({
+      version: 2,
+      nonce: this.nonce,
+      ordinal: this.ordinal,
+      current: c ? { id: c.race.id, inputs: c.race.inputs, startsAt: c.startsAt, pace: c.pace } : null,
+      queue: this.waiting.map((e) => ({ id: e.id, inputs: e.inputs, startsAt: e.startsAt })),
+      nextSeed: this.nextSeed,
+      remaining: this.remaining,
+    });
+  }
+}
