@@ -8,7 +8,14 @@
  */
 export class FlowBudget {
   inFlight = 0;
+  /** Flows counted (viewers connected). */
+  members = 0;
   constructor(readonly total: number) {}
+
+  /** Each viewer's fair part of the budget. */
+  share(): number {
+    return this.total / Math.max(1, this.members);
+  }
 }
 
 export type FlowVerdict = 'ok' | 'window' | 'budget';
@@ -18,25 +25,31 @@ export class Flow {
   sent = 0;
   acked = 0;
   pinged = 0;
+  /** When the ping in flight went out (ms). */
+  pingedAt = 0;
 
   constructor(
     private readonly budget: FlowBudget,
     readonly window: number,
-  ) {}
+  ) {
+    budget.members++;
+  }
 
   inFlight(): number {
     return this.sent - this.acked;
   }
 
   /**
-   * Whether `size` more bytes may go now. A viewer holding nothing unread may always take one
-   * message, however large, so that nothing waits forever.
+   * Whether `size` more bytes may go now: within the viewer's window, and while the budget over all
+   * viewers is spent, within its fair share of it (so viewers that do not read hold each other back,
+   * never those that do). A viewer holding nothing unread may always take one message, however
+   * large, so that nothing waits forever.
    */
   verdict(size: number): FlowVerdict {
     const mine = this.sent - this.acked;
     if (mine === 0) return 'ok';
     if (mine + size > this.window) return 'window';
-    if (this.budget.inFlight + size > this.budget.total) return 'budget';
+    if (this.budget.inFlight + size > this.budget.total && mine + size > this.budget.share()) return 'budget';
     return 'ok';
   }
 
@@ -45,15 +58,27 @@ export class Flow {
     this.budget.inFlight += size;
   }
 
-  /** A ping is due: a quarter of the window sent since the last, or `blocked` with bytes not pinged. */
+  /**
+   * A ping is due when none is in flight and either a good part of what the viewer may hold went
+   * out since the last one or the viewer is held back (only a pong can let it go on). One ping in
+   * flight per viewer: a viewer that reads acknowledges about once per round trip, and a crowd
+   * reading small live turns costs a ping every few turns, not one per message.
+   */
   pingDue(blocked: boolean): boolean {
-    return this.sent - this.pinged >= this.window / 4 || (blocked && this.pinged < this.sent);
+    if (this.sent === this.pinged || this.acked < this.pinged) return false;
+    return blocked || this.sent - this.pinged >= Math.min(this.window / 64, this.budget.share() / 4);
   }
 
-  /** The payload of the next ping: the bytes sent so far. */
-  ping(): string {
+  /** The payload of the next ping (the bytes sent so far), sent at `now`. */
+  ping(now: number): string {
     this.pinged = this.sent;
+    this.pingedAt = now;
     return String(this.sent);
+  }
+
+  /** Whether a ping has gone unanswered for longer than `patienceMs`. */
+  overdue(now: number, patienceMs: number): boolean {
+    return this.acked < this.pinged && now - this.pingedAt > patienceMs;
   }
 
   /** A pong's payload; true when it acknowledged bytes not acknowledged before. */
@@ -70,5 +95,6 @@ export class Flow {
   release(): void {
     this.budget.inFlight -= this.sent - this.acked;
     this.acked = this.sent;
+    this.budget.members--;
   }
 }

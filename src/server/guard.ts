@@ -46,12 +46,12 @@ export function tokenMatches(expected: string, given: string): boolean {
 }
 
 /**
- * Wrong publish tokens, counted per address: `burst` of them, then one more every `refillMs`; an
- * address past that is refused without its token being looked at. The table forgets addresses whose
- * allowance has refilled once it passes `maxAddresses`.
+ * A bucket per address (wrong publish tokens, new connections): `burst` at once, then one more
+ * every `refillMs`. The table forgets addresses whose buckets are full again once it passes
+ * `maxAddresses`, and the oldest after that, so it never grows without bound.
  */
-export class AuthGuard {
-  private readonly failures = new Map<string, Bucket>();
+export class RateTable {
+  private readonly buckets = new Map<string, Bucket>();
 
   constructor(
     private readonly burst: number,
@@ -59,26 +59,27 @@ export class AuthGuard {
     private readonly maxAddresses = 10_000,
   ) {}
 
-  blocked(address: string, now: number): boolean {
-    return (this.failures.get(address)?.wait(now) ?? 0) > 0;
+  /** Whether the address has used up its allowance. */
+  exhausted(address: string, now: number): boolean {
+    return (this.buckets.get(address)?.wait(now) ?? 0) > 0;
   }
 
-  failed(address: string, now: number): void {
-    let b = this.failures.get(address);
+  /** Takes one from the address's allowance; false when there was none left. */
+  take(address: string, now: number): boolean {
+    let b = this.buckets.get(address);
     if (!b) {
-      if (this.failures.size >= this.maxAddresses) this.forget(now);
+      if (this.buckets.size >= this.maxAddresses) this.forget(now);
       b = new Bucket(this.burst, this.refillMs, now);
-      this.failures.set(address, b);
+      this.buckets.set(address, b);
     }
-    b.take(now);
+    return b.take(now);
   }
 
   private forget(now: number): void {
-    for (const [a, b] of this.failures) if (b.full(now)) this.failures.delete(a);
-    // Still full of live offenders: the oldest go (a Map keeps insertion order).
-    for (const a of this.failures.keys()) {
-      if (this.failures.size < this.maxAddresses) break;
-      this.failures.delete(a);
+    for (const [a, b] of this.buckets) if (b.full(now)) this.buckets.delete(a);
+    for (const a of this.buckets.keys()) {
+      if (this.buckets.size < this.maxAddresses) break;
+      this.buckets.delete(a);
     }
   }
 }

@@ -5,6 +5,9 @@ export interface RelayLimits {
   /** Connections at once, in all and from one address (over either, the upgrade gets a 503). */
   maxConnections: number;
   maxConnectionsPerAddress: number;
+  /** New connections an address may open at once, then one per `connectRefillMs` (429 past that). */
+  connectBurst: number;
+  connectRefillMs: number;
   /** Published races that may wait at once, and the bytes their prepared feeds may hold. */
   maxQueued: number;
   maxQueuedBytes: number;
@@ -35,10 +38,12 @@ export interface RelayLimits {
 export const DEFAULT_LIMITS: RelayLimits = {
   maxConnections: 10_000,
   maxConnectionsPerAddress: 200,
+  connectBurst: 200,
+  connectRefillMs: 100,
   maxQueued: 32,
   maxQueuedBytes: 256 * 2 ** 20,
   windowBytes: 2 ** 20,
-  totalInFlightBytes: 64 * 2 ** 20,
+  totalInFlightBytes: 128 * 2 ** 20,
   slowViewerMs: 15_000,
   maxBufferedBytes: 4 * 2 ** 20,
   maxMessageBytes: MAX_MESSAGE_BYTES,

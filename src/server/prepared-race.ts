@@ -34,6 +34,8 @@ export interface PreparedRace {
   messageStart: Int32Array;
   /** Where event seq s begins in `bytes` (events are separated by one comma). */
   eventStart: Int32Array;
+  /** Each batch's whole message as a Buffer view, made on first use on the relay's side. */
+  views?: Buffer[];
 }
 
 export type PrepareResult = { ok: true; race: PreparedRace } | { ok: false; error: string };
@@ -121,7 +123,15 @@ export function batchMessage(race: PreparedRace, k: number, afterSeq = -1): Buff
   const b = race.batches[k]!;
   const start = race.messageStart[k]!;
   const end = race.messageStart[k + 1]!;
-  if (afterSeq < b.firstSeq) return view(race, start, end);
+  if (afterSeq < b.firstSeq) {
+    race.views ??= [];
+    let whole = race.views[k];
+    if (!whole) {
+      whole = view(race, start, end);
+      race.views[k] = whole;
+    }
+    return whole;
+  }
   const cut = race.eventStart[afterSeq + 1]!;
   return Buffer.concat([
     view(race, start, race.eventStart[b.firstSeq]!),

@@ -17,8 +17,6 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 
 /** Close codes the relay uses, beyond the standard ones (1001 going away, 1009 too big). */
 export const CLOSE = {
-  /** The viewer read too slowly: it left the relay's data unread past the relay's patience. */
-  tooSlow: 4000,
   /** Too many refused messages. */
   misbehaving: 4001,
   /** Connected but never said hello in time. */

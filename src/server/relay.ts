@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { createHistogram } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { Flow, FlowBudget } from './flow.ts';
-import { AuthGuard, Bucket, tokenMatches } from './guard.ts';
+import { Bucket, RateTable, tokenMatches } from './guard.ts';
 import { DEFAULT_LIMITS, type RelayLimits } from './limits.ts';
 import { endsAt, type LiveRace, liveTime, releasedAt, wallTime } from './live-race.ts';
 import { batchMessage, endMessage } from './prepared-race.ts';
@@ -79,13 +80,27 @@ export interface Relay {
   dropped(): number;
   /** Bytes sent to viewers and not yet acknowledged as read, over all viewers. */
   inFlight(): number;
+  /**
+   * How late the relay handed each turn to each viewer that was watching when it fell due (ms past
+   * its release moment), since the start or the last reset.
+   */
+  lateness(reset?: boolean): Lateness;
   current(): RelayInfo | null;
   close(): Promise<void>;
+}
+
+export interface Lateness {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
 }
 
 /** The WebSocket path viewers and publishers connect to. */
 export const LIVE_PATH = '/live';
 const PING_MS = 30_000;
+/** Messages a connection may have waiting for their turn (each at most maxMessageBytes). */
+const MAX_BACKLOG = 16;
 /** setTimeout's longest wait; a later moment is reached in several. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -95,6 +110,8 @@ interface Viewer {
   address: string;
   /** Set once the viewer said hello. */
   joined: boolean;
+  /** When it was last welcomed: turns due before then are history, not late. */
+  welcomedAt: number;
   /** Said anything valid (a hello or a publish). */
   spoke: boolean;
   race: string | null;
@@ -109,8 +126,8 @@ interface Viewer {
   hellos: Bucket;
   messages: Bucket;
   flow: Flow;
-  /** Set while the viewer's window is full: when it runs out the viewer is dropped. */
-  slowTimer: NodeJS.Timeout | null;
+  /** Messages that came faster than the connection's rate, waiting their turn. */
+  backlog: Array<[RawData, boolean]>;
   silentTimer: NodeJS.Timeout | null;
 }
 
@@ -127,11 +144,13 @@ export async function startRelay(
   if (!(pace > 0) || !Number.isFinite(pace)) return { ok: false, error: `bad pace ${pace}` };
 
   const viewers = new Set<Viewer>();
+  const late = createHistogram();
   const budget = new FlowBudget(L.totalInFlightBytes);
   /** Viewers held back by the budget over all viewers, served as it frees up, first come first. */
   const starved = new Set<Viewer>();
-  const guard = new AuthGuard(L.authFailuresPerAddress, L.authRefillMs);
+  const authFailures = new RateTable(L.authFailuresPerAddress, L.authRefillMs);
   const perAddress = new Map<string, number>();
+  const connects = new RateTable(L.connectBurst, L.connectRefillMs);
   let connections = 0;
   let droppedCount = 0;
   let closed = false;
@@ -194,42 +213,54 @@ export async function startRelay(
     return header.json;
   };
 
+  /**
+   * Closes a viewer with a reason; one that does not answer within a second is reset: a plain close
+   * would leave what it never read queued in the kernel (an orphaned socket keeps trying for minutes).
+   */
   const drop = (v: Viewer, code: number, reason: string): void => {
     forget(v);
     v.ws.close(code, reason);
-    setTimeout(() => v.ws.terminate(), 1000).unref();
+    setTimeout(() => {
+      if (!v.socket.destroyed) v.socket.resetAndDestroy();
+    }, 1000).unref();
+  };
+
+  /** A viewer too slow to read is reset at once: a close frame would wait behind what it left unread. */
+  const tooSlow = (v: Viewer, reason: string): void => {
+    droppedCount++;
+    forget(v);
+    say(`dropped a viewer at ${v.address}: ${reason}`);
+    v.socket.resetAndDestroy();
   };
 
   const forget = (v: Viewer): void => {
     if (!viewers.delete(v)) return;
     starved.delete(v);
-    v.flow.release();
-    if (v.slowTimer) clearTimeout(v.slowTimer);
     if (v.silentTimer) clearTimeout(v.silentTimer);
-    v.slowTimer = null;
     v.silentTimer = null;
-    feedStarved();
   };
 
-  /** What the budget has free goes to the viewers it held back, in the order they waited. */
+  /**
+   * What the budget has free goes to the viewers it held back, in the order they waited, until one
+   * is held back again (each is looked at once: the cost is the number served, not the number waiting).
+   */
   const feedStarved = (): void => {
-    for (const w of [...starved]) {
-      if (budget.inFlight >= budget.total) break;
+    for (const w of starved) {
       starved.delete(w);
       catchUp(w);
+      if (starved.has(w)) break;
     }
   };
 
-  const ping = (v: Viewer, blocked: boolean): void => {
-    if (v.flow.pingDue(blocked) && v.ws.readyState === WebSocket.OPEN) v.ws.ping(v.flow.ping());
+  const ping = (v: Viewer, blocked = false): void => {
+    if (v.flow.pingDue(blocked) && v.ws.readyState === WebSocket.OPEN) v.ws.ping(v.flow.ping(now()));
   };
 
   /** Sends part of the race to a viewer if its window and the budget allow; false when held back. */
   const feed = (v: Viewer, data: Buffer): boolean => {
     if (v.ws.readyState !== WebSocket.OPEN) return false;
     if (v.ws.bufferedAmount > L.maxBufferedBytes) {
-      droppedCount++;
-      drop(v, CLOSE.tooSlow, 'too slow: the viewer fell behind the feed');
+      tooSlow(v, `${v.ws.bufferedAmount} bytes waiting to be sent`);
       return false;
     }
     const verdict = v.flow.verdict(data.length);
@@ -240,19 +271,10 @@ export async function startRelay(
     }
     if (verdict === 'window') {
       ping(v, true);
-      v.slowTimer ??= setTimeout(() => {
-        droppedCount++;
-        drop(
-          v,
-          CLOSE.tooSlow,
-          `too slow: the viewer left ${v.flow.inFlight()} bytes unread for ${L.slowViewerMs / 1000} s`,
-        );
-      }, L.slowViewerMs);
       return false;
     }
     v.ws.send(data, { binary: false });
     v.flow.wrote(data.length);
-    ping(v, false);
     return true;
   };
 
@@ -261,7 +283,8 @@ export async function startRelay(
     const live = program.current;
     if (!live || !v.joined || v.race !== live.race.id) return;
     const race = live.race;
-    const released = releasedAt(live, now());
+    const t = now();
+    const released = releasedAt(live, t);
     // One write for everything due, however many messages.
     v.socket.cork();
     try {
@@ -270,6 +293,8 @@ export async function startRelay(
         if (b.lastSeq > v.sentSeq) {
           if (!feed(v, batchMessage(race, v.cursor, v.sentSeq))) return;
           v.sentSeq = b.lastSeq;
+          const due = wallTime(live, b.time);
+          if (due >= v.welcomedAt) late.record(Math.max(1, Math.round(t - due)));
         }
         v.cursor++;
       }
@@ -277,6 +302,8 @@ export async function startRelay(
         v.endSent = true;
       }
     } finally {
+      // The ping rides in the same write, behind what it acknowledges.
+      ping(v);
       v.socket.uncork();
     }
   };
@@ -291,6 +318,7 @@ export async function startRelay(
     const live = program.current;
     if (!live) return;
     v.joined = true;
+    v.welcomedAt = now();
     v.race = live.race.id;
     v.sentSeq = resume ? lastSeq : -1;
     v.cursor = 0;
@@ -329,13 +357,13 @@ export async function startRelay(
       bad(v, 'forbidden', 'publishing is disabled on this relay');
       return;
     }
-    if (guard.blocked(v.address, t)) {
+    if (authFailures.exhausted(v.address, t)) {
       control(v, refusal('rate-limited', 'too many wrong publish tokens from this address: try again later'));
       drop(v, CLOSE.forbidden, 'too many wrong publish tokens');
       return;
     }
     if (m.token === undefined || !tokenMatches(options.publishToken, m.token)) {
-      guard.failed(v.address, t);
+      authFailures.take(v.address, t);
       v.authFailures++;
       control(
         v,
@@ -362,15 +390,41 @@ export async function startRelay(
     if (++v.bad >= L.maxBadMessages) drop(v, CLOSE.misbehaving, 'too many refused messages');
   };
 
+  /**
+   * Each connection gets its share: past its rate its messages wait (and its socket is paused, so a
+   * flood backs up in the flooder's own buffers instead of delaying everyone else). What had already
+   * arrived waits in a short backlog; a client that overflows it is closed.
+   */
   const onMessage = (v: Viewer, data: RawData, isBinary: boolean): void => {
     if (!viewers.has(v)) return;
-    // Each connection gets its share: past its rate its socket is paused until it may send again,
-    // so a flood waits in the flooder's own buffers instead of delaying everyone else.
-    const t = now();
-    if (!v.messages.take(t)) {
-      v.ws.pause();
-      setTimeout(() => v.ws.resume(), v.messages.wait(t)).unref();
+    if (v.backlog.length === 0 && v.messages.take(now())) {
+      handle(v, data, isBinary);
+      return;
     }
+    if (v.backlog.length >= MAX_BACKLOG) {
+      drop(v, CLOSE.misbehaving, 'too many messages');
+      return;
+    }
+    v.backlog.push([data, isBinary]);
+    if (v.backlog.length === 1) {
+      v.ws.pause();
+      drain(v);
+    }
+  };
+
+  const drain = (v: Viewer): void => {
+    if (!viewers.has(v)) return;
+    while (v.backlog.length > 0 && v.messages.take(now())) {
+      const [data, isBinary] = v.backlog.shift()!;
+      handle(v, data, isBinary);
+      if (!viewers.has(v)) return;
+    }
+    if (v.backlog.length === 0) v.ws.resume();
+    else setTimeout(() => drain(v), v.messages.wait(now())).unref();
+  };
+
+  const handle = (v: Viewer, data: RawData, isBinary: boolean): void => {
+    const t = now();
     if (isBinary) {
       bad(v, 'bad-message', 'binary messages are not part of the protocol: send JSON text');
       return;
@@ -409,9 +463,8 @@ export async function startRelay(
   const onPong = (v: Viewer, data: Buffer): void => {
     v.alive = true;
     if (!v.flow.pong(data.toString())) return;
-    if (v.slowTimer) clearTimeout(v.slowTimer);
-    v.slowTimer = null;
     catchUp(v);
+    ping(v);
     feedStarved();
   };
 
@@ -454,6 +507,7 @@ export async function startRelay(
       socket,
       address,
       joined: false,
+      welcomedAt: 0,
       spoke: false,
       race: null,
       sentSeq: -1,
@@ -465,8 +519,8 @@ export async function startRelay(
       join: 'start',
       hellos: new Bucket(L.helloBurst, L.helloRefillMs, t),
       messages: new Bucket(L.messageBurst, L.messageRefillMs, t),
+      backlog: [],
       flow: new Flow(budget, L.windowBytes),
-      slowTimer: null,
       silentTimer: null,
     };
     v.silentTimer = setTimeout(() => {
@@ -476,6 +530,11 @@ export async function startRelay(
     ws.on('message', (data, isBinary) => onMessage(v, data, isBinary));
     ws.on('pong', (data) => onPong(v, data));
     ws.on('close', () => forget(v));
+    // What it never read counts against the budget until its socket is gone (the kernel holds it).
+    socket.once('close', () => {
+      v.flow.release();
+      feedStarved();
+    });
     // An oversized message makes ws close with 1009; other socket errors just end the viewer.
     ws.on('error', () => forget(v));
   };
@@ -484,14 +543,30 @@ export async function startRelay(
     for (const v of viewers) {
       if (!v.alive) {
         forget(v);
-        v.ws.terminate();
+        v.socket.resetAndDestroy();
         continue;
       }
       v.alive = false;
-      v.ws.ping(v.flow.ping());
+      // Empty: a keep-alive, not an acknowledgement (see flow.ts).
+      v.ws.ping();
     }
   }, PING_MS);
   pinger.unref();
+
+  // A viewer holding unread data always has a ping out; one left unanswered past the relay's
+  // patience means the viewer stopped reading, and it is let go.
+  const sweeper = setInterval(
+    () => {
+      const t = now();
+      for (const v of viewers) {
+        if (v.flow.overdue(t, L.slowViewerMs)) {
+          tooSlow(v, `${v.flow.inFlight()} bytes left unread for ${L.slowViewerMs / 1000} s`);
+        } else if (v.flow.inFlight() > 0) ping(v, true);
+      }
+    },
+    Math.min(1000, L.slowViewerMs / 4),
+  );
+  sweeper.unref();
 
   const server: Server = createServer((req, res) => {
     if (options.staticDir) serveStatic(options.staticDir, req, res);
@@ -523,6 +598,9 @@ export async function startRelay(
         '429 Too Many Requests',
         `too many connections from ${address} (${L.maxConnectionsPerAddress} at most)`,
       );
+    }
+    if (!connects.take(address, now())) {
+      return reject(socket, '429 Too Many Requests', `too many new connections from ${address}: slow down`);
     }
     connections++;
     perAddress.set(address, fromHere + 1);
@@ -558,6 +636,16 @@ export async function startRelay(
     viewers: () => viewers.size,
     dropped: () => droppedCount,
     inFlight: () => budget.inFlight,
+    lateness: (reset = false) => {
+      const figures = {
+        count: late.count,
+        p50: late.count ? late.percentile(50) : 0,
+        p99: late.count ? late.percentile(99) : 0,
+        max: late.count ? late.max : 0,
+      };
+      if (reset) late.reset();
+      return figures;
+    },
     current: () => {
       const live = program.current;
       if (!live) return null;
@@ -578,8 +666,8 @@ export async function startRelay(
       program.close();
       if (timer) clearTimeout(timer);
       clearInterval(pinger);
+      clearInterval(sweeper);
       for (const v of viewers) {
-        if (v.slowTimer) clearTimeout(v.slowTimer);
         if (v.silentTimer) clearTimeout(v.silentTimer);
         v.ws.close(1001, 'relay shutting down');
       }

@@ -50,9 +50,9 @@ export class Client {
     ws.on('error', () => {});
   }
 
-  static open(url: string): Promise<Client> {
+  static open(url: string, options?: WebSocket.ClientOptions): Promise<Client> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
+      const ws = new WebSocket(url, options);
       const client = new Client(ws);
       ws.once('open', () => resolve(client));
       ws.once('error', reject);

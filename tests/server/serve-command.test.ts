@@ -30,7 +30,18 @@ describe('quadriga serve', () => {
   test('--help lists the options', async () => {
     const { out, cli } = io();
     expect(await main(['serve', '--help'], cli)).toBe(0);
-    for (const option of ['--port', '--pace', '--delay', '--token', '--races', '--state', '--gap'])
+    for (const option of [
+      '--port',
+      '--pace',
+      '--delay',
+      '--token',
+      '--races',
+      '--state',
+      '--gap',
+      '--max-viewers',
+      '--max-per-address',
+      '--max-queue',
+    ])
       expect(out.stdout).toContain(option);
     expect(await main(['--help'], cli)).toBe(0);
     expect(out.stdout).toMatch(/serve\s+serve the viewer/);
@@ -41,6 +52,8 @@ describe('quadriga serve', () => {
     [['serve', '-r', 'crudis', '-s', '1', '--pace', '0'], /bad --pace "0"/],
     [['serve', '-r', 'crudis', '-s', '1', '--port', 'http'], /bad --port "http"/],
     [['serve', '-r', 'crudis', '-s', '1', '--races', '1.5'], /bad --races "1.5"/],
+    [['serve', '-r', 'crudis', '-s', '1', '--max-viewers', '0'], /bad --max-viewers "0"/],
+    [['serve', '-r', 'crudis', '-s', '1', '--max-queue', '2.5'], /bad --max-queue "2.5": a whole number/],
   ])('usage errors: %j', async (args, message) => {
     const { out, cli } = io();
     expect(await main(args, cli)).toBe(2);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { RULESET_IDS } from '../../engine/index.ts';
-import { startRelay } from '../../server/relay.ts';
+import { MAX_PACE, MIN_PACE } from '../../server/protocol.ts';
+import { DEFAULT_LIMITS, startRelay } from '../../server/relay.ts';
 import { hasBuiltViewer } from '../../server/static-files.ts';
 import { parseCommandLine, parseRuleset, seedOrRandom } from '../args.ts';
 import { CliFailure, EXIT_OK, UsageError } from '../errors.ts';
@@ -28,6 +29,10 @@ Options:
                          without one, publishing is disabled)
       --state <file>     where to keep what a restarted relay needs to resume the race
                          (default: none; a restart then starts afresh)
+      --max-viewers <n>  connections at once (default ${DEFAULT_LIMITS.maxConnections})
+      --max-per-address <n>
+                         connections at once from one address (default ${DEFAULT_LIMITS.maxConnectionsPerAddress})
+      --max-queue <n>    published races that may wait their turn (default ${DEFAULT_LIMITS.maxQueued})
       --no-viewer        run the relay only, without serving the built viewer
   -h, --help             show this help
 
@@ -50,6 +55,9 @@ const OPTIONS = {
   races: { type: 'string' },
   token: { type: 'string' },
   state: { type: 'string' },
+  'max-viewers': { type: 'string' },
+  'max-per-address': { type: 'string' },
+  'max-queue': { type: 'string' },
   'no-viewer': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -82,11 +90,27 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
   const seed = seedOrRandom(values.seed, io, 'serve');
   const port = number(values.port, 'port', 8080, 0, 65535);
   if (!Number.isInteger(port)) throw new UsageError(`bad --port "${values.port}": a whole number`);
-  const pace = number(values.pace, 'pace', 1, 0.01, 1000);
+  const pace = number(values.pace, 'pace', 1, MIN_PACE, MAX_PACE);
   const delay = number(values.delay, 'delay', 0, 0, 3600);
   const gap = number(values.gap, 'gap', 10, 0, 86400);
   const races = values.races === 'forever' ? null : number(values.races, 'races', 1, 1, 1_000_000);
   if (races !== null && !Number.isInteger(races)) throw new UsageError(`bad --races "${values.races}"`);
+  const whole = (
+    name: 'max-viewers' | 'max-per-address' | 'max-queue',
+    fallback: number,
+    max: number,
+  ): number => {
+    const n = number(values[name], name, fallback, 1, max);
+    if (!Number.isInteger(n)) throw new UsageError(`bad --${name} "${values[name]}": a whole number`);
+    return n;
+  };
+  const maxConnections = whole('max-viewers', DEFAULT_LIMITS.maxConnections, 1_000_000);
+  const maxConnectionsPerAddress = whole(
+    'max-per-address',
+    DEFAULT_LIMITS.maxConnectionsPerAddress,
+    1_000_000,
+  );
+  const maxQueued = whole('max-queue', DEFAULT_LIMITS.maxQueued, 10_000);
   const setup = values.setup === undefined ? undefined : await readJson(io, values.setup, 'setup');
   const distDir = hooks.distDir ?? DIST_DIR;
   const serveViewer = !values['no-viewer'];
@@ -107,6 +131,13 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
     ...(token ? { publishToken: token } : {}),
     ...(values.state ? { stateFile: values.state } : {}),
     staticDir: serveViewer ? distDir : null,
+    limits: {
+      maxConnections,
+      maxConnectionsPerAddress,
+      // An address may open as many at once as it may hold.
+      connectBurst: Math.max(DEFAULT_LIMITS.connectBurst, maxConnectionsPerAddress),
+      maxQueued,
+    },
     log: (line) => io.err(`${line}\n`),
   });
   if (!started.ok) throw new CliFailure(started.error);
