@@ -125,6 +125,8 @@ export class RaceProgram<P> {
       const r = await this.o.resolver.resolve(first.id, first.inputs);
       if (!r.ok) return r.error;
       first.prepared = r.race;
+      // The gap before the first race counts from the moment the relay can show it.
+      this.lastEnd = this.o.now();
     }
     this.advance();
     return null;
