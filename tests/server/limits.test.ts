@@ -77,13 +77,13 @@ describe('connections', () => {
   });
 
   test('a connection that says nothing is closed with 4002', async () => {
-    const r = await start({ gap: 60, limits: { helloTimeoutMs: 300 } });
+    const r = await start({ gap: 60, limits: { helloTimeoutMs: 1000 } });
+    const t0 = Date.now();
     const silent = await connect(r);
     const talker = await connect(r);
     talker.send({ v: 1, type: 'hello' });
-    const t0 = Date.now();
     expect((await silent.closed).code).toBe(4002);
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(250);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
     await sleep(100);
     expect(talker.ws.readyState).toBe(WebSocket.OPEN);
     expect(r.viewers()).toBe(1);

@@ -16,12 +16,13 @@ const PUBLISHES = DEEP ? 30 : 10;
 const LARGE = { ...defaultSetup(12), options: { laps: 7 } };
 const PACE = 10;
 /**
- * The issue's bound, 100 ms, is held as it says in the deep run: viewers' arrival times against the
- * schedule. The everyday run shares two cores with the rest of the test suite, so it times the relay
- * itself (how late it handed each turn to each viewer) and allows 1 s: still far below a relay that
- * resolves races on its event loop (each large race stalled it 0.3-1.6 s, ten in a row many seconds).
+ * The issue's bound, 100 ms, is held as it says in the deep run (on an otherwise idle machine):
+ * viewers' arrival times against the schedule, publishers' answers. The everyday run shares two
+ * cores with the rest of the suite, so it times the relay itself (how late it handed each turn to
+ * each viewer) and allows 2 s: a relay resolving races on its event loop, as this one once did, was
+ * 6.7 s late and took 7.3 s to answer here, so the failure it guards against cannot pass.
  */
-const BOUND_MS = DEEP ? 100 : 1000;
+const BOUND_MS = DEEP ? 100 : 2000;
 
 let relay: RelayProcess | null = null;
 let crowd: Crowd | null = null;
