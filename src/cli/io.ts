@@ -1,26 +1,61 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { MAX_LOG_BYTES } from '../engine/log/parse.ts';
 import { CliFailure } from './errors.ts';
+
+/**
+ * The most any input may hold (a log, a setup, a scenario), read or unpacked: the log parser's own
+ * limit, which a twelve-chariot race is far below. Input past it is refused before it is all read.
+ */
+export const MAX_INPUT_BYTES = MAX_LOG_BYTES;
+
+/** Input past its limit: reading stopped there. */
+export class InputTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`more than ${limit} bytes`);
+  }
+}
 
 /** Where a command writes: data to `out` (stdout), messages to `err` (stderr). Tests pass their own. */
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
-  /** Reads standard input to its end (bytes, or text where a test gives text). */
-  stdin(): Promise<Uint8Array | string>;
+  /**
+   * Reads standard input to its end (bytes, or text where a test gives text), or rejects with
+   * InputTooLarge as soon as it holds more than `limit` bytes, without reading the rest.
+   */
+  stdin(limit: number): Promise<Uint8Array | string>;
 }
 
 export const processIo: CliIo = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
-  stdin: async () => {
+  stdin: async (limit) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    let size = 0;
+    // Leaving the loop by the throw destroys the stream: nothing more is read.
+    for await (const chunk of process.stdin) {
+      size += (chunk as Buffer).length;
+      if (size > limit) throw new InputTooLarge(limit);
+      chunks.push(chunk as Buffer);
+    }
     return Buffer.concat(chunks);
   },
 };
+
+/** A byte count as people read it: 64 MiB, 1.5 KiB. */
+function size(bytes: number): string {
+  for (const [unit, n] of [
+    ['GiB', 2 ** 30],
+    ['MiB', 2 ** 20],
+    ['KiB', 2 ** 10],
+  ] as const) {
+    if (bytes >= n) return `${Number((bytes / n).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
 
 function reason(e: unknown, path: string): string {
   const code = (e as { code?: unknown }).code;
@@ -40,25 +75,45 @@ function isGzip(bytes: Uint8Array): boolean {
 
 /**
  * Reads a text file, or standard input for `-`. Gzipped content (a `.json.gz` log, or gzip piped in)
- * is recognised by its first bytes, whatever the name, and unpacked.
+ * is recognised by its first bytes, whatever the name, and unpacked. Input past `limit` bytes (read
+ * or unpacked) is refused as soon as that is known, before the rest is read.
  */
-export async function readText(io: CliIo, path: string, what: string): Promise<string> {
+export async function readText(
+  io: CliIo,
+  path: string,
+  what: string,
+  limit = MAX_INPUT_BYTES,
+): Promise<string> {
   const where = path === '-' ? 'standard input' : path;
+  const tooLarge = (how: string): CliFailure =>
+    new CliFailure(`cannot read ${what} ${where}: it ${how} more than ${size(limit)}, the most it may be`);
   let bytes: Uint8Array | string;
   try {
-    bytes = path === '-' ? await io.stdin() : await readFile(path);
+    if (path !== '-' && (await stat(path)).size > limit) throw new InputTooLarge(limit);
+    bytes = path === '-' ? await io.stdin(limit) : await readFile(path);
   } catch (e) {
+    if (e instanceof InputTooLarge) throw tooLarge(path === '-' ? 'holds' : 'is');
     throw new CliFailure(`cannot read ${what} ${path}: ${reason(e, path)}`);
   }
-  if (typeof bytes === 'string') return bytes;
-  if (!isGzip(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  if (typeof bytes === 'string') {
+    if (Buffer.byteLength(bytes) > limit) throw tooLarge(path === '-' ? 'holds' : 'is');
+    return stripBom(bytes);
+  }
+  if (!isGzip(bytes))
+    return stripBom(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
   try {
-    return gunzipSync(bytes).toString('utf8');
+    return stripBom(gunzipSync(bytes, { maxOutputLength: limit }).toString('utf8'));
   } catch (e) {
+    if ((e as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge('unpacks to');
     throw new CliFailure(
       `cannot read ${what} ${where}: it starts as gzip but does not unpack (${e instanceof Error ? e.message : String(e)})`,
     );
   }
+}
+
+/** Text editors on Windows start UTF-8 files with a byte-order mark; JSON.parse does not accept one. */
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** Fails early, before any work, when a file to be written has no folder to go in. */
