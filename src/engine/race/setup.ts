@@ -9,6 +9,9 @@ import { circusFaction, FACTION_NAMES, PALETTES, type Palette, paintField } from
 
 export { MAX_CHARIOTS, MIN_CHARIOTS };
 
+/** The longest text an option may hold (a Circus Maximus chariot specification is under 100). */
+export const MAX_OPTION_TEXT = 200;
+
 /** A race setup as users write it (`--setup setup.json`). Every field but the names is optional. */
 export const SetupSchema = z
   .object({
@@ -63,7 +66,14 @@ export const SetupSchema = z
         `The chariots, in starting order (${MIN_CHARIOTS} to ${MAX_CHARIOTS}; a ruleset may narrow this).`,
       ),
     options: z
-      .record(z.string(), z.union([z.number(), z.string(), z.boolean()]))
+      .record(
+        z.string(),
+        z.union([
+          z.number(),
+          z.string().max(MAX_OPTION_TEXT, `option texts are at most ${MAX_OPTION_TEXT} characters`),
+          z.boolean(),
+        ]),
+      )
       .optional()
       .describe(
         'Options of the ruleset, by name (e.g. laps); a ruleset refuses an option it does not know and names those it knows.',
@@ -155,6 +165,16 @@ export function resolveSetup(input: unknown, field: FieldRules = {}): Result<Rac
     const issue = parsed.error.issues[0]!;
     const path = `$${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
     return { ok: false, error: { message: `bad setup at ${path}: ${issue.message}`, path } };
+  }
+  // JSON may name an option "__proto__"; a JavaScript object cannot hold it, so it would vanish
+  // unseen while every other unknown option is refused. Refuse it too.
+  const rawOptions = (input as { options?: unknown }).options;
+  if (typeof rawOptions === 'object' && rawOptions !== null && Object.hasOwn(rawOptions, '__proto__')) {
+    const path = '$.options.__proto__';
+    return {
+      ok: false,
+      error: { message: `bad setup at ${path}: "__proto__" is not an option of any ruleset`, path },
+    };
   }
   const given = parsed.data.chariots;
   // Ids the user wrote are reserved first; the others are made from the names around them.

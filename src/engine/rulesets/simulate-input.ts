@@ -45,7 +45,8 @@ export function checkInput(input: SimulateInput): Result<CheckedInput, LogError>
       },
     };
   }
-  const setup = resolveSetup(input.setup ?? defaultSetup());
+  // Only an absent setup means the default field: `null` (a setup file holding null) is a bad setup.
+  const setup = resolveSetup(input.setup === undefined ? defaultSetup() : input.setup);
   if (!setup.ok) return setup;
   return { ok: true, value: { ruleset: input.ruleset, seed, setup: setup.value, input } };
 }

@@ -7,7 +7,7 @@ import type { LogError, Result } from '../log/parse.ts';
 import type { RaceLog } from '../log/schema.ts';
 import { resolveSetup } from '../race/setup.ts';
 import { lateralSteps, type MovePlan } from '../rulesets/crudis/ai.ts';
-import { frontStation, MAX_LANE, overlaps } from '../rulesets/crudis/board.ts';
+import { alongside, frontStation, MAX_LANE, overlaps } from '../rulesets/crudis/board.ts';
 import { crudisLog, crudisOptions } from '../rulesets/crudis/index.ts';
 import { CrudisRace, type Drivers } from '../rulesets/crudis/race.ts';
 import { RULES } from '../rulesets/crudis/tables.ts';
@@ -34,6 +34,20 @@ function checkCrudis(s: CrudisScenario): LogError | null {
     }
   }
   if (s.chariots.every((c) => c.wrecked)) return err('$.chariots', 'no chariot is racing').error;
+  // Chariots locked together start wheel to wheel: each group at least two, each one alongside
+  // another of its group (the engine moves a group as one, abreast).
+  for (const [i, c] of s.chariots.entries()) {
+    if (c.lock === undefined) continue;
+    const group = s.chariots.filter((o) => o.lock === c.lock);
+    if (group.length < 2)
+      return err(`$.chariots[${i}].lock`, `${c.id} is the only chariot with lock ${c.lock}: a lock needs two`)
+        .error;
+    if (!group.some((o) => o !== c && alongside(c, o)))
+      return err(
+        `$.chariots[${i}].lock`,
+        `${c.id} at lane ${c.lane}, square ${c.sq} is not alongside any other chariot with lock ${c.lock}`,
+      ).error;
+  }
   for (const [i, d] of (s.decisions ?? []).entries()) {
     const at = `$.decisions[${i}]`;
     if (!ids.has(d.chariot)) return err(`${at}.chariot`, `no chariot "${d.chariot}" in the scenario`).error;
@@ -173,6 +187,13 @@ export function runCrudisScenario(s: CrudisScenario): Result<ScenarioRun, LogErr
       `face ${misfit.face} cannot come up on the d${misfit.sides} rolled for "${misfit.purpose}"`,
     );
   if (problems[0]) return { ok: false, error: problems[0] };
+  // A decision for a turn the race never reached would be ignored without a word.
+  for (const d of decisions)
+    if (d.turn > race.state.turn)
+      return err(
+        `$.decisions[${d.index}].turn`,
+        `turn ${d.turn} is never played: the scenario ends after turn ${race.state.turn}`,
+      );
 
   const log = crudisLog(race, setup.value, seed, opts.value);
   // The header names where each chariot really started and with what stats.

@@ -93,8 +93,12 @@ export function parseSpec(text: string): { ok: true; spec: Spec } | { ok: false;
     weight: 'normal',
   };
   const nums = (v: string): number[] => v.split(',').map((x) => Number(x));
+  const given = new Set<string>();
   for (const word of text.trim().split(/\s+/)) {
     const [key, value = ''] = word.split('=');
+    // Each part of the chariot is specified once: a second "horses=" would silently win.
+    if (key !== undefined && given.has(key)) return { ok: false, message: `"${key}" is given twice` };
+    if (key !== undefined) given.add(key);
     switch (key) {
       case 'horses': {
         const h = nums(value);
