@@ -279,7 +279,8 @@ describe('slow viewers', () => {
     (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
     const asked = Date.now();
     slow.send({ v: 1, type: 'hello' });
-    for (let i = 0; i < 100 && r.dropped() === 0; i++) {
+    // Up to 10 s: on a loaded machine the relay's timers run late, never early.
+    while (r.dropped() === 0 && Date.now() - asked < 10_000) {
       expect(r.inFlight()).toBeLessThan(64 * 1024 + 16 * 1024);
       await sleep(10);
     }
