@@ -28,7 +28,7 @@ export const AURIGAE_RULES: readonly RuleEntry[] = [
     'Plot and move',
     ['plot', 'plotting', 'speed-change', 'turning', 'backward', 'movement-order', 'placement', 'scales'],
     [T.speedChange, T.figures],
-    'Each turn every driver plots a speed change (1d6 up or down free, 2d6 at −10%, 4d6 only to stop, at −20%) and a turn of 0 to 90 degrees in steps of 10. Chariots then move first to last (ties to the highest speed): each runs its speed in inches along the plotted arc and is placed where it ends. Reversing is only from a standstill, at walk speed. The table is our arena, scaled (house: 1.2 m an inch).',
+    'Each turn every driver plots a speed change (1d6 up or down free, 2d6 at −10%, 4d6 only to stop, at −20%) and a turn of 0 to 90 degrees in steps of 10. Chariots then move first to last (ties to the highest speed): each runs its speed in inches along the plotted arc and is placed where it ends: on a straight, a chariot a little off its line (up to 10°, house) is set parallel to the straight; in the turns it keeps the heading its plotted degrees gave. Reversing is only from a standstill, at walk speed. The table is our arena, scaled (house: 1.2 m an inch).',
   ),
   rule(
     'integrity',

@@ -76,6 +76,7 @@ export function checkRace(seed: number, log: RaceLog): void {
     if (e.type === 'move') {
       checkIntegrity(where, e, level, checked);
       checkStop(where, e);
+      checkParallel(where, e, board);
     }
     if (e.type === 'move' || (e.type === 'runaway' && e.path)) {
       const station = mapping.place(pos.get(e.chariots[0]!)!).station;
@@ -237,6 +238,30 @@ function checkStop(where: string, e: RaceLog['events'][number]): void {
   const [before, after] = [Number(m[1]), Number(m[2])];
   if (roll.row !== 'stop-4d6' || before > 24 || after !== Math.max(0, before - roll.total))
     throw new Error(`${where} seq ${e.seq}: a 4d6 ${roll.row} from ${before} to ${after} with ${roll.total}`);
+}
+
+/**
+ * Seed IV/I from the log alone: "Chariots that are on the strait away may make minor adjustments
+ * to the position of the model to make it parallel to the direction of travel". A driven move that
+ * goes somewhere and ends between the metae ends parallel to the straight, or more than the
+ * adjustment (10°, house) off it: never a little off.
+ */
+function checkParallel(
+  where: string,
+  e: RaceLog['events'][number],
+  board: { origin?: { x: number }; scale: number },
+): void {
+  const path = e.path as Array<TablePoint & { f: number }> | undefined;
+  if (!path || path.length < 2) return;
+  const [a, b] = [path[0]!, path[path.length - 1]!];
+  if (a.x === b.x && a.y === b.y) return;
+  const wx = board.origin!.x + b.x * board.scale;
+  if (wx < CIRCUS.westMetaX || wx > CIRCUS.eastMetaX) return;
+  const off = Math.min(b.heading % 180, 180 - (b.heading % 180));
+  if (off > 0 && off <= 10)
+    throw new Error(
+      `${where} seq ${e.seq}: ends on the straight at heading ${b.heading}, ${off}° off parallel`,
+    );
 }
 
 export function propertiesOverSeeds(from: number, to: number): void {

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { RaceEvent, Roll } from '../../../src/engine/log/schema.ts';
-import { spinaGap, wallGap } from '../../../src/engine/rulesets/aurigae/arena.ts';
+import { placedHeading, spinaGap, wallGap } from '../../../src/engine/rulesets/aurigae/arena.ts';
 import {
   CHARIOTEER_TABLE,
   changeRefused,
@@ -343,6 +344,40 @@ describe('the 4d6 change, only to stop (seed III/II)', () => {
     if (r.ok) return;
     expect(r.error.path).toBe('$.decisions[0].change');
     expect(r.error.message).toMatch(/a on turn 1: the 4d6 change is only used to stop: at 30 in a turn/);
+  });
+});
+
+describe('placement after the move (seed IV/I)', () => {
+  // x 200 lies on the south straight (between the metae at about 138 and 417), x 440 in the turn.
+  test.each([
+    [200, 10, 0],
+    [200, 353.4, 0],
+    [200, 0, 0],
+    [200, 175, 180],
+    [200, 190, 180],
+    [200, 10.1, 10.1],
+    [200, 20, 20],
+    [200, 275, 275],
+    [440, 10, 10],
+    [100, 355, 355],
+  ] as const)('at x %f heading %f is placed at %f', (x, heading, placed) => {
+    expect(placedHeading(x, heading, 10)).toBe(placed);
+  });
+
+  test('on the straight a move a little off is set parallel, the check still paying the plotted degrees', () => {
+    const s = parseScenario(
+      JSON.parse(readFileSync('scenarios/aurigae/set-parallel-on-the-straight.json', 'utf8')),
+    );
+    if (!s.ok) throw new Error(s.error.message);
+    const r = runScenario(s.value);
+    if (!r.ok) throw new Error(r.error.message);
+    const move = (id: string): RaceEvent =>
+      r.value.log.events.find((e) => e.type === 'move' && e.chariots[0] === id)!;
+    const end = (id: string): number => (move(id).path!.at(-1) as { heading: number }).heading;
+    expect([end('livia'), end('marcus'), end('tullia')]).toEqual([0, 30, 10]);
+    expect(move('livia').effect?.summary).toBe('set parallel to the straight (10° → 0°)');
+    expect(move('livia').rolls![0]!.modifiers[0]).toEqual({ source: 'turn 10°', value: -10 });
+    expect(move('marcus').effect).toBeUndefined();
   });
 });
 

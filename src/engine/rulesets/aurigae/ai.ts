@@ -3,6 +3,7 @@ import { segmentLength, stationToTrack, trackToWorld } from '../../track/circus-
 import {
   type Body,
   arcAt,
+  placedHeading,
   SCALE,
   type Sweep,
   sweep,
@@ -289,6 +290,8 @@ export function plotTurn(view: View, p: Personality): Plot {
         // Within a few inches of the wish a driver holds his speed rather than roll for it.
         if (change !== 'hold') cost += 3;
         arcAt(self, v, turn, 1, dir, _end);
+        // Where the move ends on the straight, the model is set parallel to it (seed IV/I).
+        if (v > 0) _end.heading = placedHeading(_end.x, _end.heading, RULES.parallelMax.value);
         const bearing = (Math.atan2(aim.y - _end.y, aim.x - _end.x) * 180) / Math.PI;
         cost += Math.abs(wrapDeg(bearing - _end.heading)) * 1.2;
         const close = TABLE.contact.value + 4;

@@ -74,6 +74,26 @@ export function wallGap(x: number, y: number): number {
  */
 export const behindStart = (x: number): boolean => worldX(x) < WEST_META;
 
+/** Whether a point lies on a straight: between the metae, where the track runs along the table's
+ * x axis (headings 0 and 180 are parallel to it). */
+export const onStraight = (x: number): boolean => {
+  const wx = worldX(x);
+  return wx >= WEST_META && wx <= EAST_META;
+};
+
+/**
+ * The heading a chariot is placed at after its move (seed IV/I): "Chariots that are on the strait
+ * away may make minor adjustments to the position of the model to make it parallel to the
+ * direction of travel". On a straight, a heading within `most` degrees of parallel to it (either
+ * way along it) is set parallel; anything else, and every heading in the turns, stays as the
+ * plotted arc left it.
+ */
+export function placedHeading(x: number, heading: number, most: number): number {
+  if (!onStraight(x)) return heading;
+  const along = Math.abs(wrapDeg(heading)) <= 90 ? 0 : 180;
+  return Math.abs(wrapDeg(heading - along)) <= most ? along : heading;
+}
+
 /** A chariot's place on the table: centre (inches) and heading (degrees, counter-clockwise). */
 export interface TablePose {
   x: number;

@@ -17,6 +17,7 @@ import {
   behindStart,
   finishStation,
   glance,
+  placedHeading,
   roundDeg,
   roundPos,
   runOn,
@@ -437,6 +438,13 @@ export class AurigaeRace {
       path.push({ ...point({ ...c, heading: roundDeg(c.heading + turn) }), f: MOVE_SPAN });
     }
     const end = path[path.length - 1]!;
+    // Placed after the move (seed IV/I): on the straight, turned parallel to it if a little off.
+    let parallel = '';
+    if (decision && stopU > 0 && length > 0) {
+      const h = roundDeg(placedHeading(end.x, end.heading, RULES.parallelMax.value));
+      if (h !== end.heading) parallel = `set parallel to the straight (${end.heading}° → ${h}°)`;
+      end.heading = h;
+    }
     const at = stationNear(end.x, end.y, startStation);
     c.x = end.x;
     c.y = end.y;
@@ -452,8 +460,8 @@ export class AurigaeRace {
         path: path.length > 1 ? (path as PathPoint[]) : undefined,
         decision,
         effect: decision
-          ? held
-            ? { summary: HELD }
+          ? held || parallel
+            ? { summary: [held ? HELD : '', parallel].filter(Boolean).join('; ') }
             : undefined
           : { summary: `the runaway team runs on, ${length} in${held ? `; ${HELD}` : ''}` },
       },

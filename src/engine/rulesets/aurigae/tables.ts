@@ -260,6 +260,11 @@ export const RULES = {
     source: 'house',
     note: 'the fastest a team can run, inches per turn',
   } as Valued<number>,
+  parallelMax: {
+    value: 10,
+    source: 'house',
+    note: 'the most degrees a chariot on the straight is turned to stand parallel to the straight after its move (the seed: minor adjustments)',
+  } as Valued<number>,
   walkMax: {
     value: 8,
     source: 'house',
