@@ -9,8 +9,8 @@ import { resolveSetup } from '../race/setup.ts';
 import { lateralSteps, type MovePlan } from '../rulesets/crudis/ai.ts';
 import { alongside, frontStation, MAX_LANE, overlaps } from '../rulesets/crudis/board.ts';
 import { crudisLog, crudisOptions } from '../rulesets/crudis/index.ts';
+import { IllegalDecision } from '../rulesets/crudis/legal.ts';
 import { CrudisRace, type Drivers } from '../rulesets/crudis/race.ts';
-import { RULES } from '../rulesets/crudis/tables.ts';
 import { ForcedDice } from './forced-dice.ts';
 import type { CrudisScenario } from './schema.ts';
 
@@ -65,16 +65,14 @@ function checkCrudis(s: CrudisScenario): LogError | null {
   return null;
 }
 
-/** Manoeuvre points a forced move spends: each square more or less, each lane, a ram 1, a rip 4. */
-function manoeuvreCost(m: NonNullable<CrudisScenario['decisions']>[number]['move'], white: number): number {
-  if (!m) return 0;
-  return (
-    Math.abs(m.forward - white) +
-    Math.abs(m.lateral ?? 0) +
-    (m.ram ? RULES.ramManoeuvreCost.value : 0) +
-    (m.rip ? RULES.ripManoeuvreCost.value : 0)
-  );
-}
+/** When the race asks a driver for each kind of decision (the rule that offers it). */
+const NEVER_ASKED = {
+  move: 'a chariot plans its move in a turn it races, not locked together and in control (crudis.normal-move)',
+  whipSpeed:
+    'whipping for speed is offered at the end of a move on a straight, with a whip and in control (crudis.whip-for-speed)',
+  whipAttack: 'whipping a rival is offered at the end of a move, with a whip (crudis.whip-to-attack)',
+  lockedShift: 'locked chariots choose a lane only on a 4 on the locked table (crudis.locked-together)',
+} as const;
 
 export interface ScenarioRun {
   log: RaceLog;
@@ -101,26 +99,35 @@ export function runCrudisScenario(s: CrudisScenario): Result<ScenarioRun, LogErr
   const seed = s.seed ?? 1;
   const dice = new ForcedDice(s.dice ?? [], seed);
   const decisions = (s.decisions ?? []).map((d, index) => ({ ...d, index }));
-  const problems: LogError[] = [];
   let race: CrudisRace | null = null;
-  const find = (id: string, has: (d: (typeof decisions)[number]) => boolean) =>
-    decisions.find((d) => d.chariot === id && d.turn === race?.state.turn && has(d));
+  type Kind = 'move' | 'whipSpeed' | 'whipAttack' | 'lockedShift';
+  /** Decisions the race asked for, by index and kind; the last one it was given, with the roll. */
+  const asked = new Set<string>();
+  let given: { index: number; kind: Kind; roll?: string } | null = null;
+  const find = (id: string, kind: Kind) => {
+    const d = decisions.find(
+      (x) =>
+        x.chariot === id &&
+        x.turn === race?.state.turn &&
+        x[kind] !== undefined &&
+        !asked.has(`${x.index}:${kind}`),
+    );
+    if (d) {
+      asked.add(`${d.index}:${kind}`);
+      given = { index: d.index, kind };
+    }
+    return d;
+  };
 
+  // Forced decisions are handed to the race as they are: it checks them by the same rules as the
+  // AI's (legal.ts) and refuses an illegal one, which is reported at its JSON path below.
   const drivers: Drivers = {
     move: (c, _view, white, red) => {
-      const d = find(c.id, (x) => x.move !== undefined);
+      const d = find(c.id, 'move');
       if (!d?.move) return undefined;
+      given = { index: d.index, kind: 'move', roll: `${c.id} rolled white ${white} and red ${red}` };
       const m = d.move;
       const lateral = m.lateral ?? 0;
-      const cost = manoeuvreCost(m, white);
-      const lane = c.lane + lateral;
-      if (cost > red || Math.abs(lateral) > m.forward || lane < 1 || lane > MAX_LANE) {
-        problems.push({
-          path: `$.decisions[${d.index}].move`,
-          message: `bad scenario at $.decisions[${d.index}].move: turn ${d.turn}, ${c.id} rolled white ${white} and red ${red}; forward ${m.forward}, lateral ${lateral} needs ${cost} manoeuvre points${lane < 1 || lane > MAX_LANE ? ` and leaves the track (lane ${lane})` : ''} (the AI moved instead)`,
-        });
-        return undefined;
-      }
       const early = m.early ?? true;
       const plan: MovePlan = {
         forward: m.forward,
@@ -136,24 +143,16 @@ export function runCrudisScenario(s: CrudisScenario): Result<ScenarioRun, LogErr
       return plan;
     },
     whipSpeed: (c) => {
-      const d = find(c.id, (x) => x.whipSpeed !== undefined);
+      const d = find(c.id, 'whipSpeed');
       return d ? { whip: d.whipSpeed!, reason: 'forced by the scenario' } : undefined;
     },
-    whipAttack: (c, _view, rivals) => {
-      const d = find(c.id, (x) => x.whipAttack !== undefined);
+    whipAttack: (c) => {
+      const d = find(c.id, 'whipAttack');
       if (!d) return undefined;
       if (d.whipAttack === null || d.whipAttack === undefined) return null;
-      const { target, part } = d.whipAttack;
-      if (!rivals.some((r) => r.id === target)) {
-        problems.push({
-          path: `$.decisions[${d.index}].whipAttack.target`,
-          message: `bad scenario at $.decisions[${d.index}].whipAttack.target: turn ${d.turn}, ${target} is not in whip range of ${c.id}`,
-        });
-        return null;
-      }
-      return { target, part, reason: 'forced by the scenario' };
+      return { ...d.whipAttack, reason: 'forced by the scenario' };
     },
-    lockedShift: (c) => find(c.id, (x) => x.lockedShift !== undefined)?.lockedShift,
+    lockedShift: (c) => find(c.id, 'lockedShift')?.lockedShift,
   };
 
   race = new CrudisRace(setup.value, dice, opts.value, drivers);
@@ -176,7 +175,15 @@ export function runCrudisScenario(s: CrudisScenario): Result<ScenarioRun, LogErr
   race.start();
   const racing = () => race!.state.chariots.some((c) => c.status === 'racing');
   const cap = Math.min(s.turns ?? opts.value.maxTurns, opts.value.maxTurns);
-  while (racing() && race.state.turn < cap) race.playTurn();
+  try {
+    while (racing() && race.state.turn < cap) race.playTurn();
+  } catch (e) {
+    if (!(e instanceof IllegalDecision)) throw e;
+    const g = given as { index: number; kind: Kind; roll?: string } | null;
+    if (!g || decisions[g.index]!.chariot !== e.chariot || g.kind !== e.decision) throw e;
+    const at = `$.decisions[${g.index}].${g.kind}`;
+    return err(at, `${g.roll ? `turn ${e.turn}, ${g.roll}: ` : ''}${e.message}`);
+  }
   // A scenario cut short after its turns leaves the others racing; only the real limit retires them.
   if (race.state.turn >= opts.value.maxTurns || !racing()) race.finishRace();
 
@@ -186,14 +193,23 @@ export function runCrudisScenario(s: CrudisScenario): Result<ScenarioRun, LogErr
       `$.dice[${misfit.index}]`,
       `face ${misfit.face} cannot come up on the d${misfit.sides} rolled for "${misfit.purpose}"`,
     );
-  if (problems[0]) return { ok: false, error: problems[0] };
+  const played = race.state.turn;
   // A decision for a turn the race never reached would be ignored without a word.
   for (const d of decisions)
-    if (d.turn > race.state.turn)
+    if (d.turn > played)
       return err(
         `$.decisions[${d.index}].turn`,
-        `turn ${d.turn} is never played: the scenario ends after turn ${race.state.turn}`,
+        `turn ${d.turn} is never played: the scenario ends after turn ${played}`,
       );
+  for (const d of decisions) {
+    for (const kind of ['move', 'whipSpeed', 'whipAttack', 'lockedShift'] as const) {
+      if (d[kind] === undefined || asked.has(`${d.index}:${kind}`)) continue;
+      return err(
+        `$.decisions[${d.index}].${kind}`,
+        `turn ${d.turn}, ${d.chariot}'s ${kind} is never used (${d.chariot} was not asked for it: ${NEVER_ASKED[kind]}, and a chariot answers each once a turn)`,
+      );
+    }
+  }
 
   const log = crudisLog(race, setup.value, seed, opts.value);
   // The header names where each chariot really started and with what stats.

@@ -253,15 +253,17 @@ describe('whips', () => {
     ['outer-horses', 2, 'attacker-lose-whip'],
     ['outer-horses', 4, 'none'],
   ] as const)('whipping the %s, roll %i: %s', (part, roll, result) => {
+    // v stands still (white 2, both red points spent); a draws level with him, wheel to wheel,
+    // where every part of v is within the whip's reach.
     const script = [[2, 2], 1, roll, ...(result === 'victim-wrecked' ? [3, 3] : [])];
     const s = scenario(
       [
         { id: 'a', lane: 3, sq: 36 },
         { id: 'v', lane: 5, sq: 40 },
       ],
-      [[3, 3], 1, ...script],
+      [[1, 1], 2, ...script],
       forced(
-        { a: plan(4), v: plan(6) },
+        { a: plan(4), v: plan(0) },
         { whipAttack: (c) => (c.id === 'a' ? { target: 'v', part, reason: 'test' } : null) },
       ),
     );
@@ -295,9 +297,9 @@ describe('whips', () => {
         { id: 'a', lane: 3, sq: 36 },
         { id: 'v', lane: 5, sq: 40 },
       ],
-      [[3, 3], 1, [2, 2], 1, 5],
+      [[1, 1], 2, [2, 2], 1, 5],
       forced(
-        { a: plan(4), v: plan(6) },
+        { a: plan(4), v: plan(0) },
         { whipAttack: (c) => (c.id === 'a' ? { target: 'v', part: 'outer-horses', reason: 'test' } : null) },
       ),
     );
@@ -340,7 +342,7 @@ describe('collisions and ramming', () => {
         { id: 'b', lane: 5, sq: 24 },
         { id: 'a', lane: 5, sq: 20 },
       ],
-      [[1, 1], 1, [3, 4], 1, 6, 3],
+      [[1, 1], 2, [3, 4], 1, 6, 3],
       forced({ b: plan(0), a: plan(7, 0, { ram: 'b' }) }),
     );
     const events = s.turn();
@@ -360,7 +362,7 @@ describe('collisions and ramming', () => {
         { id: 'b', lane: 5, sq: 24 },
         { id: 'a', lane: 5, sq: 20 },
       ],
-      [[1, 1], 1, [3, 4], 1, 4, 4],
+      [[1, 1], 2, [3, 4], 1, 4, 4],
       forced({ b: plan(0), a: plan(7, 0, { ram: 'b' }) }),
     );
     const events = s.turn();
@@ -375,7 +377,7 @@ describe('collisions and ramming', () => {
         { id: 'b', lane: 5, sq: 24 },
         { id: 'a', lane: 5, sq: 20, lostControl: true },
       ],
-      [[1, 1], 1, [3, 4], 6, 6, 6],
+      [[1, 1], 2, [3, 4], 6, 6, 6],
       forced({ b: plan(0) }),
     );
     const events = s.turn();
@@ -393,13 +395,13 @@ describe('ripping off wheels', () => {
   const rip = (atStep: number) => forced({ v: plan(0), a: plan(2, 0, { rip: { target: 'v', atStep } }) });
 
   test('1: the attacker is damaged', () => {
-    const s = scenario(setup, [[1, 1], 1, [1, 1], 6, 1, 3], rip(1));
+    const s = scenario(setup, [[1, 1], 2, [1, 1], 6, 1, 3], rip(1));
     one(s.turn(), 'rip-wheels');
     expect(s.chariot('a').damageMod).toBe(-1);
   });
 
   test('2: the attacker loses control', () => {
-    const s = scenario(setup, [[1, 1], 1, [1, 1], 6, 2], rip(1));
+    const s = scenario(setup, [[1, 1], 2, [1, 1], 6, 2], rip(1));
     s.turn();
     expect(s.chariot('a').lostControl).toBe(true);
   });
@@ -410,7 +412,7 @@ describe('ripping off wheels', () => {
     [4, 'victim-lose-control', []],
     [5, 'victim-badly-damaged', [4, 5]],
   ] as const)('results table %i: %s', (second, outcome, extra) => {
-    const s = scenario(setup, [[1, 1], 1, [1, 1], 6, 3, second, ...extra], rip(1));
+    const s = scenario(setup, [[1, 1], 2, [1, 1], 6, 3, second, ...extra], rip(1));
     const ev = one(s.turn(), 'rip-wheels');
     expect(ev.rolls?.[1]).toMatchObject({ faces: [second], table: 'crudis.rip-off-results' });
     const a = s.chariot('a');
@@ -428,7 +430,7 @@ describe('ripping off wheels', () => {
       [
         // turn 1: v stands still, a rips: 3 then 2 = locked
         [1, 1],
-        1,
+        2,
         [1, 1],
         6,
         3,

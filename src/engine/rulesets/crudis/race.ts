@@ -28,6 +28,13 @@ import {
   stepAside,
   stepForward,
 } from './board.ts';
+import {
+  IllegalDecision,
+  lockedShiftProblem,
+  moveProblem,
+  type Refusal,
+  whipAttackProblem,
+} from './legal.ts';
 import { type Chariot, type CrudisState, conditionOf, type Wreck } from './state.ts';
 import {
   BOUNCE_LABEL,
@@ -309,6 +316,7 @@ export class CrudisRace {
   private normalTurn(c: Chariot, speed: number, red: number): void {
     const view = this.view(c);
     const plan = this.drivers.move?.(c, view, speed, red) ?? planMove(view, c.personality, speed, red);
+    this.allow(c, 'move', moveProblem(view, plan, speed, red));
     this.scope.total = Math.max(1, plan.forward);
     this.scope.add(
       {
@@ -372,7 +380,14 @@ export class CrudisRace {
     const rivals = this.view(c, lockedWith).others;
     const forced = this.drivers.whipAttack?.(c, this.view(c), rivals);
     const attack = forced === undefined ? chooseWhipAttack(this.view(c), c.personality, rivals) : forced;
-    if (attack) this.whipAttack(c, this.byId(attack.target), attack.part, attack.reason);
+    if (!attack) return;
+    this.allow(c, 'whipAttack', whipAttackProblem(this.view(c), rivals, attack.target, attack.part));
+    this.whipAttack(c, this.byId(attack.target), attack.part, attack.reason);
+  }
+
+  /** Every decision, whoever made it, is checked against the rules before the race acts on it. */
+  private allow(c: Chariot, decision: IllegalDecision['decision'], problem: Refusal | null): void {
+    if (problem) throw new IllegalDecision(c.id, this.state.turn, decision, problem);
   }
 
   private whipForSpeed(c: Chariot, moved: number, reason: string): void {
@@ -571,6 +586,11 @@ export class CrudisRace {
             members[members.length - 1]!.lane - members[0]!.lane + 2,
             c.personality,
           );
+        this.allow(
+          c,
+          'lockedShift',
+          lockedShiftProblem(members[0]!.lane, members[members.length - 1]!.lane, lateral),
+        );
         this.scope.add(
           {
             phase: 'move',
