@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { whipTargets } from '../../../src/engine/rulesets/crudis/ai.ts';
 import {
   backStation,
   board,
@@ -290,6 +291,19 @@ describe('whips', () => {
     };
     expected[result]!();
   });
+
+  test.each([
+    // [attacker's square, parts in reach of a rival at lane 3, square 46 (horses on 46, driver on 45)]
+    [44, ['outer-horses', 'yokers', 'charioteer']], // car on 43: gaps of 2 (horses) and 1 (driver)
+    [43, ['charioteer']], // car on 42: gap of 3 to the horses, 2 to the driver
+    [42, []], // car on 41: gap of 3 to the driver
+  ] as const)(
+    'whip range, a gap of 2 squares or less: an attacker at lane 6, square %i reaches %j',
+    (sq, parts) => {
+      // One lane clear between them (lanes 6-7 and 3-4): the yokers are in reach too.
+      expect(whipTargets({ lane: 6, sq }, { lane: 3, sq: 46 })).toEqual(parts);
+    },
+  );
 
   test('a whipped outer pair moves the victim 2 lanes away', () => {
     const s = scenario(

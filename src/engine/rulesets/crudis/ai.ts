@@ -368,11 +368,12 @@ export function whipTargets(self: Spot, victim: Spot): WhipTarget[] {
   const sameLanes = Math.abs(victim.lane - self.lane) < 2;
   const horsesGap = gapSquares(self.lane, carFrom, carTo, horsesFrom, horsesTo);
   const driverGap = gapSquares(self.lane, carFrom, carTo, driverFrom, driverTo);
-  if (!sameLanes && horsesGap <= range) {
+  // Gaps are read off stations: allow for rounding, so a gap of exactly 2 squares is in range.
+  if (!sameLanes && horsesGap <= range + EPS) {
     out.push('outer-horses');
     if (lateralGap <= RULES.yokerReach.value) out.push('yokers');
   }
-  if (driverGap <= range) out.push('charioteer');
+  if (driverGap <= range + EPS) out.push('charioteer');
   return out;
 }
 
