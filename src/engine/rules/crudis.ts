@@ -231,7 +231,7 @@ const RULE_ENTRIES: readonly RuleEntry[] = [
     'Dead cart bounce',
     ['dead-cart-bounce'],
     ['dead-cart-bounce'],
-    'A wreck does not simply stop: it lands a die of squares further on, and a second die sends it up to two lanes in or out. The wreck then stays on the track as an obstacle for everyone behind.',
+    'A wreck does not simply stop: it lands a die of squares further on, and a second die sends it up to two lanes in or out. The wreck then stays on the track as an obstacle for everyone behind. Our reading (house): a wreck that reaches a chariot on its way stops against it, and the chariot struck rolls once on the damage table, as in a collision.',
   ),
   rule(
     'passing-a-wreck',

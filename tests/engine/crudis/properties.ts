@@ -49,10 +49,22 @@ export function checkRace(seed: number, log: RaceLog): void {
           );
         }
       }
+      // A chariot stands on a wreck only where it drove onto it (and rolled for crossing it): a
+      // bouncing wreck never comes down on a chariot.
+      for (const [w, pw] of pos.entries()) {
+        const [a, pa] = racing[i]!;
+        if (status.get(w) === 'wrecked' && overlaps(pa, pw) && !crossed.has(`${a}>${w}`)) {
+          throw new Error(
+            `${where}: ${a} ${JSON.stringify(pa)} stands on the wreck of ${w} after turn ${turn}`,
+          );
+        }
+      }
     }
   };
+  const crossed = new Set<string>();
   let turn = 0;
   for (const e of log.events) {
+    if (e.type === 'wreck-cross') crossed.add(`${e.chariots[0]}>${e.chariots[1]}`);
     if (e.turn !== turn) {
       checkTurn(turn);
       turn = e.turn;
@@ -89,12 +101,18 @@ export function checkRace(seed: number, log: RaceLog): void {
         const side = e.rolls![1]!.faces[0]!;
         const forward = e.rolls![0]!.faces[0]!;
         const want = Math.min(MAX_LANE, Math.max(1, start.lane + BOUNCE_LANES[side - 1]!));
-        expect(prev.lane, `${where} seq ${e.seq}: wreck lane`).toBe(want);
-        // d6 squares forward, one lane aside per square; lanes beyond that are covered sideways.
+        // d6 squares forward, one lane aside per square; lanes beyond that are covered sideways,
+        // unless the wreck strikes a chariot on the way and stops short (a collision follows).
         const shift = Math.abs(want - start.lane);
-        expect(e.path.length - 1, `${where} seq ${e.seq}: wreck squares forward`).toBe(
-          forward + Math.max(0, shift - forward),
+        const full = forward + Math.max(0, shift - forward);
+        const struck = log.events.some(
+          (x) => x.seq > e.seq && x.turn === e.turn && x.type === 'collision' && x.chariots[1] === id,
         );
+        if (struck) expect(e.path.length - 1, `${where} seq ${e.seq}: struck short`).toBeLessThan(full);
+        else {
+          expect(prev.lane, `${where} seq ${e.seq}: wreck lane`).toBe(want);
+          expect(e.path.length - 1, `${where} seq ${e.seq}: wreck squares forward`).toBe(full);
+        }
         expect(forward).toBeGreaterThanOrEqual(1);
         expect(forward).toBeLessThanOrEqual(6);
         expect(Math.abs(prev.lane - start.lane)).toBeLessThanOrEqual(2);

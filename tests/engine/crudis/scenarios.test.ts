@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { RaceLog } from '../../../src/engine/log/schema.ts';
+import { overlaps } from '../../../src/engine/rulesets/crudis/board.ts';
 import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
 import { checkRules } from './invariants.ts';
 import { ofType, one } from './scenario.ts';
@@ -67,5 +68,20 @@ describe('Crudis scenarios', () => {
     });
     expect(one(events, 'ram').effect!.summary).toBe('diocles comes off worse and is moved aside');
     expect(one(events, 'shove').path!.at(-1)).toMatchObject({ lane: 5 });
+  });
+
+  test('wreck-strikes-a-chariot: a bouncing wreck stops against the chariot it reaches, which rolls once', () => {
+    const { events, footer } = logOf('wreck-strikes-a-chariot.json');
+    const bounce = one(events, 'bounce');
+    expect(bounce.rolls![0]!.faces).toEqual([5]);
+    expect(bounce.path!.map((p) => ('sq' in p ? p.sq : null))).toEqual([40, 41, 42]);
+    const strike = one(events, 'collision');
+    expect(strike.chariots).toEqual(['diocles', 'scorpus']);
+    expect(strike.rolls!.map((r) => [r.purpose, r.outcome])).toEqual([
+      ['damage to diocles', 'Horse badly hurt (-2 on movement in future)'],
+    ]);
+    const wreck = footer.wrecks.find((w) => w.chariot === 'scorpus')!;
+    expect(wreck.at).toEqual({ lane: 3, sq: 42 });
+    expect(overlaps(wreck.at as { lane: number; sq: number }, { lane: 3, sq: 44 })).toBe(false);
   });
 });

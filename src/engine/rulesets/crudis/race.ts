@@ -1369,20 +1369,59 @@ export class CrudisRace {
     // Lanes beyond one per square forward are covered sideways once the wreck has landed.
     const aside = target - spot.lane - laterals.reduce((a, b) => a + b, 0);
     const hops = fwd + Math.abs(aside);
-    for (const [i, l] of laterals.entries()) {
-      p = stepForward(p, l);
-      path.steps.push({ lane: p.lane, sq: p.sq, pos: pos + ((i + 1) / hops) * 1.5 });
-    }
-    for (let i = 0; i < Math.abs(aside); i++) {
-      p = stepAside(p, Math.sign(aside));
-      path.steps.push({ lane: p.lane, sq: p.sq, pos: pos + ((fwd + i + 1) / hops) * 1.5 });
+    const steps: Array<(q: Spot) => Spot> = [
+      ...laterals.map((l) => (q: Spot) => stepForward(q, l)),
+      ...new Array<(q: Spot) => Spot>(Math.abs(aside)).fill((q) => stepAside(q, Math.sign(aside))),
+    ];
+    // A tumbling wreck that reaches a racing chariot stops against it, in the last squares free.
+    let struck: Chariot | undefined;
+    let landed = pos;
+    for (const [i, step] of steps.entries()) {
+      const q = step(p);
+      struck = this.racing().find((o) => o !== c && overlaps(q, o));
+      if (struck) break;
+      p = q;
+      landed = pos + ((i + 1) / hops) * 1.5;
+      path.steps.push({ lane: p.lane, sq: p.sq, pos: landed });
     }
     c.lane = p.lane;
     c.sq = p.sq;
     const w: Wreck = { chariot: c.id, lane: p.lane, sq: p.sq, seq: -1, turn: this.state.turn };
     this.state.wrecks.push(w);
     this.wreckRecords.push({ wreck: w, event: wreckEv });
-    path.draft.effect = { summary: `the wreck lands in lane ${p.lane}, ${fwd} squares on` };
+    const moved = path.steps.length - 1;
+    path.draft.effect = {
+      summary: struck
+        ? `the wreck strikes ${struck.id} and stops in lane ${p.lane}, ${moved} of ${hops} squares on`
+        : `the wreck lands in lane ${p.lane}, ${fwd} squares on`,
+    };
+    if (struck) this.wreckStrikes(c, struck, landed);
+  }
+
+  /** A wreck bouncing into a chariot is a collision: one damage roll, for the chariot (the wreck
+   * has nothing left to lose). */
+  private wreckStrikes(wreck: Chariot, c: Chariot, pos: number): void {
+    const rolls: Roll[] = [];
+    const [face] = this.dice.roll(1, 6, `${c.id}: struck by the wreck of ${wreck.id}`) as [number];
+    const row = this.readDamage(c, face, rolls, `damage to ${c.id}`);
+    this.applyDamage(c, row);
+    this.scope.add(
+      {
+        phase: 'move',
+        type: 'collision',
+        chariots: [c.id, wreck.id],
+        rule: 'crudis.collision',
+        at: { [c.id]: point(c), [wreck.id]: point(wreck) },
+        rolls,
+        effect: {
+          summary: `the wreck of ${wreck.id} strikes ${c.id}: ${row.label}`,
+          condition: { [c.id]: conditionOf(c) },
+        },
+      },
+      pos,
+    );
+    if (row.result === 'wreck')
+      this.wreck(c, point(c), pos, `struck by the wreck of ${wreck.id}`, 'crudis.collision');
   }
 
   readonly wreckRecords: Array<{ wreck: Wreck; event: Pending }> = [];
