@@ -171,10 +171,32 @@ export function checkDangerSpeeds(where: string, log: RaceLog): void {
   }
 }
 
+/**
+ * Chariots that finish in the same turn are placed by the moment each crosses the line in the
+ * turn's time (the `t` of its finish event), ties to the one that moved first: the footer's
+ * finishing order is the finish events sorted so.
+ */
+export function checkFinishOrder(where: string, log: RaceLog): void {
+  const finishes = log.events.filter((e) => e.type === 'finish');
+  const want = [...finishes].sort((a, b) => a.t - b.t || a.seq - b.seq).map((e) => e.chariots[0]);
+  const got = log.footer.finishingOrder;
+  if (want.join() !== got.join()) {
+    throw new Error(
+      `${where}: finishing order ${got.join(', ')}; by the moment each crossed: ${want.join(', ')}`,
+    );
+  }
+  for (const r of log.footer.results) {
+    const e = finishes.find((f) => f.chariots[0] === r.chariot);
+    if (e && r.finishedAt !== e.t)
+      fail(where, e, `${r.chariot} finishedAt ${r.finishedAt}, its finish event says ${e.t}`);
+  }
+}
+
 /** Every rule invariant of this module, over one race. */
 export function checkRules(where: string, log: RaceLog): void {
   checkSeparations(where, log);
   checkWreckResults(where, log);
   checkLaps(where, log);
   checkDangerSpeeds(where, log);
+  checkFinishOrder(where, log);
 }

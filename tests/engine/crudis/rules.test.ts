@@ -200,6 +200,34 @@ describe('wrecks on the track', () => {
     expect(cross.rolls).toHaveLength(2);
     expect(s.chariot('a').moveMod).toBe(-1); // the 5: horse hurt
   });
+
+  // "Passing a Wreck (adjacent square)": going by it side by side. A move that ends nose to tail
+  // behind a wreck, or touching it only at a corner, has not passed it (docs/rules-crudis.md).
+  test.each([
+    ['nose to tail, in the same lanes', 3],
+    ['corner to corner, in the next lanes out', 5],
+    ['corner to corner, in the next lanes in', 1],
+  ])('a move ending %s with a wreck costs no roll', (_, lane) => {
+    // a ends on square 26 (squares 25-26); the wreck fills squares 27-28.
+    const s = scenario([{ id: 'a', lane: 3, sq: 20 }, OUT], [[3, 3], 1], forced({ a: plan(6) }));
+    s.race.state.wrecks.push({ chariot: 'b', lane, sq: 28, seq: 0, turn: 0 });
+    const events = s.turn();
+    expect(s.chariot('a')).toMatchObject({ lane: 3, sq: 26 });
+    expect(events.filter((e) => e.type.startsWith('wreck-'))).toEqual([]);
+    expect(s.dice.remaining).toBe(0);
+  });
+
+  test('one square further, the same moves pass or cross the wreck', () => {
+    for (const [lane, type] of [
+      [3, 'wreck-cross'],
+      [5, 'wreck-pass'],
+      [1, 'wreck-pass'],
+    ] as const) {
+      const s = scenario([{ id: 'a', lane: 3, sq: 20 }, OUT], [[3, 4], 1, 6, 6], forced({ a: plan(7) }));
+      s.race.state.wrecks.push({ chariot: 'b', lane, sq: 28, seq: 0, turn: 0 });
+      expect(one(s.turn(), type).chariots).toEqual(['a', 'b']);
+    }
+  });
 });
 
 describe('whips', () => {

@@ -84,4 +84,15 @@ describe('Crudis scenarios', () => {
     expect(wreck.at).toEqual({ lane: 3, sq: 42 });
     expect(overlaps(wreck.at as { lane: number; sq: number }, { lane: 3, sq: 44 })).toBe(false);
   });
+
+  test('same-turn-finish: chariots finishing in one turn are placed by the moment each crosses', () => {
+    const { events, footer } = logOf('same-turn-finish.json');
+    // Scorpus moved first and crossed on his 3rd square of 4; Diocles on his 4th of 12.
+    expect(ofType(events, 'finish').map((e) => [e.chariots[0], e.t])).toEqual([
+      ['scorpus', 1.75],
+      ['diocles', 1.3333],
+    ]);
+    expect(footer.finishingOrder).toEqual(['diocles', 'scorpus']);
+    expect(footer.winner).toBe('diocles');
+  });
 });
