@@ -349,6 +349,26 @@ describe('whips', () => {
     expect(one(events, 'move-away').path!.map((p) => ('lane' in p ? p.lane : 0))).toEqual([5, 6, 7]);
     expect(s.chariot('v').lane).toBe(7);
   });
+
+  test('a chariot moved away stops at a wreck as at a chariot: only its own move takes it over one', () => {
+    const s = scenario(
+      [
+        { id: 'a', lane: 3, sq: 36 },
+        { id: 'v', lane: 5, sq: 40 },
+      ],
+      [[1, 1], 2, [2, 2], 1, 5],
+      forced(
+        { a: plan(4), v: plan(0) },
+        { whipAttack: (c) => (c.id === 'a' ? { target: 'v', part: 'outer-horses', reason: 'test' } : null) },
+      ),
+    );
+    // A wreck in lanes 8-9 beside v: the second lane out would put v on it.
+    s.race.state.wrecks.push({ chariot: 'w', lane: 8, sq: 40, seq: 0, turn: 0 });
+    const events = s.turn();
+    expect(one(events, 'move-away').effect?.summary).toBe('moved 1 lane out');
+    expect(s.chariot('v').lane).toBe(6);
+    expect(events.filter((e) => e.type.startsWith('wreck-'))).toEqual([]);
+  });
 });
 
 describe('losing control', () => {

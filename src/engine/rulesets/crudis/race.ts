@@ -1170,7 +1170,7 @@ export class CrudisRace {
         let ok = true;
         for (let k = 0; k < n; k++) {
           spot = stepAside(spot, dir);
-          if (!onBoard(spot) || this.racing().some((o) => o !== d && overlaps(spot, o))) {
+          if (!onBoard(spot) || this.taken(spot, d)) {
             ok = false;
             break;
           }
@@ -1181,6 +1181,18 @@ export class CrudisRace {
     return false;
   }
 
+  /**
+   * Whether a chariot moved without driving (shoved, moved away, drawn abreast, stepping apart)
+   * would land on another piece: a racing chariot or a wreck. Only a chariot's own move may take it
+   * over a wreck, paying the rolls for crossing it.
+   */
+  private taken(spot: Spot, self: Chariot): boolean {
+    return (
+      this.racing().some((o) => o !== self && overlaps(spot, o)) ||
+      this.state.wrecks.some((w) => overlaps(spot, w))
+    );
+  }
+
   /** Sideways displacement without forward movement, as far as the way is clear (up to n lanes). */
   private shift(v: Chariot, dir: number, n: number, pos: number, kind: string, rule: string): number {
     const path = this.scope.add({ phase: 'move', type: kind, chariots: [v.id], rule }, pos);
@@ -1188,7 +1200,7 @@ export class CrudisRace {
     let moved = 0;
     for (let k = 0; k < n; k++) {
       const spot = stepAside(v, dir);
-      if (!onBoard(spot) || this.racing().some((o) => o !== v && overlaps(spot, o))) break;
+      if (!onBoard(spot) || this.taken(spot, v)) break;
       v.lane = spot.lane;
       v.sq = spot.sq;
       moved++;
@@ -1286,7 +1298,7 @@ export class CrudisRace {
   /** Locks two chariots (and any already locked to them); the attacker draws exactly abreast. */
   private lockTogether(a: Chariot, b: Chariot, pos: number): void {
     const abreast: Spot = { lane: a.lane, sq: board.transfer(b.lane, b.sq, a.lane) };
-    if (abreast.sq !== a.sq && !this.racing().some((o) => o !== a && overlaps(abreast, o))) {
+    if (abreast.sq !== a.sq && !this.taken(abreast, a)) {
       const path = this.scope.add(
         {
           phase: 'move',
