@@ -1,3 +1,4 @@
+import { SoundControls } from '../audio/SoundControls.tsx';
 import type { PlaybackMode } from '../replay/plan.ts';
 import type { Quality } from '../scene/quality.ts';
 import { PresenterControls } from './explain/PresenterControls.tsx';
@@ -160,6 +161,7 @@ export function Controls({ showQuality = true }: ControlsProps) {
             </select>
           </label>
         ) : null}
+        <SoundControls />
         <OpenLogButton />
         <button
           type="button"

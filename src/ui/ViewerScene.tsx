@@ -1,5 +1,6 @@
 import { Canvas } from '@react-three/fiber';
 import { useCallback, useEffect, useState } from 'react';
+import { SoundDriver, type Transport } from '../audio/SoundDriver.tsx';
 import { BoardPieces } from '../scene/BoardPieces.tsx';
 import { CameraRig } from '../scene/CameraRig.tsx';
 import { Chariots } from '../scene/Chariots.tsx';
@@ -14,6 +15,13 @@ import { OrbitViewProbe } from './explain/OrbitViewProbe.tsx';
 import { PlaybackDriver } from './PlaybackDriver.tsx';
 import { useViewer } from './store.ts';
 import { ViewerProbe } from './ViewerProbe.tsx';
+import { viewerDebug } from './viewer-debug.ts';
+
+/** Whether the race plays, and how fast: the viewer's own controls. */
+const viewerTransport = (): Transport => {
+  const s = useViewer.getState();
+  return { playing: s.playing && viewerDebug.ready, rate: s.speed * s.direction };
+};
 
 export type ViewerSceneProps = {
   /** Where the camera starts and looks (from the address, for screenshots and tests). */
@@ -74,6 +82,7 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       <OrbitViewProbe />
       <BoardPieces visible={camera === 'top'} />
       <CameraRig initialPosition={initialPosition} initialTarget={initialTarget} />
+      <SoundDriver transport={viewerTransport} />
     </Canvas>
   );
 }

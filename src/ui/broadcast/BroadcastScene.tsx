@@ -1,6 +1,7 @@
 import { Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import type { Mesh, Object3D } from 'three';
+import { SoundDriver, type Transport } from '../../audio/SoundDriver.tsx';
 import { CameraRig } from '../../scene/CameraRig.tsx';
 import { Chariots } from '../../scene/Chariots.tsx';
 import { OVERVIEW } from '../../scene/camera-shots.ts';
@@ -10,6 +11,12 @@ import { useViewer } from '../store.ts';
 import { ViewerProbe } from '../ViewerProbe.tsx';
 import { BroadcastDriver } from './BroadcastDriver.tsx';
 import { onAir } from './on-air.ts';
+
+/** The race plays while it is on air and not held, at the rate of the cut on air (replays slow). */
+const broadcastTransport = (): Transport => {
+  const cut = onAir.programme?.cuts[onAir.cut];
+  return { playing: onAir.phase === 'race' && !onAir.held, rate: cut?.rate ?? 1 };
+};
 
 export type BroadcastSceneProps = {
   cardSeconds: number;
@@ -88,6 +95,7 @@ export function BroadcastScene({
       <Effects quality={quality} />
       <CameraRig director={onAir.shot} />
       {transparent ? <SeeThrough /> : null}
+      <SoundDriver transport={broadcastTransport} eager />
     </Canvas>
   );
 }

@@ -1,0 +1,86 @@
+import { useFrame } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import { clock } from '../ui/clock.ts';
+import { useViewer } from '../ui/store.ts';
+import { type Listener, SoundEngine } from './engine.ts';
+import { buildScore } from './score.ts';
+import { soundNow, useSound } from './settings.ts';
+
+export interface Transport {
+  playing: boolean;
+  /** Plan seconds per second. */
+  rate: number;
+}
+
+export type SoundDriverProps = {
+  /** Whether the race plays now, and how fast (the viewer's controls, or the broadcast's cut). */
+  transport: () => Transport;
+  /**
+   * Start the audio at once (the broadcast page: OBS lets it play) rather than at the first click
+   * or key (the viewer: browsers hold sound back until the page is used).
+   */
+  eager?: boolean;
+};
+
+const GESTURES = ['pointerdown', 'keydown'] as const;
+
+/**
+ * The viewer's hook into the sound (engine.ts): once a frame, after the clock has moved, tells the
+ * engine the playback time, whether and how fast it plays, and where the camera is and faces.
+ */
+export function SoundDriver({ transport, eager = false }: SoundDriverProps) {
+  const plan = useViewer((s) => s.plan);
+  const on = useSound((s) => s.on);
+  const volume = useSound((s) => s.volume);
+  const engine = useRef<SoundEngine | null>(null);
+  const score = useMemo(() => (plan ? buildScore(plan) : null), [plan]);
+  const listener = useRef<Listener>({ x: 0, y: 0, z: 0, rightX: 1, rightZ: 0 }).current;
+  const scoreNow = useRef(score);
+  scoreNow.current = score;
+
+  // The context, made once sound is on (and, in the viewer, once the page has been used).
+  useEffect(() => {
+    if (!on || typeof AudioContext === 'undefined') return;
+    let ctx: AudioContext | null = null;
+    const start = (): void => {
+      if (!ctx) {
+        ctx = new AudioContext({ latencyHint: 'playback' });
+        engine.current = new SoundEngine(ctx);
+        soundNow.engine = engine.current;
+        engine.current.setScore(scoreNow.current);
+        engine.current.setVolume(useSound.getState().volume, 0);
+      }
+      if (ctx.state === 'suspended') void ctx.resume();
+    };
+    if (eager) start();
+    for (const g of GESTURES) window.addEventListener(g, start, { capture: true });
+    return () => {
+      for (const g of GESTURES) window.removeEventListener(g, start, { capture: true });
+      engine.current?.dispose();
+      if (soundNow.engine === engine.current) soundNow.engine = null;
+      engine.current = null;
+      void ctx?.close();
+    };
+  }, [on, eager]);
+
+  useEffect(() => engine.current?.setScore(score), [score]);
+  useEffect(() => engine.current?.setVolume(volume), [volume]);
+
+  useFrame((state) => {
+    const e = engine.current;
+    if (!e) return;
+    const camera = state.camera;
+    camera.updateMatrixWorld();
+    const m = camera.matrixWorld.elements;
+    listener.x = m[12]!;
+    listener.y = m[13]!;
+    listener.z = m[14]!;
+    // The camera's right hand, flattened onto the ground.
+    const r = Math.hypot(m[0]!, m[2]!) || 1;
+    listener.rightX = m[0]! / r;
+    listener.rightZ = m[2]! / r;
+    const t = transport();
+    e.frame({ time: clock.time, rate: t.rate, playing: t.playing, listener });
+  });
+  return null;
+}
