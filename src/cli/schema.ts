@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BotAnswerSchema, BotMessageSchema } from '../engine/kernel/bot-protocol.ts';
 import { LOG_FORMAT, LOG_VERSION, RaceLogSchema } from '../engine/log/schema.ts';
 import { SetupSchema } from '../engine/race/setup.ts';
 import {
@@ -14,7 +15,7 @@ import {
  * (`.describe()`), so an editor completes and explains the files; `public/schema/` holds the
  * committed copies (`npm run schema` writes them, a test keeps them current).
  */
-export const SCHEMA_NAMES = ['race-log', 'setup', 'scenario'] as const;
+export const SCHEMA_NAMES = ['race-log', 'setup', 'scenario', 'bot-message', 'bot-answer'] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 /** Where the schemas live; the viewer serves the committed copies under /schema/. */
@@ -55,6 +56,18 @@ const DOCUMENTS: Record<SchemaName, SchemaDocument> = {
       CircusMaximusScenarioSchema,
       AurigaeScenarioSchema,
     ]),
+  },
+  'bot-message': {
+    title: 'Quadriga bot message',
+    description:
+      'What the engine writes to a bot, one JSON object a line (`quadriga simulate --driver`, docs/bots.md): ' +
+      'start, a decision to answer, refused, end.',
+    schema: BotMessageSchema,
+  },
+  'bot-answer': {
+    title: 'Quadriga bot answer',
+    description: 'What a bot writes back for each decision, one JSON object a line (docs/bots.md).',
+    schema: BotAnswerSchema,
   },
 };
 

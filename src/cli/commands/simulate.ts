@@ -1,8 +1,11 @@
-import { RULESET_IDS, serializeLog, simulate } from '../../engine/index.ts';
+import { type RaceLog, RULESET_IDS, serializeLog, simulate } from '../../engine/index.ts';
 import { parseCommandLine, parseRuleset, seedOrRandom } from '../args.ts';
 import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from '../errors.ts';
 import { rulesetDefaultsText } from '../ruleset-defaults.ts';
 import { type CliIo, checkFolder, readJson, writeText } from '../io.ts';
+
+/** A bot's time for one decision when --time-limit is not given. */
+const DEFAULT_TIME_LIMIT_MS = 2000;
 
 export const SIMULATE_HELP = `Usage: quadriga simulate --ruleset <id> [--seed <n>] [--setup <file>] [--out <file>]
        quadriga simulate --scenario <file> [--out <file>]
@@ -22,6 +25,12 @@ Options:
                         by hand, forced decisions and dice; it names its ruleset and seed
   -o, --out <file>      write the log to a file instead of standard output; a name ending in
                         .gz is written gzipped (every command reads .json.gz logs)
+      --driver <chariot>=<command>
+                        a program drives that chariot (its id, e.g. scorpus): the command is
+                        run by the shell and answers each decision over standard input and
+                        output, one JSON message a line (docs/bots.md); repeat for more seats
+      --time-limit <ms> each bot's time for one decision, in milliseconds (default ${DEFAULT_TIME_LIMIT_MS}); a
+                        late, malformed or illegal answer is logged and the AI decides instead
   -h, --help            show this help
 
 Examples:
@@ -29,6 +38,7 @@ Examples:
   quadriga simulate -r crudis -s 7 --setup setup.json --out race.json.gz
   echo '{"chariots":[{"name":"A"},{"name":"B"}]}' | quadriga simulate -r crudis -s 1 --setup -
   quadriga simulate --scenario scenarios/crudis/whip-to-attack.json --out race.json
+  quadriga simulate -r hippodrome -s 7 --driver scorpus='node examples/bot.js' --out race.json
 `;
 
 const OPTIONS = {
@@ -37,6 +47,8 @@ const OPTIONS = {
   setup: { type: 'string' },
   scenario: { type: 'string' },
   out: { type: 'string', short: 'o' },
+  driver: { type: 'string', multiple: true },
+  'time-limit': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -47,18 +59,28 @@ export async function runSimulate(args: string[], io: CliIo): Promise<number> {
     return EXIT_OK;
   }
   if (values.out !== undefined) checkFolder(values.out, 'log');
+  if (values.scenario !== undefined && values.driver !== undefined)
+    throw new UsageError(
+      '--driver is for races by --ruleset: a scenario drives its chariots by its own script',
+    );
   if (values.scenario !== undefined) return runScenarioFile(values, io);
   const ruleset = parseRuleset(values.ruleset);
   const seed = seedOrRandom(values.seed, io, 'simulate');
+  const drivers = parseDrivers(values.driver ?? []);
+  const timeLimitMs = parseTimeLimit(values['time-limit']);
   const setup = values.setup === undefined ? undefined : await readJson(io, values.setup, 'setup');
+  const source =
+    values.setup === undefined ? '' : `${values.setup === '-' ? 'standard input' : values.setup}: `;
 
-  const result = simulate({ ruleset, seed, setup });
-  if (!result.ok) {
-    const source =
-      values.setup === undefined ? '' : `${values.setup === '-' ? 'standard input' : values.setup}: `;
-    throw new CliFailure(`${source}${result.error.message}`);
+  let log: RaceLog;
+  if (drivers.size === 0) {
+    const result = simulate({ ruleset, seed, setup });
+    if (!result.ok) throw new CliFailure(`${source}${result.error.message}`);
+    log = result.value;
+  } else {
+    const { raceWithBots } = await import('../drivers/race.ts');
+    log = await raceWithBots({ ruleset, seed, setup, drivers, timeLimitMs, io, source });
   }
-  const log = result.value;
   const text = serializeLog(log);
   if (values.out === undefined) {
     io.out(text);
@@ -72,6 +94,32 @@ export async function runSimulate(args: string[], io: CliIo): Promise<number> {
       `${footer.turns} turns, ${footer.eventCount} events, ${winner}\n`,
   );
   return EXIT_OK;
+}
+
+/** `--driver scorpus='node bot.js'`, once per seat. */
+function parseDrivers(specs: readonly string[]): Map<string, string> {
+  const drivers = new Map<string, string>();
+  for (const spec of specs) {
+    const at = spec.indexOf('=');
+    const seat = spec.slice(0, at).trim();
+    const command = spec.slice(at + 1).trim();
+    if (at < 1 || seat === '' || command === '')
+      throw new UsageError(
+        `bad --driver "${spec}": write --driver <chariot>=<command>, e.g. scorpus='node bot.js'`,
+      );
+    if (drivers.has(seat))
+      throw new UsageError(`--driver ${seat} is given twice: one program drives one chariot`);
+    drivers.set(seat, command);
+  }
+  return drivers;
+}
+
+function parseTimeLimit(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_TIME_LIMIT_MS;
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || ms < 1 || ms > 600_000)
+    throw new UsageError(`bad --time-limit "${text}": a whole number of milliseconds from 1 to 600000`);
+  return ms;
 }
 
 /** `--scenario <file>`: the scenario names its ruleset and seed, so --ruleset, --seed, --setup are refused. */

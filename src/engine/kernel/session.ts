@@ -106,7 +106,7 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
         return {
           ok: false,
           error: {
-            message: `bad session at $.outside.${id}: no chariot "${id}" in the race`,
+            message: `bad session at $.outside.${id}: no chariot "${id}" in the race (its chariots: ${setup.value.chariots.map((c) => c.id).join(', ')})`,
             path: `$.outside.${id}`,
           },
         };
@@ -150,7 +150,7 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
    * Answers the open request: a decision's value (with the words the log should show, if any) or
    * the faces of the dice asked for. A refused answer changes nothing; the message says why.
    */
-  answer(value: unknown, note?: Note): Result<SessionState, Refusal> {
+  answer(value: unknown, note?: Partial<Note> & { reason: string }): Result<SessionState, Refusal> {
     const open = this.current.state;
     if (open.status !== 'waiting')
       return { ok: false, error: { rule: '', message: 'the race is over: there is nothing to answer' } };
@@ -168,14 +168,22 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
         value,
       );
       if (!checked.ok) return checked;
+      const by = this.rec.outside[request.chariot] ?? 'human';
       given = {
         type: 'decision',
         turn: request.turn,
         chariot: request.chariot,
         kind: request.kind,
         value: checked.value,
-        by: this.rec.outside[request.chariot] ?? 'human',
-        ...(note ? { note } : {}),
+        by,
+        ...(note
+          ? {
+              note: {
+                choice: note.choice ?? spec.describe(request as never, checked.value, by).choice,
+                reason: note.reason,
+              },
+            }
+          : {}),
       };
     }
     return this.push(given);

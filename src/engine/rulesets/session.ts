@@ -17,7 +17,7 @@ export interface Session {
   readonly state: SessionState;
   record(): SessionRecord;
   /** Answers the open request (a decision's value, or the faces of the dice asked for). */
-  answer(value: unknown, note?: Note): Result<SessionState, Refusal>;
+  answer(value: unknown, note?: Partial<Note> & { reason: string }): Result<SessionState, Refusal>;
   /** The chariot's AI answers the open decision instead, for the reason given (a bot was late). */
   fallback(reason: string): Result<SessionState, Refusal>;
   /** Every legal answer to the open decision, or null (none open, or too many to list). */
