@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { AttackChoice } from '../../../src/engine/rulesets/circus-maximus/ai.ts';
 import type { Reach } from '../../../src/engine/rulesets/circus-maximus/combat.ts';
 import type { Drivers } from '../../../src/engine/rulesets/circus-maximus/race.ts';
-import { one, ofType, SPEC, scenario, speeds } from './scenario.ts';
+import { ofType, one, SPEC, scenario, speeds } from './scenario.ts';
 
 /** Chariot `a` makes one attack of this kind on the first rival in reach, then none. */
 function attackOnce(kind: AttackChoice['kind'], part: AttackChoice['part']): Drivers['attack'] {
@@ -36,7 +36,9 @@ describe('lash results', () => {
     const ev = s.turn();
     expect(one(ev, 'whip-attack').rolls![1]!.row).toContain('-6 or less');
     const grabbed = one(ev, 'whip-grabbed');
-    expect(grabbed.chariots).toEqual(['a']);
+    // b, lashed, grabs a's whip (the acting chariot first).
+    expect(grabbed.chariots).toEqual(['b', 'a']);
+    expect(grabbed.effect?.summary).toBe("b grabs a's whip: a has no whip now");
     expect(grabbed.rule).toBe('circus-maximus.lash');
     expect(s.chariot('a').whip).toBe('none');
     expect(s.chariot('b').whip).toBe('regular');
@@ -169,6 +171,9 @@ describe('knife rows', () => {
     expect(s.chariot('a').knife).toBe(false);
     expect(s.chariot('a').smallKnife).toBe(true);
     expect(s.dice.remaining).toBe(0);
+    // Every die thrown is in the log: the die of a major wound or horse hit too.
+    const logged = ev.flatMap((e) => e.rolls ?? []).map((r) => `${r.purpose} ${r.faces}`);
+    expect(logged).toEqual(s.dice.history.map((r) => `${r.purpose} ${r.faces}`));
   });
 
   test('the small knife: +1 on each die, and once thrown the driver cannot cut free', () => {

@@ -3,9 +3,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { RaceEvent, RaceLog } from '../../../src/engine/log/schema.ts';
-import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
 import { involuntaryRam } from '../../../src/engine/rulesets/circus-maximus/combat.ts';
 import { flip } from '../../../src/engine/rulesets/circus-maximus/incidents.ts';
+import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
 import { checkRuleInvariants } from './rule-invariants.ts';
 import { scenario, speeds } from './scenario.ts';
 
@@ -176,5 +176,35 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
     expect(lanes(1).at(-1)).toBe(3);
     expect(new Set([...lanes(2), ...lanes(3)])).toEqual(new Set([3]));
     expect(lanes(4).at(-1)).toBe(1);
+  });
+  test("a major wound's die is in the log, with the wound it made", () => {
+    const log = scenarioLog('knife-major-wound');
+    const wound = log.events.find((e) => e.type === 'driver-wound')!;
+    expect(wound.rolls!.map((r) => [r.purpose, r.dice, r.total])).toEqual([
+      ['crescens: major wound hits', '1d6', 4],
+      ['crescens: critical hit', '1d6', 2],
+    ]);
+    expect(wound.effect!.condition!.crescens!.attrs.driverHitsLeft).toBe(4);
+  });
+
+  test('a grabbed whip: the lashed driver grabs it, and the log names him first', () => {
+    const log = scenarioLog('whip-grabbed');
+    const grabbed = log.events.find((e) => e.type === 'whip-grabbed')!;
+    expect(grabbed.chariots).toEqual(['crescens', 'diocles']);
+    expect(grabbed.effect!.summary).toBe("crescens grabs diocles's whip: diocles has no whip now");
+    expect(grabbed.effect!.condition!.diocles!.attrs.whip).toBe('none');
+  });
+
+  test('a wheel holds no more damage than its boxes; a team that stays drags no one', () => {
+    const log = scenarioLog('wheel-breaks');
+    const wheel = log.events.find((e) => e.type === 'wheel-damage')!;
+    expect(wheel.effect!.summary).toBe("crescens's left wheel takes 7 hits (6 of 6: it breaks)");
+    expect(wheel.effect!.condition!.crescens!.attrs.wheelLeft).toBe(6);
+    const wreck = log.events.find((e) => e.type === 'wreck')!;
+    expect(wreck.effect!.condition!.crescens!.attrs.driver).toBe('on-foot');
+    expect(wreck.rolls!.at(-1)!.outcome).toBe(
+      'the driver is tangled in the reins of a team that stays: on foot',
+    );
+    expect(wreck.effect!.summary).not.toContain('dragged');
   });
 });

@@ -234,6 +234,47 @@ const mudAfterThreeRainyCorners = (): Watch => {
   };
 };
 
+/** The log says what the state holds: a wheel's damage never passes its boxes (the blow that fills
+ * them breaks it); a wrecked car's driver is dragged only behind a team that runs, and the wreck's
+ * summary says "dragged" exactly when he is; a grabbed whip is the lasher's, taken by the chariot he lashed. */
+const recordsAgree = (): Watch => {
+  let lash: readonly string[] = [];
+  return {
+    event(e, s) {
+      for (const [id, c] of Object.entries(e.effect?.condition ?? {})) {
+        const stats = s.log.header.entrants.find((x) => x.id === id)!.stats;
+        for (const [wheel, boxes] of [
+          ['wheelLeft', stats.leftWheel],
+          ['wheelRight', stats.rightWheel],
+        ] as const)
+          if ((c.attrs[wheel] as number) > (boxes as number))
+            s.fail(e, `${id}'s ${wheel} holds ${c.attrs[wheel]} damage of ${boxes}`);
+      }
+      const x = e.chariots[0]!;
+      if (e.type === 'wreck') {
+        const after = e.effect?.condition?.[x]?.attrs;
+        const dragged = after?.driver === 'dragged';
+        if (dragged && after?.team !== 'runaway')
+          s.fail(e, `${x}'s driver is dragged by a team that is ${after?.team}`);
+        if (/dragged/.test(e.effect?.summary ?? '') !== dragged)
+          s.fail(
+            e,
+            `the summary "${e.effect?.summary}" where the driver is ${e.effect?.condition?.[x]?.attrs.driver}`,
+          );
+      }
+      if (e.type === 'whip-attack') lash = e.chariots;
+      if (e.type === 'whip-grabbed') {
+        const [grabber, lasher] = e.chariots;
+        if (grabber !== lash[1] || lasher !== lash[0])
+          s.fail(e, `${grabber} grabs ${lasher}'s whip, but ${lash[0]} lashed ${lash[1]}`);
+        if (e.effect?.condition?.[lasher!]?.attrs.whip !== 'none') s.fail(e, `${lasher} keeps his whip`);
+        if (!(e.effect?.summary ?? '').startsWith(`${grabber} grabs ${lasher}'s whip`))
+          s.fail(e, `the summary "${e.effect?.summary}" names the wrong driver`);
+      }
+    },
+  };
+};
+
 const WATCHES: ReadonlyArray<() => Watch> = [
   neverBackward,
   laneChangesApart,
@@ -242,6 +283,7 @@ const WATCHES: ReadonlyArray<() => Watch> = [
   bothCarsDamaged,
   spearInTheCorner,
   mudAfterThreeRainyCorners,
+  recordsAgree,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { Modifier, Roll } from '../../log/schema.ts';
 import { abreast, LANES, laneChangeSquare } from './board.ts';
-import { type CmContext, point, type TableRoll } from './context.ts';
+import { type CmContext, plural, point, type TableRoll } from './context.ts';
 import {
   applyOutcome,
   type Cause,
@@ -336,8 +336,8 @@ function weaponResult(ctx: CmContext, by: Chariot, d: Chariot, result: KnifeResu
       loseDriver(ctx, d, 'killed', cause);
       return;
     case 'major-wound': {
-      const n = ctx.roll(1, 6, `${d.id}: major wound hits`).total;
-      driverWound(ctx, d, n, cause);
+      const n = ctx.roll(1, 6, `${d.id}: major wound hits`);
+      driverWound(ctx, d, n.total, cause, [ctx.record(n, { outcome: plural(n.total, 'driver hit') })]);
       return;
     }
     case 'minor-wound':
@@ -347,8 +347,10 @@ function weaponResult(ctx: CmContext, by: Chariot, d: Chariot, result: KnifeResu
       horseHit(ctx, d, cause.side, 1, cause);
       return;
     case 'major-horse': {
-      const n = ctx.roll(1, 6, `${d.id}: major horse hit`).total;
-      horseHit(ctx, d, cause.side, n, cause);
+      const n = ctx.roll(1, 6, `${d.id}: major horse hit`);
+      horseHit(ctx, d, cause.side, n.total, cause, [
+        ctx.record(n, { outcome: plural(n.total, 'horse hit') }),
+      ]);
       return;
     }
     case 'horse-killed':

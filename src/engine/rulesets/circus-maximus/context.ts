@@ -14,6 +14,9 @@ export const footPoint = (foot: Spot): BoardPoint => ({ lane: Math.min(foot.lane
 
 export { rowKey };
 
+/** `1 hit`, `3 hits`. */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** Dice rolled (`CmContext.roll`): what for, how many of how many sides, the faces, the modifiers
  * added and the total. */
 export interface Rolled {

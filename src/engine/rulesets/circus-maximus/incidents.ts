@@ -59,15 +59,19 @@ export function applyOutcome(ctx: CmContext, c: Chariot, outcome: Outcome, cause
       note(ctx, c, 'speed-loss', cause, `loses ${RULES.speedLoss.value} MF on its next move (${cause.what})`);
       return;
     case 'whip-grabbed': {
+      // The lashed driver grabs the whip of the one who lashed him.
       const attacker = cause.by ?? c;
       attacker.whip = 'none';
-      note(
-        ctx,
-        attacker,
-        'whip-grabbed',
-        cause,
-        `${c.id} grabs ${attacker.id}'s whip: ${attacker.id} has no whip now`,
-      );
+      ctx.emit({
+        phase: 'incident',
+        type: 'whip-grabbed',
+        chariots: [c.id, attacker.id],
+        rule: cause.rule,
+        effect: {
+          summary: `${c.id} grabs ${attacker.id}'s whip: ${attacker.id} has no whip now`,
+          condition: ctx.cond(attacker),
+        },
+      });
       return;
     }
     case 'forced-brake':
@@ -86,7 +90,7 @@ function note(ctx: CmContext, c: Chariot, type: string, cause: Cause, summary: s
     type,
     chariots: [c.id],
     rule: cause.rule,
-    effect: { summary: `${c.id} ${summary}`.replace(`${c.id} ${c.id}`, c.id), condition: ctx.cond(c) },
+    effect: { summary: `${c.id} ${summary}`, condition: ctx.cond(c) },
   });
 }
 
@@ -162,12 +166,20 @@ export function nearestHorse(c: Chariot, side: Side): number {
   return order.find((i) => !c.horses[i]!.dead) ?? -1;
 }
 
-/** Hits on the nearest horse; with the optional rule, the critical horse hit table (seed). */
-export function horseHit(ctx: CmContext, c: Chariot, side: Side, hits: number, cause: Cause): void {
+/** Hits on the nearest horse; with the optional rule, the critical horse hit table (seed). `dice`:
+ * the roll that gave the number of hits, if one did (a major horse hit), logged first. */
+export function horseHit(
+  ctx: CmContext,
+  c: Chariot,
+  side: Side,
+  hits: number,
+  cause: Cause,
+  dice: readonly Roll[] = [],
+): void {
   const i = nearestHorse(c, side);
   if (i < 0 || hits <= 0) return;
   const horse = c.horses[i]!;
-  const rolls: Roll[] = [];
+  const rolls: Roll[] = [...dice];
   let total = hits;
   let killed = false;
   if (ctx.opts.rules.criticalHorseHits) {
@@ -229,10 +241,17 @@ function loseTeam(ctx: CmContext, c: Chariot, cause: Cause): void {
   });
 }
 
-/** Driver hits, then the critical hit table (house); all boxes gone and the driver is down. */
-export function driverWound(ctx: CmContext, c: Chariot, hits: number, cause: Cause): void {
+/** Driver hits, then the critical hit table (house); all boxes gone and the driver is down.
+ * `dice`: the roll that gave the number of hits, if one did (a major wound), logged first. */
+export function driverWound(
+  ctx: CmContext,
+  c: Chariot,
+  hits: number,
+  cause: Cause,
+  dice: readonly Roll[] = [],
+): void {
   c.driverHits = Math.min(c.spec.driverHits, c.driverHits + hits);
-  const rolls: Roll[] = [];
+  const rolls: Roll[] = [...dice];
   let extra = '';
   const crit = c.driverHits < c.spec.driverHits ? ctx.rollOn(CRITICAL_HIT, 1, `${c.id}: critical hit`) : null;
   if (crit) {
@@ -326,15 +345,16 @@ export function wheelHit(
   check: boolean,
 ): void {
   if (hits <= 0 || c.status !== 'racing') return;
-  c.wheels[wheel] += hits;
   const capacity = wheel === 'left' ? c.spec.leftWheel : c.spec.rightWheel;
+  // A wheel holds no more damage than it has boxes: the blow that fills them breaks it.
+  c.wheels[wheel] = Math.min(capacity, c.wheels[wheel] + hits);
   ctx.emit({
     phase: 'incident',
     type: 'wheel-damage',
     chariots: [c.id],
     rule: cause.rule,
     effect: {
-      summary: `${c.id}'s ${wheel} wheel takes ${hits} hit${hits === 1 ? '' : 's'} (${c.wheels[wheel]} of ${capacity})`,
+      summary: `${c.id}'s ${wheel} wheel takes ${hits} hit${hits === 1 ? '' : 's'} (${c.wheels[wheel]} of ${capacity}${c.wheels[wheel] >= capacity ? ': it breaks' : ''})`,
       condition: ctx.cond(c),
     },
   });
@@ -378,9 +398,15 @@ export function flip(ctx: CmContext, c: Chariot, cause: Cause): void {
   if (c.status !== 'racing') return;
   c.status = 'wrecked';
   const team = aliveHorses(c) > 0 ? ctx.rollOn(TEAM_AFTER_FLIP, 1, `${c.id}: team after the flip`) : null;
-  const driver = ctx.rollOn(DRIVER_THROWN, 1, `${c.id}: driver after the flip`);
   c.team = team === null ? 'none' : team.row.result;
-  const thrown = driver.row.result === 'dragged' && c.team !== 'runaway' ? 'on-foot' : driver.row.result;
+  // Dragged only by a team that runs: tangled in the reins of a team that stays, he is on foot.
+  const dragging = c.team === 'runaway';
+  const driver = ctx.rollOn(DRIVER_THROWN, 1, `${c.id}: driver after the flip`, [], (row) =>
+    row.result === 'dragged' && !dragging
+      ? 'the driver is tangled in the reins of a team that stays: on foot'
+      : row.label,
+  );
+  const thrown = driver.row.result === 'dragged' && !dragging ? 'on-foot' : driver.row.result;
   c.driver = thrown;
   c.runawayTurns = 0;
   if (thrown === 'on-foot') c.foot = { lane: c.lane, sq: c.sq - 1 };
@@ -393,7 +419,7 @@ export function flip(ctx: CmContext, c: Chariot, cause: Cause): void {
     at: { [c.id]: point(c) },
     rolls: [...(team ? [team.roll] : []), driver.roll],
     effect: {
-      summary: `${c.id} flips and wrecks at ${c.lane}/${c.sq} (${cause.what}); ${team?.row.label ?? 'no horse left'}; ${driver.row.label}`,
+      summary: `${c.id} flips and wrecks at ${c.lane}/${c.sq} (${cause.what}); ${team?.row.label ?? 'no horse left'}; ${driver.roll.outcome}`,
       condition: ctx.cond(c),
     },
   });
