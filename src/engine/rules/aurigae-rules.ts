@@ -66,6 +66,13 @@ export const AURIGAE_RULES: readonly RuleEntry[] = [
     'At the beginning of each of his turns a dragged charioteer rolls 3d6 against his dexterity (12 to 15 by grade): at or under it he cuts the reins and rolls free, on foot.',
   ),
   rule(
+    'on-foot',
+    'A charioteer on foot',
+    ['injury', 'shipwreck'],
+    [T.charioteer],
+    'A charioteer who has cut the reins is on foot: each turn, beginning with the one he cut free in, he runs his move allowance (10 inches, every grade) straight for the nearer of the spina and the outer wall (house: the seed gives the allowance, not where he goes), and once there he is safe. He is no obstacle to the chariots.',
+  ),
+  rule(
     'runaway-team',
     'Runaway team',
     ['shipwreck'],

@@ -32,11 +32,11 @@ const CHARIOTEER = table({
   id: TABLE_IDS.charioteer,
   title: 'Charioteer',
   source: sourceOf(CHARIOTEER_TABLE),
-  note: 'Roll 1d6 once per charioteer at the start. Skill is added to the base 100; strength takes injury, dexterity cuts the reins.',
-  columns: ['1d6', 'Charioteer', 'Skill', 'Strength', 'Dexterity'],
+  note: 'Roll 1d6 once per charioteer at the start. Skill is added to the base 100; strength takes injury, dexterity cuts the reins, and a charioteer on foot runs his move allowance each turn.',
+  columns: ['1d6', 'Charioteer', 'Skill', 'Strength', 'Dexterity', 'Move allowance'],
   rows: CHARIOTEER_TABLE.map((r) => ({
     key: r.grade,
-    cells: [faces(r), r.label, pct(r.skill), String(r.strength), String(r.dexterity)],
+    cells: [faces(r), r.label, pct(r.skill), String(r.strength), String(r.dexterity), `${r.moveOnFoot}″`],
     source: r.source,
   })),
 });

@@ -72,7 +72,9 @@ export function checkRace(seed: number, log: RaceLog): void {
   /** The level each chariot's last check left it at (seed IV/III), to meet at its next move. */
   const checked = new Map<string, number>();
   const order = { turn: 0, station: Infinity, speed: Infinity };
+  const feet = new Map<string, Foot>();
   for (const e of log.events) {
+    checkFoot(where, e, pos, feet);
     if (e.type === 'move') {
       checkIntegrity(where, e, level, checked);
       checkStop(where, e);
@@ -136,6 +138,11 @@ export function checkRace(seed: number, log: RaceLog): void {
       level.set(id, dev);
     }
   }
+  for (const [id, f] of feet)
+    if (!f.safe && f.turn !== log.footer.turns)
+      throw new Error(
+        `${where}: ${id}'s charioteer on foot stops running on turn ${f.turn}, short of safety`,
+      );
   const { maxTurns } = log.header.options as { maxTurns: number };
   expect(log.footer.turns).toBeLessThanOrEqual(maxTurns);
   for (const r of log.footer.results) expect(status.get(r.chariot), `${where}: ${r.chariot}`).toBe(r.status);
@@ -262,6 +269,39 @@ function checkParallel(
     throw new Error(
       `${where} seq ${e.seq}: ends on the straight at heading ${b.heading}, ${off}° off parallel`,
     );
+}
+
+/** A charioteer on foot: where he stands, the last turn he ran, whether he is safe. */
+interface Foot {
+  at: TablePoint;
+  turn: number;
+  safe: boolean;
+}
+
+/**
+ * Seed V/III (Move Allowance 10") from the log alone: a charioteer who cuts the reins rolls free
+ * where his team stands and runs each turn from then on, the turn he cut free in first, never more
+ * than 10 inches, until he is safe; after that he never runs again.
+ */
+function checkFoot(
+  where: string,
+  e: RaceLog['events'][number],
+  pos: Map<string, TablePoint>,
+  feet: Map<string, Foot>,
+): void {
+  const id = e.chariots[0]!;
+  if (e.type === 'cut-free') feet.set(id, { at: pos.get(id)!, turn: e.turn - 1, safe: false });
+  if (e.type !== 'on-foot') return;
+  const f = feet.get(id);
+  const to = e.at?.[id] as TablePoint | undefined;
+  if (!f || f.safe || !to)
+    throw new Error(`${where} seq ${e.seq}: ${id} runs on foot, not cut free or already safe`);
+  const ran = Math.hypot(to.x - f.at.x, to.y - f.at.y);
+  if (ran > 10 + 0.015 || e.turn !== f.turn + 1)
+    throw new Error(
+      `${where} seq ${e.seq}: ${id} runs ${ran} in on foot on turn ${e.turn} (last ran on ${f.turn})`,
+    );
+  feet.set(id, { at: to, turn: e.turn, safe: /safe/.test(e.effect?.summary ?? '') });
 }
 
 export function propertiesOverSeeds(from: number, to: number): void {

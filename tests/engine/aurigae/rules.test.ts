@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { RaceEvent, Roll } from '../../../src/engine/log/schema.ts';
+import type { RaceEvent, Roll, TablePoint } from '../../../src/engine/log/schema.ts';
 import { placedHeading, spinaGap, wallGap } from '../../../src/engine/rulesets/aurigae/arena.ts';
 import {
   CHARIOTEER_TABLE,
@@ -541,10 +541,36 @@ describe('shipwreck, dragging and the runaway team (seed V/II, V/III)', () => {
     race.playTurn();
     expect(a.driver).toBe('on-foot');
     const turn3 = race.events.filter((e) => e.turn === 3 && e.chariots[0] === 'c0').map((e) => e.type);
-    expect(turn3).toEqual(['cut-free', 'runaway']);
+    expect(turn3).toEqual(['cut-free', 'on-foot', 'runaway']);
     expect(race.events.find((e) => e.type === 'cut-free')!.rule).toBe('aurigae.cut-reins');
     expect(a.teamState).toBe('runaway');
     expect(dice.remaining).toBe(0);
+  });
+
+  test('a charioteer on foot runs his Move Allowance, 10 inches a turn, to the nearer barrier and is safe there', () => {
+    expect(CHARIOTEER_TABLE.map((r) => r.moveOnFoot)).toEqual([10, 10, 10, 10]);
+    const s = parseScenario(JSON.parse(readFileSync('scenarios/aurigae/on-foot-to-safety.json', 'utf8')));
+    if (!s.ok) throw new Error(s.error.message);
+    const r = runScenario(s.value);
+    if (!r.ok) throw new Error(r.error.message);
+    const events = r.value.log.events;
+    const wreck = events.find((e) => e.type === 'wreck')!.at!['aquila'] as TablePoint;
+    const runs = events.filter((e) => e.type === 'on-foot');
+    // Turn 2 (he cut free in it) and turn 3; none on turn 4, safe by then.
+    expect(runs.map((e) => [e.turn, e.rule])).toEqual([
+      [2, 'aurigae.on-foot'],
+      [3, 'aurigae.on-foot'],
+    ]);
+    const [first, second] = runs.map((e) => e.at!['aquila']!) as [TablePoint, TablePoint];
+    // Rolled free where his team stood (the wreck: it had not moved yet), ran 10 in toward the
+    // spina (north of him on the south straight), then the rest of the way to its foot.
+    expect(Math.hypot(first.x - wreck.x, first.y - wreck.y)).toBeCloseTo(10, 1);
+    expect(first.y).toBeGreaterThan(wreck.y);
+    expect(Math.hypot(second.x - first.x, second.y - first.y)).toBeLessThan(10);
+    expect(spinaGap(second.x, second.y)).toBeLessThan(0);
+    expect(runs[0]!.effect!.summary).toMatch(/runs 10 in toward the spina/);
+    expect(runs[1]!.effect!.summary).toMatch(/reaches the spina, safe/);
+    expect(runs[1]!.effect!.condition!['aquila']!.attrs.driver).toBe('on-foot');
   });
 
   test('a runaway team is an obstacle: a chariot running into it stops at contact', () => {

@@ -35,6 +35,10 @@ export const AURIGAE_LOG: LogCatalogue = {
       says: 'The dragged driver cuts the reins and rolls free.',
       carries: ['rolls', 'summary', 'condition'],
     },
+    'on-foot': {
+      says: 'A charioteer on foot runs his move allowance toward the spina or the wall (`at`: where he stops).',
+      carries: ['at', 'summary', 'condition'],
+    },
     lap: { says: 'The chariot completes a lap.', carries: ['summary'] },
     finish: { says: 'The chariot crosses the finish line.', carries: ['summary', 'condition'] },
     retire: { says: 'The chariot leaves the race (the turn limit).', carries: ['summary', 'condition'] },

@@ -267,6 +267,29 @@ export function trackHeading(station: number, x: number, y: number): number {
   return normDeg((stationToWorld(at.station - 4 * at.lap, at.d).heading * 180) / Math.PI);
 }
 
+/** How near the foot of the spina or the wall a man on foot stops (inches). */
+const SAFE_AT = 0.5;
+
+/**
+ * The way a man on foot at (x, y) takes to safety: straight for the foot of the nearer of the
+ * spina and the outer wall (house), stopping SAFE_AT short of it. `dist` is how far he has to run
+ * (inches), (dx, dy) the unit direction.
+ */
+export function wayToSafety(
+  x: number,
+  y: number,
+): { barrier: 'spina' | 'wall'; dist: number; dx: number; dy: number } {
+  const toSpina = (px: number, py: number): number => spinaGap(px, py) + TABLE.chariotHalfWidth.value / SCALE;
+  const toWall = (px: number, py: number): number => wallGap(px, py) + WALL_CLEAR_M / SCALE;
+  const barrier = toSpina(x, y) <= toWall(x, y) ? 'spina' : 'wall';
+  const to = barrier === 'spina' ? toSpina : toWall;
+  const h = 0.25;
+  const gx = to(x + h, y) - to(x - h, y);
+  const gy = to(x, y + h) - to(x, y - h);
+  const norm = Math.hypot(gx, gy) || 1;
+  return { barrier, dist: Math.max(0, to(x, y) - SAFE_AT), dx: -gx / norm, dy: -gy / norm };
+}
+
 /**
  * After glancing off a barrier: the heading along it (the way the race runs) and a point nudged a
  * little clear of it. The barrier's direction comes from the gradient of its clearance, so the

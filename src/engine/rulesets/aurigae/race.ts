@@ -29,6 +29,7 @@ import {
   type TablePose,
   tableOfWorld,
   wallGap,
+  wayToSafety,
 } from './arena.ts';
 import { type AurigaeState, type Chariot, conditionOf, type Wreck } from './state.ts';
 import {
@@ -126,6 +127,7 @@ export class AurigaeRace {
         driver: 'aboard',
         teamState: 'harnessed',
         injury: 0,
+        foot: null,
         laps: 0,
         finishedAt: null,
       })),
@@ -228,6 +230,9 @@ export class AurigaeRace {
         c.driver,
         c.teamState,
         c.injury,
+        c.foot?.x ?? null,
+        c.foot?.y ?? null,
+        c.foot?.station ?? null,
         c.laps,
         c.finishedAt,
       ]),
@@ -252,7 +257,10 @@ export class AurigaeRace {
   playTurn(): void {
     this.state.turn += 1;
     this.writer.turn = this.state.turn;
-    for (const c of this.state.chariots) if (c.driver === 'dragged') this.dragged(c);
+    for (const c of this.state.chariots) {
+      if (c.driver === 'dragged') this.dragged(c);
+      if (c.foot) this.onFoot(c);
+    }
     // Every plot is made from the sheets as they stood before anyone rolled.
     const racing = this.racing();
     const plots = racing.map((c) => this.plot(c));
@@ -770,6 +778,8 @@ export class AurigaeRace {
     };
     if (total <= c.dexterity) {
       c.driver = 'on-foot';
+      // He rolls free where his team is, and runs from there (see onFoot).
+      c.foot = { x: c.x, y: c.y, station: c.station };
       this.writer.emit({
         phase: 'turn-start',
         type: 'cut-free',
@@ -809,6 +819,36 @@ export class AurigaeRace {
           c.driver === 'down'
             ? 'dragged until he lies still'
             : `dragged behind the team (${c.injury} of ${c.strength})`,
+        condition: { [c.id]: conditionOf(c) },
+      },
+    });
+  }
+
+  /** A charioteer on foot runs his Move Allowance (seed V/III: 10 inches) each turn, beginning
+   * with the turn he cut free in, straight for the nearer of the spina and the wall (house), and
+   * is safe once there. He is no obstacle: the seed gives no rule for striking a man on foot. */
+  private onFoot(c: Chariot): void {
+    const foot = c.foot!;
+    const way = wayToSafety(foot.x, foot.y);
+    const allowance = CHARIOTEER_TABLE.find((r) => r.grade === c.grade)!.moveOnFoot;
+    const safe = way.dist <= allowance;
+    const run = Math.min(allowance, way.dist);
+    const x = roundPos(foot.x + way.dx * run);
+    const y = roundPos(foot.y + way.dy * run);
+    const heading = roundDeg((Math.atan2(way.dy, way.dx) * 180) / Math.PI);
+    const at = stationNear(x, y, foot.station);
+    c.foot = safe ? null : { x, y, station: at.station };
+    const ran = Math.round(run * 10) / 10;
+    this.writer.emit({
+      phase: 'turn-start',
+      type: 'on-foot',
+      chariots: [c.id],
+      rule: 'aurigae.on-foot',
+      at: { [c.id]: point({ x, y, heading, lap: at.lap }) },
+      effect: {
+        summary: safe
+          ? `the charioteer on foot runs ${ran} in and reaches the ${way.barrier}, safe`
+          : `the charioteer on foot runs ${allowance} in toward the ${way.barrier} (${Math.round((way.dist - run) * 10) / 10} in to go)`,
         condition: { [c.id]: conditionOf(c) },
       },
     });

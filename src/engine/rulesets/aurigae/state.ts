@@ -30,6 +30,9 @@ export interface Chariot extends TablePose {
   status: Status;
   driver: DriverState;
   teamState: TeamState;
+  /** Where the charioteer on foot stands (table inches, and his station), until he reaches
+   * safety; null otherwise. */
+  foot: { x: number; y: number; station: number } | null;
   /** Points of injury the charioteer has taken. */
   injury: number;
   laps: number;
