@@ -13,6 +13,11 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promi
     load: async () => (await import('./commands/simulate.ts')).runSimulate,
   },
   {
+    name: 'play',
+    summary: 'a correspondence game: players send orders by mail, a turn at a time',
+    load: async () => (await import('./commands/play.ts')).runPlay,
+  },
+  {
     name: 'verify',
     summary: 'check a log and replay it: does this engine resolve the same race?',
     load: async () => (await import('./commands/verify.ts')).runVerify,

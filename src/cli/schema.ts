@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BotAnswerSchema, BotMessageSchema } from '../engine/kernel/bot-protocol.ts';
+import { GameSchema, OrdersFileSchema } from './play/game.ts';
 import { LOG_FORMAT, LOG_VERSION, RaceLogSchema } from '../engine/log/schema.ts';
 import { SetupSchema } from '../engine/race/setup.ts';
 import {
@@ -15,7 +16,15 @@ import {
  * (`.describe()`), so an editor completes and explains the files; `public/schema/` holds the
  * committed copies (`npm run schema` writes them, a test keeps them current).
  */
-export const SCHEMA_NAMES = ['race-log', 'setup', 'scenario', 'bot-message', 'bot-answer'] as const;
+export const SCHEMA_NAMES = [
+  'race-log',
+  'setup',
+  'scenario',
+  'bot-message',
+  'bot-answer',
+  'game',
+  'orders',
+] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 /** Where the schemas live; the viewer serves the committed copies under /schema/. */
@@ -68,6 +77,18 @@ const DOCUMENTS: Record<SchemaName, SchemaDocument> = {
     title: 'Quadriga bot answer',
     description: 'What a bot writes back for each decision, one JSON object a line (docs/bots.md).',
     schema: BotAnswerSchema,
+  },
+  game: {
+    title: 'Quadriga correspondence game',
+    description:
+      'A race kept in a file that stops each time a player must decide (`quadriga play`): the race, every answer used so far, and the orders sent and not yet used.',
+    schema: GameSchema,
+  },
+  orders: {
+    title: 'Quadriga orders',
+    description:
+      "A seat's orders for a correspondence game (`quadriga play orders game.json --seat <chariot> orders.json`): one order or a list, each answering the seat's next decision.",
+    schema: OrdersFileSchema,
   },
 };
 

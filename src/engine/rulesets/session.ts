@@ -83,3 +83,23 @@ export function resumeSession(record: unknown): Result<Session, LogError> {
   if (!k.ok) return k;
   return k.value.use((def) => RaceSession.open(def, record));
 }
+
+/**
+ * Why an order written ahead of its request cannot be one (an unknown kind of decision, or an
+ * answer of the wrong shape), or null. Whether it is legal is known only once the race asks.
+ */
+export function orderProblem(ruleset: string, kind: string, value: unknown): string | null {
+  const k = kernelOf(ruleset, '$.ruleset');
+  if (!k.ok) return k.error.message;
+  return k.value.use((def) => {
+    const kinds = Object.keys(def.decisions);
+    if (!kinds.includes(kind))
+      return `${def.id} has no decision "${kind}" (its decisions: ${kinds.join(', ')})`;
+    const spec = def.decisions[kind as keyof typeof def.decisions];
+    const shaped = spec.answer.safeParse(value);
+    if (shaped.success) return null;
+    const issue = shaped.error.issues[0]!;
+    const at = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    return `${spec.rule}: a malformed ${kind}${at} (${issue.message})`;
+  });
+}
