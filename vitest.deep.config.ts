@@ -1,11 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
-/** `npm run test:deep`: the engine's property tests over 10,000 seeds per ruleset (tests/seeds.ts). */
+/**
+ * `npm run test:deep`: the engine's property tests over 10,000 seeds per ruleset (tests/seeds.ts),
+ * and the relay's load and abuse tests at full size (1,000 viewers, 30 large races, 2,000 sockets).
+ */
 export default defineConfig({
   test: {
     ...base.test,
-    include: ['tests/engine/**/properties*.test.ts'],
+    include: [
+      'tests/engine/**/properties*.test.ts',
+      'tests/server/load.test.ts',
+      'tests/server/abuse.test.ts',
+    ],
     env: { QUADRIGA_DEEP: '1' },
     testTimeout: 600_000,
   },

@@ -54,13 +54,15 @@ export class Crowd {
       f.closedWith = code;
       this.wake();
     });
-    return new Promise((resolve, reject) => {
+    // A viewer that cannot connect is not an error of the crowd: it closes (1006) and counts as not held.
+    ws.on('error', () => {});
+    return new Promise((resolve) => {
+      ws.once('close', () => resolve());
       ws.once('open', () => {
         ws.send(JSON.stringify({ v: 1, type: 'hello' }));
         f.helloAt = Date.now();
         resolve();
       });
-      ws.once('error', reject);
     });
   }
 
