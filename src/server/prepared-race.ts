@@ -1,6 +1,7 @@
 import type { Header, RaceLog } from '../engine/log/schema.ts';
 import { PROTOCOL_VERSION, type RaceInputs } from './protocol.ts';
 import { buildSchedule } from './schedule.ts';
+import type { RaceSource, RecordedLog } from './sources.ts';
 
 /** When one turn's batch goes out, and which events it holds (seqs `firstSeq`..`lastSeq`). */
 export interface BatchInfo {
@@ -21,6 +22,8 @@ export interface BatchInfo {
 export interface PreparedRace {
   id: string;
   inputs: RaceInputs;
+  /** The recorded log it was read from, if it was not resolved from its inputs. */
+  log?: RecordedLog;
   header: Header;
   eventCount: number;
   /** The log's footer digest. */
@@ -43,7 +46,7 @@ export type PrepareResult = { ok: true; race: PreparedRace } | { ok: false; erro
 const SUFFIX = ']}';
 
 /** Encodes a resolved log's messages under race id `id`. */
-export function prepareRace(id: string, inputs: RaceInputs, log: RaceLog): PrepareResult {
+export function prepareRace(id: string, source: RaceSource, log: RaceLog): PrepareResult {
   const planned = buildSchedule(log);
   if (!planned.ok) return { ok: false, error: planned.error };
   const { batches, duration } = planned.schedule;
@@ -96,7 +99,8 @@ export function prepareRace(id: string, inputs: RaceInputs, log: RaceLog): Prepa
     ok: true,
     race: {
       id,
-      inputs,
+      inputs: source.inputs,
+      ...(source.log ? { log: source.log } : {}),
       header: log.header,
       eventCount: log.events.length,
       digest: log.footer.digest,

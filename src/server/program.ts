@@ -5,6 +5,7 @@ import { endsAt, type LiveRace } from './live-race.ts';
 import { type PreparedRace, preparedBytes } from './prepared-race.ts';
 import type { RaceInputs } from './protocol.ts';
 import type { Resolver } from './resolver.ts';
+import type { RaceSequence, RaceSource, RecordedLog } from './sources.ts';
 import type { RelayState } from './state-file.ts';
 
 /**
@@ -33,8 +34,8 @@ export interface ProgramHooks<P> {
 }
 
 export interface ProgramOptions<P> {
-  /** The first race of the sequence; later ones count its seed up. */
-  first: RaceInputs;
+  /** The back-to-back sequence: seeds counting up, the demo channel, recorded logs. */
+  sequence: RaceSequence;
   /** Races in the sequence; null runs it forever. */
   races: number | null;
   pace: number;
@@ -57,7 +58,7 @@ export type PublishAnswer =
 
 interface Entry<P> {
   id: string;
-  inputs: RaceInputs;
+  source: RaceSource;
   /** Who published it; null for the relay's own races. */
   publisher: P | null;
   prepared: PreparedRace | null;
@@ -75,7 +76,8 @@ export class RaceProgram<P> {
   private readonly waiting: Array<Entry<P>> = [];
   private nonce: string;
   private ordinal = 0;
-  private nextSeed: number;
+  /** Index in the sequence of its next race. */
+  private next = 0;
   private remaining: number | null;
   private resolving: Entry<P> | null = null;
   private closed = false;
@@ -83,7 +85,6 @@ export class RaceProgram<P> {
   constructor(private readonly o: ProgramOptions<P>) {
     this.lastEnd = o.now();
     this.nonce = randomBytes(12).toString('hex');
-    this.nextSeed = o.first.seed;
     this.remaining = o.races;
   }
 
@@ -96,14 +97,14 @@ export class RaceProgram<P> {
     }
     const restoring = s !== null && (s.current !== null || s.queue.length > 0);
     if (s && restoring) {
-      this.nextSeed = s.nextSeed;
+      this.next = s.next;
       this.remaining = s.remaining;
       if (s.current) {
         const ahead = s.current.startsAt - this.o.now();
         if (ahead > MAX_SAVED_AHEAD_MS) {
           return `the saved race ${s.current.id} starts ${Math.round(ahead / 1000)} s from now, more than ${MAX_SAVED_AHEAD_MS / 86_400_000} days ahead: the state file is damaged or the clock moved`;
         }
-        const r = await this.o.resolver.resolve(s.current.id, s.current.inputs);
+        const r = await this.o.resolver.resolve(s.current.id, savedSource(s.current));
         if (!r.ok) return `saved race ${s.current.id}: ${r.error}`;
         // Even if its time ran out meanwhile: viewers coming back still get its end.
         this.current = { race: r.race, startsAt: s.current.startsAt, pace: s.current.pace };
@@ -112,17 +113,19 @@ export class RaceProgram<P> {
       for (const q of s.queue) {
         this.waiting.push({
           id: q.id,
-          inputs: q.inputs,
+          source: savedSource(q),
           publisher: null,
           prepared: null,
           startsAt: q.startsAt,
         });
       }
     } else {
-      const checked = checkInput(this.o.first);
-      if (!checked.ok) return checked.error.message;
+      const source = this.o.sequence(0);
+      // A recorded log was checked when it was read; inputs are checked here, before going on air.
+      const checked = source.log ? null : checkInput(source.inputs);
+      if (checked && !checked.ok) return checked.error.message;
       const first = this.takeFromSequence();
-      const r = await this.o.resolver.resolve(first.id, first.inputs);
+      const r = await this.o.resolver.resolve(first.id, first.source);
       if (!r.ok) return r.error;
       first.prepared = r.race;
       // The gap before the first race counts from the moment the relay can show it.
@@ -147,7 +150,7 @@ export class RaceProgram<P> {
       };
     }
     const ahead = (this.current && !this.ended ? 1 : 0) + this.waiting.length;
-    const entry = this.take(inputs, publisher);
+    const entry = this.take({ inputs }, publisher);
     this.o.hooks.say(`published ${entry.id}, ${ahead} race(s) ahead`);
     this.persist();
     this.pump();
@@ -203,19 +206,29 @@ export class RaceProgram<P> {
     this.closed = true;
   }
 
-  /** The next race of the back-to-back sequence: the first race's inputs, the seed counted up. */
-  private takeFromSequence(): Entry<P> {
-    const seed = this.nextSeed;
-    this.nextSeed = (seed + 1) >>> 0;
-    if (this.remaining !== null) this.remaining--;
-    return this.take({ ...this.o.first, seed }, null);
+  /** The races waiting their turn, in order, with their start times once fixed. */
+  upcoming(): Array<{ id: string; ruleset: string; seed: number; startsAt: number | null }> {
+    return this.waiting.map((e) => ({
+      id: e.id,
+      ruleset: e.source.inputs.ruleset,
+      seed: e.source.inputs.seed,
+      startsAt: e.startsAt,
+    }));
   }
 
-  private take(inputs: RaceInputs, publisher: P | null): Entry<P> {
+  /** The next race of the back-to-back sequence. */
+  private takeFromSequence(): Entry<P> {
+    const source = this.o.sequence(this.next);
+    this.next++;
+    if (this.remaining !== null) this.remaining--;
+    return this.take(source, null);
+  }
+
+  private take(source: RaceSource, publisher: P | null): Entry<P> {
     this.ordinal++;
     const entry: Entry<P> = {
-      id: this.idOf(this.ordinal, inputs),
-      inputs,
+      id: this.idOf(this.ordinal, source),
+      source,
       publisher,
       prepared: null,
       startsAt: null,
@@ -229,9 +242,9 @@ export class RaceProgram<P> {
    * and the inputs. A relay restarted without its state draws a new nonce, so a viewer holding a
    * race from before can never resume it against a different one under the same id.
    */
-  private idOf(ordinal: number, inputs: RaceInputs): string {
+  private idOf(ordinal: number, { inputs, log }: RaceSource): string {
     const tag = createHash('sha256')
-      .update(`${this.nonce}\n${ordinal}\n${canonicalJson(inputs)}`)
+      .update(`${this.nonce}\n${ordinal}\n${canonicalJson(inputs)}\n${log?.digest ?? ''}`)
       .digest('hex')
       .slice(0, 10);
     return `r${ordinal}-${inputs.ruleset}-${inputs.seed}-${tag}`;
@@ -260,7 +273,7 @@ export class RaceProgram<P> {
     const e = this.waiting.find((w) => w.prepared === null);
     if (!e) return;
     this.resolving = e;
-    void this.o.resolver.resolve(e.id, e.inputs).then((r) => {
+    void this.o.resolver.resolve(e.id, e.source).then((r) => {
       this.resolving = null;
       if (this.closed) return;
       if (r.ok) e.prepared = r.race;
@@ -279,13 +292,31 @@ export class RaceProgram<P> {
     if (!this.o.persist) return;
     const c = this.current;
     this.o.persist({
-      version: 2,
+      version: 3,
       nonce: this.nonce,
       ordinal: this.ordinal,
-      current: c ? { id: c.race.id, inputs: c.race.inputs, startsAt: c.startsAt, pace: c.pace } : null,
-      queue: this.waiting.map((e) => ({ id: e.id, inputs: e.inputs, startsAt: e.startsAt })),
-      nextSeed: this.nextSeed,
+      current: c
+        ? {
+            id: c.race.id,
+            inputs: c.race.inputs,
+            ...(c.race.log ? { log: c.race.log } : {}),
+            startsAt: c.startsAt,
+            pace: c.pace,
+          }
+        : null,
+      queue: this.waiting.map((e) => ({
+        id: e.id,
+        inputs: e.source.inputs,
+        ...(e.source.log ? { log: e.source.log } : {}),
+        startsAt: e.startsAt,
+      })),
+      next: this.next,
       remaining: this.remaining,
     });
   }
+}
+
+/** A saved race as a source: its inputs, and its recorded log where it had one. */
+function savedSource(saved: { inputs: RaceInputs; log?: RecordedLog | undefined }): RaceSource {
+  return saved.log ? { inputs: saved.inputs, log: saved.log } : { inputs: saved.inputs };
 }

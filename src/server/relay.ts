@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { createHistogram } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import { ENGINE_VERSION } from '../engine/version.ts';
 import { Flow, FlowBudget } from './flow.ts';
 import { Bucket, RateTable, tokenMatches } from './guard.ts';
 import { DEFAULT_LIMITS, type RelayLimits } from './limits.ts';
@@ -22,18 +23,21 @@ import {
   type ServerMessage,
 } from './protocol.ts';
 import { type Resolver, sharedResolver } from './resolver.ts';
+import { type RaceSequence, seedsFrom } from './sources.ts';
 import { readRelayState, writeRelayState } from './state-file.ts';
 import { serveStatic } from './static-files.ts';
 
 export { DEFAULT_LIMITS, type RelayLimits };
 
 export interface RelayOptions {
-  /** The first race (a relay restarted mid-race resumes its saved race instead). */
-  race: RaceInputs;
+  /** The first race, then the same with the seed counting up (unless `sequence` is given). */
+  race?: RaceInputs;
+  /** The programme's races in turn: the demo channel, recorded logs (a restarted relay resumes its saved race first). */
+  sequence?: RaceSequence;
   /** 0 picks a free port. */
   port?: number;
   host?: string;
-  /** Races back to back, seeds counting up from the first; null runs forever. */
+  /** Races back to back from the sequence; null runs forever. */
   races?: number | null;
   /** Plan seconds per wall second (1 is real time; tests race faster). */
   pace?: number;
@@ -98,6 +102,37 @@ export interface Lateness {
 
 /** The WebSocket path viewers and publishers connect to. */
 export const LIVE_PATH = '/live';
+/** The relay's status as JSON. */
+export const STATUS_PATH = '/status';
+
+/** What GET /status answers. */
+export interface RelayStatus {
+  v: typeof PROTOCOL_VERSION;
+  /** The engine's (and package's) version. */
+  version: string;
+  /** Seconds since the relay started. */
+  uptime: number;
+  /** Viewers following (said hello). */
+  viewers: number;
+  /** WebSocket connections open, viewers and publishers. */
+  connections: number;
+  /** The race on air (or the last one, ended, until the next is announced). */
+  race: {
+    id: string;
+    ruleset: string;
+    seed: number;
+    startsAt: number;
+    endsAt: number;
+    /** The last turn released; null before the start. */
+    turn: number | null;
+    turns: number;
+    ended: boolean;
+  } | null;
+  /** The races waiting their turn, in order; a start time once it is fixed. */
+  next: Array<{ id: string; ruleset: string; seed: number; startsAt: number | null }>;
+  /** Viewers dropped for not reading, since the start. */
+  dropped: number;
+}
 const PING_MS = 30_000;
 /** Messages a connection may have waiting for their turn (each at most maxMessageBytes). */
 const MAX_BACKLOG = 16;
@@ -142,6 +177,8 @@ export async function startRelay(
   const delayMs = (options.delay ?? 0) * 1000;
   const say = options.log ?? (() => {});
   if (!(pace > 0) || !Number.isFinite(pace)) return { ok: false, error: `bad pace ${pace}` };
+  const sequence = options.sequence ?? (options.race ? seedsFrom(options.race) : null);
+  if (!sequence) return { ok: false, error: 'a relay needs a race or a sequence of races' };
 
   const viewers = new Set<Viewer>();
   const late = createHistogram();
@@ -178,7 +215,7 @@ export async function startRelay(
   });
 
   const program = new RaceProgram<Viewer>({
-    first: options.race,
+    sequence,
     races: options.races === undefined ? 1 : options.races,
     pace,
     gapMs: (options.gap ?? 0) * 1000,
@@ -568,7 +605,48 @@ export async function startRelay(
   );
   sweeper.unref();
 
+  const startedAt = now();
+  /** GET /status: what is on air and what comes next, for dashboards and health checks. */
+  const status = (): RelayStatus => {
+    const live = relay.current();
+    let joined = 0;
+    for (const v of viewers) if (v.joined) joined++;
+    return {
+      v: PROTOCOL_VERSION,
+      version: ENGINE_VERSION,
+      uptime: Math.round((now() - startedAt) / 100) / 10,
+      viewers: joined,
+      connections,
+      race: live && {
+        id: live.race,
+        ruleset: live.ruleset,
+        seed: live.seed,
+        startsAt: live.startsAt,
+        endsAt: live.endsAt,
+        turn: program.current?.race.batches[live.released - 1]?.turn ?? null,
+        turns: live.batches,
+        ended: live.ended,
+      },
+      next: program.upcoming(),
+      dropped: droppedCount,
+    };
+  };
   const server: Server = createServer((req, res) => {
+    if (new URL(req.url ?? '/', 'http://relay').pathname === STATUS_PATH) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const body = JSON.stringify(status());
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'cache-control': 'no-store',
+        'access-control-allow-origin': '*',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (options.staticDir) serveStatic(options.staticDir, req, res);
     else
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('this relay serves no viewer');

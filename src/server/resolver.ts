@@ -1,20 +1,20 @@
 import { Worker } from 'node:worker_threads';
 import type { PreparedRace, PrepareResult } from './prepared-race.ts';
-import type { RaceInputs } from './protocol.ts';
+import type { RaceSource } from './sources.ts';
 
 /** A race to resolve, as sent to the worker. */
 export interface ResolveJob {
   job: number;
   id: string;
-  inputs: RaceInputs;
+  source: RaceSource;
 }
 export type ResolveReply =
   | { job: number; ok: true; race: PreparedRace }
   | { job: number; ok: false; error: string };
 
-/** Resolves races off the event loop, one at a time, in the order asked. */
+/** Resolves races (or reads recorded ones) off the event loop, one at a time, in the order asked. */
 export interface Resolver {
-  resolve(id: string, inputs: RaceInputs): Promise<PrepareResult>;
+  resolve(id: string, source: RaceSource): Promise<PrepareResult>;
 }
 
 /** A race that takes longer than this to resolve is abandoned (and its thread replaced). */
@@ -49,9 +49,9 @@ export class WorkerResolver implements Resolver {
 
   constructor(private readonly timeoutMs = RESOLVE_TIMEOUT_MS) {}
 
-  resolve(id: string, inputs: RaceInputs): Promise<PrepareResult> {
+  resolve(id: string, source: RaceSource): Promise<PrepareResult> {
     return new Promise((done) => {
-      this.queue.push({ job: { job: this.next++, id, inputs }, done });
+      this.queue.push({ job: { job: this.next++, id, source }, done });
       this.pump();
     });
   }

@@ -11,26 +11,39 @@ import { MAX_PACE, MIN_PACE, RaceIdSchema, RaceInputsSchema } from './protocol.t
 const Pace = z.number().min(MIN_PACE).max(MAX_PACE);
 const WallClock = z.number().int().min(0).max(8.64e15);
 
+/** A recorded log on the programme: its file and the digest it had when the relay took it. */
+const RecordedLogSchema = z.strictObject({
+  path: z.string().min(1).max(4096),
+  digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+});
+
 export const SavedRaceSchema = z.strictObject({
   id: RaceIdSchema,
   inputs: RaceInputsSchema,
+  log: RecordedLogSchema.optional(),
   /** Wall-clock ms (epoch) at which plan time 0 is shown, delay included; null until promised. */
   startsAt: WallClock.nullable(),
 });
 
 export const RelayStateSchema = z.strictObject({
-  version: z.literal(2),
+  version: z.literal(3),
   /** Drawn once per relay and kept here: race ids hash it, so no two relays' ids meet. */
   nonce: z.string().regex(/^[0-9a-f]{16,64}$/),
   /** Races taken on so far (ids count them). */
   ordinal: z.number().int().min(0),
   current: z
-    .strictObject({ id: RaceIdSchema, inputs: RaceInputsSchema, startsAt: WallClock, pace: Pace })
+    .strictObject({
+      id: RaceIdSchema,
+      inputs: RaceInputsSchema,
+      log: RecordedLogSchema.optional(),
+      startsAt: WallClock,
+      pace: Pace,
+    })
     .nullable(),
   /** Races waiting their turn, in order. */
   queue: z.array(SavedRaceSchema).max(10_000),
-  /** Seed of the next race of the back-to-back sequence, and how many remain (null: forever). */
-  nextSeed: z.number().int().min(0).max(0xffff_ffff),
+  /** Index of the next race of the back-to-back sequence, and how many remain (null: forever). */
+  next: z.number().int().min(0),
   remaining: z.number().int().min(0).nullable(),
 });
 
@@ -53,10 +66,11 @@ export function readRelayState(
   } catch (e) {
     return { ok: false, error: `relay state ${path} is not valid JSON: ${(e as Error).message}` };
   }
-  if ((data as { version?: unknown } | null)?.version === 1) {
+  const version = (data as { version?: unknown } | null)?.version;
+  if (version === 1 || version === 2) {
     return {
       ok: false,
-      error: `relay state ${path} was written by an older relay (state version 1, without race ids that survive restarts): remove it to start afresh`,
+      error: `relay state ${path} was written by an older relay (state version ${version}): remove it to start afresh`,
     };
   }
   const parsed = RelayStateSchema.safeParse(data);

@@ -48,7 +48,6 @@ describe('quadriga serve', () => {
   });
 
   test.each([
-    [['serve', '--seed', '1'], /missing --ruleset/],
     [['serve', '-r', 'crudis', '-s', '1', '--pace', '0'], /bad --pace "0"/],
     [['serve', '-r', 'crudis', '-s', '1', '--port', 'http'], /bad --port "http"/],
     [['serve', '-r', 'crudis', '-s', '1', '--races', '1.5'], /bad --races "1.5"/],

@@ -1,30 +1,47 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RULESET_IDS } from '../../engine/index.ts';
 import { MAX_PACE, MIN_PACE } from '../../server/protocol.ts';
 import { DEFAULT_LIMITS, startRelay } from '../../server/relay.ts';
+import {
+  demoSequence,
+  type RaceSequence,
+  recordedSequence,
+  recordedSource,
+  seedsFrom,
+} from '../../server/sources.ts';
 import { hasBuiltViewer } from '../../server/static-files.ts';
 import { parseCommandLine, parseRuleset, seedOrRandom } from '../args.ts';
 import { CliFailure, EXIT_OK, UsageError } from '../errors.ts';
 import { type CliIo, readJson } from '../io.ts';
 
-export const SERVE_HELP = `Usage: quadriga serve --ruleset <id> [--seed <n>] [options]
+export const SERVE_HELP = `Usage: quadriga serve [--ruleset <id>] [--seed <n>] [options]
+       quadriga serve --log <file> | --logs <folder> [options]
 
 Serves the viewer and runs live races paced in real time. Viewers open the page with ?live=1 and
 follow the race over a WebSocket (ws://host:port/live): a late joiner catches up, a reconnecting
-viewer resumes from its last event, and all see the same moment.
+viewer resumes from its last event, and all see the same moment. GET /status answers JSON: the race
+on air and its turn, the races to come, viewers, uptime and version.
+
+Without --ruleset or a log it runs the demo channel: each ruleset in turn, forever.
 
 Options:
-  -r, --ruleset <id>     rules to race under: ${RULESET_IDS.join(', ')} (required)
+  -r, --ruleset <id>     rules to race under: ${RULESET_IDS.join(', ')}
   -s, --seed <n>         seed of the first race (default: one picked at random and printed);
                          back-to-back races count up from it
       --setup <file>     race setup as JSON, "-" for standard input (default: the ruleset's own
-                         field; 'quadriga simulate --help' lists them)
+                         field; 'quadriga simulate --help' lists them); needs --ruleset
+      --log <file>       put a recorded race log on air (.json or .json.gz), as it was resolved
+      --logs <folder>    put every log in the folder on air, in the order of their names
+                         (--races forever starts again from the first)
   -p, --port <n>         port to listen on (default 8080; 0 picks a free one)
       --host <addr>      address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
       --pace <x>         speed factor: 1 is real time, 2 twice as fast (default 1)
       --delay <s>        hold the feed back this many seconds, to match a stream's delay (default 0)
       --gap <s>          seconds before the first race and between races (default 10)
-      --races <n>        races back to back, "forever" for no end (default 1)
+      --races <n>        races back to back, "forever" for no end (default 1; the demo channel:
+                         forever; --logs: each log once)
       --token <t>        let others publish races with this token (default: env QUADRIGA_PUBLISH_TOKEN;
                          without one, publishing is disabled)
       --state <file>     where to keep what a restarted relay needs to resume the race
@@ -39,14 +56,18 @@ Options:
 The viewer is served from dist/ (run 'npm run build' first).
 
 Examples:
-  quadriga serve -r crudis -s 7                       # open http://127.0.0.1:8080/?live=1
+  quadriga serve                                      # the demo channel: http://127.0.0.1:8080/?live=1
+  quadriga serve -r crudis -s 7
   quadriga serve -r crudis -s 1 --races forever --gap 30 --delay 20 --state relay.json
+  quadriga serve --logs races/ --races forever
 `;
 
 const OPTIONS = {
   ruleset: { type: 'string', short: 'r' },
   seed: { type: 'string', short: 's' },
   setup: { type: 'string' },
+  log: { type: 'string' },
+  logs: { type: 'string' },
   port: { type: 'string', short: 'p' },
   host: { type: 'string' },
   pace: { type: 'string' },
@@ -80,21 +101,95 @@ export interface ServeHooks {
   distDir?: string;
 }
 
+interface Programme {
+  sequence: RaceSequence;
+  /** Races when --races is not given. */
+  races: number | null;
+  /** What goes on air, in words. */
+  what: string;
+}
+
+/** The races to put on air: recorded logs, one ruleset's races, or the demo channel. */
+async function chooseProgramme(
+  values: { ruleset?: string; seed?: string; setup?: string; log?: string; logs?: string },
+  io: CliIo,
+): Promise<Programme> {
+  const recorded = values.log !== undefined || values.logs !== undefined;
+  if (values.log !== undefined && values.logs !== undefined)
+    throw new UsageError('--log and --logs: choose one');
+  if (recorded) {
+    const given = (['ruleset', 'seed', 'setup'] as const).find((k) => values[k] !== undefined);
+    if (given)
+      throw new UsageError(
+        `--${given} does not go with --log or --logs: a recorded race is on air as it was`,
+      );
+    const paths = values.log !== undefined ? [values.log] : logsIn(values.logs!);
+    const sources = paths.map((path) => {
+      const read = recordedSource(path);
+      if (!read.ok) throw new CliFailure(read.error);
+      return read.source;
+    });
+    return {
+      sequence: recordedSequence(sources),
+      races: sources.length,
+      what: sources.length === 1 ? `the race recorded in ${paths[0]}` : `${sources.length} recorded races`,
+    };
+  }
+  if (values.ruleset === undefined) {
+    if (values.setup !== undefined)
+      throw new UsageError('--setup needs --ruleset: a setup belongs to one ruleset');
+    const seed = seedOrRandom(values.seed, io, 'serve');
+    return {
+      sequence: demoSequence(seed),
+      races: null,
+      what: `the demo channel (${RULESET_IDS.join(', ')} in turn)`,
+    };
+  }
+  const ruleset = parseRuleset(values.ruleset);
+  const seed = seedOrRandom(values.seed, io, 'serve');
+  const setup = values.setup === undefined ? undefined : await readJson(io, values.setup, 'setup');
+  return {
+    sequence: seedsFrom({ ruleset, seed, ...(setup === undefined ? {} : { setup }) }),
+    races: 1,
+    what: `${ruleset} from seed ${seed}`,
+  };
+}
+
+/** The race logs in a folder (.json, .json.gz), in the order of their names. */
+function logsIn(folder: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch (e) {
+    throw new CliFailure(`cannot read the folder ${folder}: ${(e as Error).message}`);
+  }
+  const logs = names
+    .filter((n) => /\.json(\.gz)?$/i.test(n))
+    .sort()
+    .map((n) => join(folder, n));
+  if (logs.length === 0) throw new CliFailure(`no race logs (.json, .json.gz) in ${folder}`);
+  return logs;
+}
+
 export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}): Promise<number> {
   const { values } = parseCommandLine(args, OPTIONS, 0);
   if (values.help) {
     io.out(SERVE_HELP);
     return EXIT_OK;
   }
-  const ruleset = parseRuleset(values.ruleset);
-  const seed = seedOrRandom(values.seed, io, 'serve');
   const port = number(values.port, 'port', 8080, 0, 65535);
   if (!Number.isInteger(port)) throw new UsageError(`bad --port "${values.port}": a whole number`);
   const pace = number(values.pace, 'pace', 1, MIN_PACE, MAX_PACE);
   const delay = number(values.delay, 'delay', 0, 0, 3600);
   const gap = number(values.gap, 'gap', 10, 0, 86400);
-  const races = values.races === 'forever' ? null : number(values.races, 'races', 1, 1, 1_000_000);
-  if (races !== null && !Number.isInteger(races)) throw new UsageError(`bad --races "${values.races}"`);
+  const racesGiven =
+    values.races === undefined
+      ? undefined
+      : values.races === 'forever'
+        ? null
+        : number(values.races, 'races', 1, 1, 1_000_000);
+  if (typeof racesGiven === 'number' && !Number.isInteger(racesGiven))
+    throw new UsageError(`bad --races "${values.races}"`);
   const whole = (
     name: 'max-viewers' | 'max-per-address' | 'max-queue',
     fallback: number,
@@ -111,7 +206,8 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
     1_000_000,
   );
   const maxQueued = whole('max-queue', DEFAULT_LIMITS.maxQueued, 10_000);
-  const setup = values.setup === undefined ? undefined : await readJson(io, values.setup, 'setup');
+  const programme = await chooseProgramme(values, io);
+  const races = racesGiven === undefined ? programme.races : racesGiven;
   const distDir = hooks.distDir ?? DIST_DIR;
   const serveViewer = !values['no-viewer'];
   if (serveViewer && !hasBuiltViewer(distDir)) {
@@ -121,7 +217,7 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
   }
   const token = values.token ?? process.env['QUADRIGA_PUBLISH_TOKEN'];
   const started = await startRelay({
-    race: { ruleset, seed, ...(setup === undefined ? {} : { setup }) },
+    sequence: programme.sequence,
     port,
     host: values.host ?? '127.0.0.1',
     pace,
@@ -143,7 +239,7 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
   if (!started.ok) throw new CliFailure(started.error);
   const { relay } = started;
   io.err(
-    `quadriga serve: ${serveViewer ? `viewer at ${relay.url}?live=1, ` : ''}live feed at ${relay.liveUrl}` +
+    `quadriga serve: ${programme.what}; ${serveViewer ? `viewer at ${relay.url}?live=1, ` : ''}live feed at ${relay.liveUrl}, status at ${relay.url}status` +
       `${token ? ', publishing with a token' : ''}; Ctrl-C stops\n`,
   );
   await (hooks.until ??
