@@ -6,6 +6,10 @@ import type { RaceEvent, RaceLog } from '../../../src/engine/log/schema.ts';
 import { involuntaryRam } from '../../../src/engine/rulesets/circus-maximus/combat.ts';
 import { flip } from '../../../src/engine/rulesets/circus-maximus/incidents.ts';
 import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
+import { defaultSetup } from '../../../src/engine/race/setup.ts';
+import { simulate } from '../../../src/engine/rulesets/index.ts';
+import { buildPlan } from '../../../src/replay/plan.ts';
+import { lapText } from '../../../src/ui/standings.ts';
 import { checkRuleInvariants } from './rule-invariants.ts';
 import { scenario, speeds } from './scenario.ts';
 
@@ -206,5 +210,30 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
       'the driver is tangled in the reins of a team that stays: on foot',
     );
     expect(wreck.effect!.summary).not.toContain('dragged');
+  });
+  test("lap events: each lap a chariot completes, the last before its finish; the viewer's lap counter follows the leader", () => {
+    const run = simulate({ ruleset: 'circus-maximus', seed: 3, setup: defaultSetup(8) });
+    if (!run.ok) throw new Error(run.error.message);
+    const log = run.value;
+    checkRuleInvariants(3, log);
+    const winner = log.footer.winner!;
+    const mine = log.events.filter(
+      (e) => e.chariots[0] === winner && (e.type === 'lap' || e.type === 'finish'),
+    );
+    expect(mine.map((e) => e.effect?.summary)).toEqual([
+      `${winner} completes lap 1`,
+      `${winner} completes lap 2`,
+      `${winner} completes lap 3`,
+      `${winner} crosses the finish line`,
+    ]);
+    const planned = buildPlan(log);
+    if (!planned.ok) throw new Error(planned.error);
+    const plan = planned.plan;
+    expect(plan.leaderLaps.length).toBe(3);
+    expect(plan.markers.filter((m) => m.kind === 'lap').length).toBe(3);
+    const finish = plan.markers.find((m) => m.kind === 'finish')!.time;
+    expect(lapText(plan, plan.leaderLaps[0]! - 0.01, finish)).toBe('Lap 1 of 3');
+    expect(lapText(plan, plan.leaderLaps[0]!, finish)).toBe('Lap 2 of 3');
+    expect(lapText(plan, plan.leaderLaps[1]!, finish)).toBe('Lap 3 of 3');
   });
 });

@@ -5,7 +5,12 @@
  */
 import type { DiceRoll } from '../../../src/engine/dice/dice.ts';
 import type { RaceEvent, RaceLog, SquarePoint, Weather } from '../../../src/engine/log/schema.ts';
-import { board, midStation } from '../../../src/engine/rulesets/circus-maximus/board.ts';
+import {
+  board,
+  frontEdge,
+  LAP_STATIONS,
+  midStation,
+} from '../../../src/engine/rulesets/circus-maximus/board.ts';
 import {
   RULES,
   SAFE_SPEED,
@@ -275,6 +280,45 @@ const recordsAgree = (): Watch => {
   };
 };
 
+/** Rule: a `lap` event for each lap a racing chariot completes (its front over the line), numbered
+ * in order, never before the line, all of them by the end of the turn; the last comes before its
+ * finish. (A chariot placed by hand has run the laps behind its start.) */
+const lapsCounted = (): Watch => {
+  const counted = new Map<string, number>();
+  const laps = (s: LogState): number => (s.log.header.options as { laps: number }).laps;
+  const reached = (s: LogState, p: SquarePoint): number =>
+    Math.min(laps(s), Math.max(0, Math.floor(frontEdge(p.lane, p.sq) / LAP_STATIONS)));
+  const count = (s: LogState, id: string): number => {
+    if (!counted.has(id)) {
+      const start = s.log.header.entrants.find((c) => c.id === id)!.start as SquarePoint;
+      counted.set(id, reached(s, start));
+    }
+    return counted.get(id)!;
+  };
+  return {
+    event(e, s) {
+      const x = e.chariots[0]!;
+      if (e.type === 'lap') {
+        const n = count(s, x) + 1;
+        counted.set(x, n);
+        if (e.effect?.summary !== `${x} completes lap ${n}`)
+          s.fail(e, `lap ${n} written "${e.effect?.summary}"`);
+        if (reached(s, s.pos.get(x)!) < n) s.fail(e, `${x} completes lap ${n} before its line`);
+      }
+      if (e.type === 'finish' && count(s, x) !== laps(s))
+        s.fail(e, `${x} finishes after ${count(s, x)} lap events of ${laps(s)}`);
+    },
+    turnEnd(e, s) {
+      for (const [id, state] of s.status)
+        if (state === 'racing' && count(s, id) !== reached(s, s.pos.get(id)!))
+          s.fail(
+            e,
+            `turn ${s.turn}: ${id} has completed ${reached(s, s.pos.get(id)!)} laps, ${count(s, id)} written`,
+          );
+    },
+  };
+};
+
 const WATCHES: ReadonlyArray<() => Watch> = [
   neverBackward,
   laneChangesApart,
@@ -284,6 +328,7 @@ const WATCHES: ReadonlyArray<() => Watch> = [
   spearInTheCorner,
   mudAfterThreeRainyCorners,
   recordsAgree,
+  lapsCounted,
 ];
 
 /**

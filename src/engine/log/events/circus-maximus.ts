@@ -123,6 +123,10 @@ export const CIRCUS_MAXIMUS_LOG: LogCatalogue = {
       says: 'The driver is on foot, making for the wall.',
       carries: ['at', 'summary', 'condition'],
     },
+    lap: {
+      says: 'The chariot completes a lap (the last just before its finish).',
+      carries: ['summary', 'condition'],
+    },
     finish: { says: 'The chariot crosses the finish line.', carries: ['at', 'summary', 'condition'] },
     retire: { says: 'The chariot leaves the race (the turn limit).', carries: ['summary', 'condition'] },
   },

@@ -80,8 +80,11 @@ export function startSpot(k: number, count: number): Spot {
   return { lane: 1 + (k % LANES), sq: front - 2 * Math.floor(k / LANES) };
 }
 
+/** Stations in a lap: two straights and two turns. */
+export const LAP_STATIONS = 4;
+
 /** The finish line: `laps` laps from the start line. */
-export const finishStation = (laps: number): number => laps * 4;
+export const finishStation = (laps: number): number => laps * LAP_STATIONS;
 
 /** Free squares ahead before the next corner in the same lane (0 in a corner or at its edge). */
 export function squaresToCorner(lane: number, sq: number): number {

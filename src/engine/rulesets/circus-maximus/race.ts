@@ -2,7 +2,7 @@ import type { DiceSource } from '../../dice/dice.ts';
 import type { RaceEvent, RaceResult, Roll, TurnCheckpoint, Weather } from '../../log/schema.ts';
 import type { RaceSetup } from '../../race/setup.ts';
 import { type AttackChoice, canStrain, chooseAttack, chooseSpeed, type SpeedChoice } from './ai.ts';
-import { cornerOf, finishStation, frontEdge, laneChangeSquare, startSpot } from './board.ts';
+import { cornerOf, finishStation, frontEdge, LAP_STATIONS, laneChangeSquare, startSpot } from './board.ts';
 import {
   inReach,
   type Reach,
@@ -248,6 +248,8 @@ export class CmRace {
       ctx.base = k / order.length;
       ctx.span = 1 / order.length;
       this.move(c);
+      // A slide in this move may have carried any chariot over a lap line.
+      for (const o of this.racing()) this.countLaps(o);
     });
     ctx.base = 1;
     ctx.span = 0;
@@ -431,6 +433,7 @@ export class CmRace {
         }
         if (c.status !== 'racing') break;
         this.cornerCheck(c, checked, speed);
+        this.countLaps(c);
         if (c.status === 'racing') this.checkFinish(c);
         // A forced sideslip (the corner strain chart's) is a lane change: the next one needs a
         // square forward first.
@@ -448,8 +451,6 @@ export class CmRace {
     }
     ctx.pos = Math.min(ctx.pos, ctx.total);
     ctx.endPath();
-    const gone = Math.floor(frontEdge(c.lane, c.sq) / 4);
-    if (c.status === 'racing') c.laps = Math.max(c.laps, Math.min(this.opts.laps, gone));
   }
 
   private accelerate(c: Chariot, mf: number): number {
@@ -730,6 +731,23 @@ export class CmRace {
     // "When a driver with a spear is straining in a corner" (seed): every roll on the corner
     // strain chart brings the own-spear check.
     spearSelfCheck(ctx, c, 'straining in a corner');
+  }
+
+  /** A `lap` event for each lap a racing chariot's front has newly completed (the last one too,
+   * just before its finish), as the other rulesets write them. */
+  private countLaps(c: Chariot): void {
+    if (c.status !== 'racing') return;
+    const done = Math.min(this.opts.laps, Math.floor(frontEdge(c.lane, c.sq) / LAP_STATIONS));
+    while (c.laps < done) {
+      c.laps += 1;
+      this.ctx.emit({
+        phase: 'move',
+        type: 'lap',
+        chariots: [c.id],
+        rule: 'circus-maximus.finish',
+        effect: { summary: `${c.id} completes lap ${c.laps}`, condition: this.ctx.cond(c) },
+      });
+    }
   }
 
   private checkFinish(c: Chariot): void {
