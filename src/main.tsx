@@ -1,8 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useViewer } from './playback/store.ts';
 import { App } from './ui/App.tsx';
+import { isBroadcast, readBroadcastOptions } from './ui/broadcast/broadcast-options.ts';
 import { loadFromUrl } from './ui/loader.ts';
 
+// The broadcast directs every race it shows: say so before the first one is compiled.
+if (isBroadcast(window.location.search)) {
+  useViewer.getState().setDirector({ lock: readBroadcastOptions(window.location.search).lock });
+}
 // The race is resolved in a Web Worker: start it before anything else, so it is not left
 // waiting behind the scene's first frames.
 void loadFromUrl(window.location.search);

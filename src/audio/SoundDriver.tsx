@@ -1,7 +1,8 @@
-import { useFrame } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { clock } from '../ui/clock.ts';
-import { useViewer } from '../ui/store.ts';
+import { clock } from '../playback/clock.ts';
+import { useViewer } from '../playback/store.ts';
+import { useSystem } from '../playback/use-system.ts';
 import { type Listener, SoundEngine } from './engine.ts';
 import { buildScore } from './score.ts';
 import { soundNow, useSound } from './settings.ts';
@@ -25,15 +26,18 @@ export type SoundDriverProps = {
 const GESTURES = ['pointerdown', 'keydown'] as const;
 
 /**
- * The viewer's hook into the sound (engine.ts): once a frame, after the clock has moved, tells the
- * engine the playback time, whether and how fast it plays, and where the camera is and faces.
+ * The viewer's hook into the sound (engine.ts): a system of the frame loop's effects stage (after
+ * the clock has moved and the camera rig has placed the camera) that tells the engine the playback
+ * time, whether and how fast it plays, and where the camera is and faces.
  */
 export function SoundDriver({ transport, eager = false }: SoundDriverProps) {
-  const plan = useViewer((s) => s.plan);
+  const replay = useViewer((s) => s.replay);
+  const get = useThree((s) => s.get);
   const on = useSound((s) => s.on);
   const volume = useSound((s) => s.volume);
   const engine = useRef<SoundEngine | null>(null);
-  const score = useMemo(() => (plan ? buildScore(plan) : null), [plan]);
+  // The score from the replay compiled once per load (its effects are not derived again here).
+  const score = useMemo(() => (replay ? buildScore(replay.plan, replay.effects) : null), [replay]);
   const listener = useRef<Listener>({ x: 0, y: 0, z: 0, rightX: 1, rightZ: 0 }).current;
   const scoreNow = useRef(score);
   scoreNow.current = score;
@@ -66,10 +70,10 @@ export function SoundDriver({ transport, eager = false }: SoundDriverProps) {
   useEffect(() => engine.current?.setScore(score), [score]);
   useEffect(() => engine.current?.setVolume(volume), [volume]);
 
-  useFrame((state) => {
+  useSystem('effects', 'sound', () => {
     const e = engine.current;
     if (!e) return;
-    const camera = state.camera;
+    const camera = get().camera;
     camera.updateMatrixWorld();
     const m = camera.matrixWorld.elements;
     listener.x = m[12]!;

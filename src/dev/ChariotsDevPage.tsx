@@ -3,11 +3,12 @@ import { Canvas } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { defaultSetup, simulate } from '../engine/index.ts';
 import { CRUDIS_BOARD } from '../engine/track/lane-board.ts';
+import { clock, sceneStatus } from '../playback/clock.ts';
+import { useViewer } from '../playback/store.ts';
 import { Arena } from '../scene/Arena.tsx';
 import { Chariots } from '../scene/Chariots.tsx';
-import { clock } from '../ui/clock.ts';
-import { RendererStats } from '../ui/RendererStats.tsx';
-import { useViewer } from '../ui/store.ts';
+import { FrameRender } from '../scene/FrameRender.tsx';
+import { SceneProbe } from '../scene/SceneProbe.tsx';
 import { DevClock } from './DevClock.tsx';
 import { readDevOptions } from './dev-options.ts';
 import { FollowCamera } from './FollowCamera.tsx';
@@ -36,11 +37,25 @@ export function ChariotsDevPage() {
     clock.time = Math.min(clock.duration, options.time);
     window.__clock = clock;
     window.__viewer = useViewer;
+    window.__quadriga = {
+      get ready() {
+        return sceneStatus.ready;
+      },
+      renderer: {
+        get calls() {
+          return sceneStatus.calls;
+        },
+        get triangles() {
+          return sceneStatus.triangles;
+        },
+      },
+    };
   }, [options]);
 
   return (
     <Canvas
       shadows="percentage"
+      frameloop="never"
       dpr={[1, 2]}
       camera={{ position: options.camera, fov: 45, near: 0.5, far: 9000 }}
       style={{ position: 'absolute', inset: 0 }}
@@ -53,7 +68,8 @@ export function ChariotsDevPage() {
       ) : (
         <FollowCamera chariot={options.follow} offset={options.offset} />
       )}
-      <RendererStats />
+      <FrameRender />
+      <SceneProbe readyAfterFrames={3} />
     </Canvas>
   );
 }

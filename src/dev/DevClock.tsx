@@ -1,5 +1,5 @@
-import { useFrame } from '@react-three/fiber';
-import { advance } from '../ui/clock.ts';
+import { advance } from '../playback/clock.ts';
+import { useSystem } from '../playback/use-system.ts';
 
 export type DevClockProps = {
   /** Advance the playback clock with the frames (else it stays where the URL or a test puts it). */
@@ -9,7 +9,7 @@ export type DevClockProps = {
 
 /** Drives `clock.time` on the dev page, as the viewer's playback controls do in the app. */
 export function DevClock({ play = false, speed = 1 }: DevClockProps) {
-  useFrame((_, delta) => {
+  useSystem('clock', 'dev clock', ({ delta }) => {
     if (play) advance(delta, speed);
   });
   return null;

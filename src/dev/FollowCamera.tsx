@@ -1,7 +1,8 @@
-import { useFrame } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
+import { clock } from '../playback/clock.ts';
+import { useViewer } from '../playback/store.ts';
+import { useSystem } from '../playback/use-system.ts';
 import { newSample, sampleChariot } from '../replay/sample.ts';
-import { clock } from '../ui/clock.ts';
-import { useViewer } from '../ui/store.ts';
 
 export type FollowCameraProps = {
   /** Index of the chariot to ride along with. */
@@ -14,7 +15,8 @@ const _sample = newSample();
 
 /** Keeps the camera at a fixed offset from one chariot, looking at its team. */
 export function FollowCamera({ chariot, offset }: FollowCameraProps) {
-  useFrame(({ camera }) => {
+  const camera = useThree((s) => s.camera);
+  useSystem('camera', 'dev follow camera', () => {
     const plan = useViewer.getState().plan;
     const track = plan?.chariots[chariot];
     if (!plan || !track) return;

@@ -41,6 +41,18 @@ export interface Cut {
   label: string;
 }
 
+/**
+ * The shot on air, handed to the camera rig each frame: a trackside camera (an index into
+ * BROADCAST_CAMERAS, `cameras.ts`) or a ride behind framing `subject`, or the wide overview. `cut`
+ * changes on every cut, so the rig snaps instead of easing.
+ */
+export interface DirectorShot {
+  kind: 'trackside' | 'follow' | 'wide';
+  camera: number;
+  subject: string | null;
+  cut: number;
+}
+
 export interface Programme {
   cuts: Cut[];
   /** Programme seconds: the race plus its replays. */
@@ -158,12 +170,11 @@ export function findMoments(
   lock: string | null = null,
   closeFinish: number = DEFAULTS.closeFinish,
 ): Moment[] {
-  const bySeq = new Map(plan.cues.map((c) => [c.seq, c.event]));
   const won = winnerTime(plan);
   const moments: Moment[] = [];
   const finishes: Moment[] = [];
   for (const m of plan.markers) {
-    const chariots = m.seq !== null ? [...(bySeq.get(m.seq)?.chariots ?? [])] : [];
+    const chariots = m.seq !== null ? [...(plan.events[m.seq]?.chariots ?? [])] : [];
     switch (m.kind) {
       case 'wreck':
       case 'ram':

@@ -1,6 +1,6 @@
 import type { RaceEvent, StatValue, Weather } from '../engine/log/schema.ts';
 import type { Pose } from '../engine/track/circus-maximus.ts';
-import { logOrder, type Plan } from './plan.ts';
+import type { Plan } from './plan.ts';
 import { chariotPose, pointPose } from './sample.ts';
 
 /**
@@ -249,8 +249,8 @@ const BURST_OF: Readonly<Record<string, BurstKind>> = {
 /** Effect types whose attacker throws or lashes at the second chariot named. */
 const AIMED: ReadonlySet<BurstKind> = new Set(['lash', 'knife', 'spear', 'dust-cloud']);
 
-/** Builds the effect timeline of a plan (done once per loaded log). */
-export function buildEffects(plan: Plan): EffectTimeline {
+/** Builds the effect timeline of a plan and its crews (done once per loaded log). */
+export function buildEffects(plan: Plan, crews: readonly CrewKey[][] = buildCrews(plan)): EffectTimeline {
   const log = plan.log;
   const index = plan.chariotIndex;
   const logSeed = log.header.seed;
@@ -264,16 +264,15 @@ export function buildEffects(plan: Plan): EffectTimeline {
   const carcasses: Remains[] = [];
   const wheels: Remains[] = [];
   const skids: SkidMark[] = [];
-  const crews = crewsOf(plan);
   const start = weatherLevels(log.header.weather);
   const weather: WeatherKey[] = [
     { time: 0, ...start, fromRain: start.rain, fromOvercast: start.overcast, fromMud: start.mud },
   ];
   const levels: WeatherSample = { rain: 0, overcast: 0, mud: 0 };
 
-  for (const cue of plan.cues) {
-    const e = cue.event;
-    const time = cue.time;
+  for (let o = 0; o < plan.cueOrder.length; o++) {
+    const e = plan.events[plan.cueOrder[o]!]!;
+    const time = plan.cueTimes[o]!;
     const seed = effectSeed(logSeed, e.seq);
     const a = e.chariots[0] !== undefined ? index.get(e.chariots[0]) : undefined;
     const b = e.chariots[1] !== undefined ? index.get(e.chariots[1]) : undefined;
@@ -356,19 +355,7 @@ export function buildEffects(plan: Plan): EffectTimeline {
  * them out. The chariots use it too (a car shows its driver only while he is aboard), so it is
  * built apart from the rest of the effects, which may be switched off.
  */
-export function crewsOf(plan: Plan): readonly CrewKey[][] {
-  let crews = crewCache.get(plan);
-  if (!crews) {
-    crews = buildCrews(plan);
-    crewCache.set(plan, crews);
-  }
-  return crews;
-}
-
-/** Crew timelines already built, per plan (the chariots and the effects both read them). */
-const crewCache = new WeakMap<Plan, CrewKey[][]>();
-
-function buildCrews(plan: Plan): CrewKey[][] {
+export function buildCrews(plan: Plan): CrewKey[][] {
   const index = plan.chariotIndex;
   /** Where an on-foot event puts the driver (Circus Maximus: each run for the wall), if it does. */
   const footSpot = (e: RaceEvent, id: string): Pose | null => {
@@ -391,9 +378,10 @@ function buildCrews(plan: Plan): CrewKey[][] {
     },
   ]);
   // In the log's order, as the plan reads statuses: a chariot's crew never goes back in time.
-  for (const cue of logOrder(plan.cues)) {
-    const e = cue.event;
-    const at = (ci: number): number => Math.max(cue.time, crewTail(crews[ci]!).time);
+  for (let i = 0; i < plan.events.length; i++) {
+    const e = plan.events[i]!;
+    const cueTime = plan.eventTimes[i]!;
+    const at = (ci: number): number => Math.max(cueTime, crewTail(crews[ci]!).time);
     const a = e.chariots[0] !== undefined ? index.get(e.chariots[0]) : undefined;
     // Crew: the shared condition attributes, or the event type where a ruleset leaves them out.
     const touched = new Set<number>();

@@ -67,11 +67,12 @@ export function sampleChariot(plan: Plan, track: ChariotTrack, t: number, out: C
 
 /** Index of the last cue at or before `t` (-1 if none). */
 export function cueIndexAt(plan: Plan, t: number): number {
+  const times = plan.cueTimes;
   let lo = 0;
-  let hi = plan.cues.length;
+  let hi = times.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (plan.cues[mid]!.time <= t) lo = mid + 1;
+    if (times[mid]! <= t) lo = mid + 1;
     else hi = mid;
   }
   return lo - 1;

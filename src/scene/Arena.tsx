@@ -1,8 +1,9 @@
 import type { LaneBoardSpec } from '../engine/track/lane-board.ts';
+import { QUALITY, type Quality } from '../playback/quality.ts';
 import { Carceres } from './Carceres.tsx';
 import { Cavea } from './Cavea.tsx';
 import { ImperialBox } from './ImperialBox.tsx';
-import { QUALITY, type Quality } from './quality.ts';
+import type { LapsDone } from './LapCounters.tsx';
 import { SkyAndLight } from './SkyAndLight.tsx';
 import { Spina } from './Spina.tsx';
 import { Surroundings } from './Surroundings.tsx';
@@ -12,8 +13,8 @@ import { TriumphalArch } from './TriumphalArch.tsx';
 export type ArenaProps = {
   /** A lane board to chalk on the sand. */
   board?: LaneBoardSpec;
-  /** Laps completed (0–7), shown on the lap counters. */
-  lapsDone?: number;
+  /** Laps completed (0–7), or a reader of them for each frame, shown on the lap counters. */
+  lapsDone?: LapsDone;
   quality?: Quality;
 };
 

@@ -1,4 +1,3 @@
-import { useFrame } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   Color,
@@ -10,10 +9,11 @@ import {
   ShapeGeometry,
   Vector3,
 } from 'three';
+import { clock } from '../playback/clock.ts';
+import { useViewer } from '../playback/store.ts';
+import { useSystem } from '../playback/use-system.ts';
 import type { Status } from '../replay/plan.ts';
 import { newSample, sampleChariot } from '../replay/sample.ts';
-import { clock } from '../ui/clock.ts';
-import { useViewer } from '../ui/store.ts';
 
 export type BoardPiecesProps = {
   visible?: boolean;
@@ -104,7 +104,7 @@ export function BoardPieces({ visible = true, height = 0.6, length = 7.2, width 
     }
   }, [colours]);
 
-  useFrame(() => {
+  useSystem('fleet', 'board pieces', () => {
     const f = fill.current;
     const o = outline.current;
     if (!visible || !plan || !f || !o) return;

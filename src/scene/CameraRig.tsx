@@ -1,16 +1,18 @@
-import { OrbitControls } from '@react-three/drei';
-import { useFrame, useThree } from '@react-three/fiber';
-import { type ComponentRef, useLayoutEffect, useRef, useState } from 'react';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type PerspectiveCamera, Vector3 } from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { registerOrbitView } from '../playback/camera-view.ts';
+import { clock } from '../playback/clock.ts';
+import { useViewer } from '../playback/store.ts';
+import { useSystem } from '../playback/use-system.ts';
+import { BROADCAST_CAMERAS } from '../replay/cameras.ts';
+import type { DirectorShot } from '../replay/director.ts';
 import type { Plan } from '../replay/plan.ts';
 import { newSample } from '../replay/sample.ts';
-import { clock } from '../ui/clock.ts';
-import { type CameraMode, useViewer } from '../ui/store.ts';
 import {
   BROADCAST,
-  BROADCAST_CAMERAS,
   cameraDistance,
-  type DirectorShot,
   damp,
   FOLLOW,
   forwardOf,
@@ -23,6 +25,7 @@ import {
   TOP,
   topFraming,
 } from './camera-shots.ts';
+import { clampOrbitCamera, clampOrbitTarget, ORBIT_LIMITS } from './orbit-limits.ts';
 
 export type CameraRigProps = {
   /** Where the camera starts, and what it looks at (e.g. from the page's address). */
@@ -33,8 +36,6 @@ export type CameraRigProps = {
   /** A director's shot (the broadcast page): when given, it drives the camera, whatever the mode. */
   director?: DirectorShot;
 };
-
-type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
 
 /** The rig's memory between frames. The camera itself holds the position. */
 interface Rig {
@@ -194,9 +195,41 @@ function topShot(
 }
 
 /**
- * The camera, in the mode the store names: orbit (drei's OrbitControls, free), follow (behind the
+ * The free camera: drag to turn round what it looks at, wheel to come closer. With a chariot
+ * selected it looks at that chariot and travels with it (a seek takes the view along), keeping the
+ * angle and distance the user chose. It never goes inside the stands or the carceres, nor far from
+ * the arena (`orbit-limits.ts`).
+ */
+function orbitShot(
+  camera: PerspectiveCamera,
+  rig: Rig,
+  controls: OrbitControls,
+  plan: Plan | null,
+  selected: string | null,
+  dt: number,
+): void {
+  const i = plan && selected !== null ? subjectOf(plan, clock.time, selected, _sample) : -1;
+  if (i >= 0) {
+    // Ease the point looked at onto the chariot (at once after a seek), the camera moving with it.
+    const target = controls.target;
+    const k =
+      i !== rig.subject || Math.hypot(_sample.x - target.x, _sample.z - target.z) > 40 ? 1 : damp(6, dt);
+    _v.set(_sample.x - target.x, 1.2 - target.y, _sample.z - target.z).multiplyScalar(k);
+    target.add(_v);
+    camera.position.add(_v);
+  }
+  rig.subject = i;
+  controls.update(dt);
+  clampOrbitTarget(controls.target);
+  if (clampOrbitCamera(camera.position)) camera.lookAt(controls.target);
+  rig.look.copy(controls.target);
+}
+
+/**
+ * The camera, in the mode the store names: orbit (free, within the arena), follow (behind the
  * selected chariot, or the leader), broadcast (fixed trackside cameras cutting to follow the
- * selected chariot or the leader) and top (the whole board from above).
+ * selected chariot or the leader) and top (the whole board from above). The frame loop's camera
+ * system: it runs after the clock and before the chariots are culled against the camera.
  */
 export function CameraRig({
   initialPosition,
@@ -207,7 +240,10 @@ export function CameraRig({
   const mode = useViewer((s) => s.camera);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
-  const controls = useRef<OrbitControlsImpl>(null);
+  const gl = useThree((s) => s.gl);
+  const events = useThree((s) => s.events);
+  const setThree = useThree((s) => s.set);
+  const controls = useRef<OrbitControls | null>(null);
   const [rig] = useState<Rig>(() => ({
     look: new Vector3(...(initialTarget ?? OVERVIEW.target)),
     offset: new Vector3(),
@@ -226,10 +262,38 @@ export function CameraRig({
   }, [camera, rig, initialPosition]);
 
   useLayoutEffect(() => {
-    enterMode(mode, rig, camera, controls.current);
+    rig.shot = -1;
+    rig.subject = -1;
+    if (mode === 'orbit') setFov(camera, OVERVIEW.fov);
   }, [mode, rig, camera]);
 
-  useFrame((_, dt) => {
+  // The free camera's controls, listening on the canvas' event source while in orbit mode.
+  useEffect(() => {
+    if (mode !== 'orbit' || director) return;
+    const c = new OrbitControls(camera);
+    c.enableDamping = true;
+    c.maxPolarAngle = Math.PI / 2 - 0.02;
+    c.minDistance = ORBIT_LIMITS.minDistance;
+    c.maxDistance = ORBIT_LIMITS.maxDistance;
+    c.target.copy(rig.look);
+    c.connect((events.connected as HTMLElement | null | undefined) ?? gl.domElement);
+    c.update();
+    controls.current = c;
+    setThree({ controls: c });
+    const unregister = registerOrbitView(() => {
+      const p = camera.position;
+      const t = c.target;
+      return { camera: [p.x, p.y, p.z], target: [t.x, t.y, t.z] };
+    });
+    return () => {
+      unregister();
+      c.dispose();
+      controls.current = null;
+      setThree({ controls: null });
+    };
+  }, [mode, director, camera, gl, events, rig, setThree]);
+
+  useSystem('camera', 'camera rig', ({ delta: dt }) => {
     rig.wall += dt;
     const s = useViewer.getState();
     const plan = s.plan;
@@ -240,7 +304,7 @@ export function CameraRig({
     }
     switch (s.camera) {
       case 'orbit':
-        if (controls.current) rig.look.copy(controls.current.target);
+        if (controls.current) orbitShot(camera, rig, controls.current, plan, s.selected, dt);
         return;
       case 'follow':
         if (plan) followShot(camera, rig, plan, s.selected, dt);
@@ -256,31 +320,5 @@ export function CameraRig({
     }
   });
 
-  return mode === 'orbit' && !director ? (
-    <OrbitControls
-      ref={controls}
-      makeDefault
-      enableDamping
-      maxPolarAngle={Math.PI / 2 - 0.02}
-      minDistance={4}
-      maxDistance={2500}
-    />
-  ) : null;
-}
-
-function enterMode(
-  mode: CameraMode,
-  rig: Rig,
-  camera: PerspectiveCamera,
-  controls: OrbitControlsImpl | null,
-): void {
-  rig.shot = -1;
-  rig.subject = -1;
-  if (mode === 'orbit') {
-    setFov(camera, OVERVIEW.fov);
-    if (controls) {
-      controls.target.copy(rig.look);
-      controls.update();
-    }
-  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { useGLTF } from '@react-three/drei';
-import { type ThreeEvent, useFrame } from '@react-three/fiber';
+import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { use, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   type BufferGeometry,
@@ -14,8 +14,9 @@ import {
   MeshBasicMaterial,
   RingGeometry,
 } from 'three';
-import { clock } from '../ui/clock.ts';
-import { useViewer } from '../ui/store.ts';
+import { clock } from '../playback/clock.ts';
+import { useViewer } from '../playback/store.ts';
+import { useSystem } from '../playback/use-system.ts';
 import { chariotAssets, horseAssets, MODEL_URLS, wreckAssets } from './chariot-assets.ts';
 import {
   CAR_ITEM_SIZE,
@@ -148,7 +149,9 @@ const _view: FleetView = { x: 0, y: 0, z: 0, lodDistance: 45, frustum: _frustum 
  * A ring on the sand marks the selected chariot; click a team to select it.
  */
 export function ChariotInstances({ castShadow = true, lodDistance = 45 }: ChariotInstancesProps) {
-  const plan = useViewer((s) => s.plan);
+  const camera = useThree((state) => state.camera);
+  const replay = useViewer((s) => s.replay);
+  const plan = replay?.plan ?? null;
   const horseModel = useGLTF(MODEL_URLS.horse);
   const chariotModel = useGLTF(MODEL_URLS.chariot);
   const wreckModel = useGLTF(MODEL_URLS.wreck);
@@ -167,7 +170,7 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45 }: Chario
     }),
     [buffers],
   );
-  const fleet = useMemo(() => (plan ? createFleet(plan, buffers) : null), [plan, buffers]);
+  const fleet = useMemo(() => (replay ? createFleet(replay, buffers) : null), [replay, buffers]);
 
   const horsesNear = useRef<InstancedMesh>(null);
   const horsesFar = useRef<InstancedMesh>(null);
@@ -210,7 +213,7 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45 }: Chario
   }, [attributes, horse, chariot]);
 
   // The systems, in order: sample the plan, cull, horses, cars, wrecks; then upload and mark.
-  useFrame(({ camera }) => {
+  useSystem('fleet', 'chariots', () => {
     if (!plan || !fleet) return;
     camera.updateMatrixWorld();
     _viewProjection.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);

@@ -1,6 +1,6 @@
-import { useFrame } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { InstancedMesh } from 'three';
+import { useSystem } from '../playback/use-system.ts';
 import type { CaveaGeometry } from './geometry/cavea.ts';
 import { buildCrowd, createFigureGeometry } from './geometry/crowd.ts';
 import { createCrowdMaterial } from './materials/crowd-material.ts';
@@ -36,9 +36,9 @@ export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
     [geometry, material],
   );
 
-  useFrame(({ clock }) => {
+  useSystem('effects', 'crowd', ({ now }) => {
     const time = material.uniforms['uTime'];
-    if (time) time.value = clock.elapsedTime;
+    if (time) time.value = now / 1000;
   });
 
   return <instancedMesh ref={mesh} key={crowd.count} args={[geometry, material, crowd.count]} name="crowd" />;

@@ -1,13 +1,16 @@
-import { useFrame } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Euler, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
+import { useSystem } from '../playback/use-system.ts';
 import { buildDolphin, buildEgg } from './geometry/lap-counter-pieces.ts';
 import { COUNTER_BEAM_TOP, LAP_COUNTER } from './layout.ts';
 import { getArenaMaterials } from './materials/arena-materials.ts';
 
+/** Laps completed, or a reader of them the counters call every frame (the race's playback). */
+export type LapsDone = number | (() => number);
+
 export type LapCountersProps = {
   /** Laps completed, 0–7: that many eggs are lowered and dolphins turned nose down. */
-  lapsDone?: number;
+  lapsDone?: LapsDone;
   /** Seconds each egg or dolphin takes to change. */
   duration?: number;
 };
@@ -57,11 +60,13 @@ export function LapCounters({ lapsDone = 0, duration = 0.6 }: LapCountersProps) 
   const dolphins = useRef<InstancedMesh>(null);
   /** 0 = standing / nose up, 1 = lowered / nose down, per slot. */
   const progress = useRef(new Float32Array(N));
-  const done = Math.max(0, Math.min(N, Math.round(lapsDone)));
+  const doneNow = (): number =>
+    Math.max(0, Math.min(N, Math.round(typeof lapsDone === 'number' ? lapsDone : lapsDone())));
 
   // Start in the right state without animating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first value matters here
   useLayoutEffect(() => {
+    const done = doneNow();
     for (let i = 0; i < N; i++) progress.current[i] = i < done ? 1 : 0;
     if (eggs.current && dolphins.current) writeCounters(eggs.current, dolphins.current, progress.current);
   }, []);
@@ -74,8 +79,9 @@ export function LapCounters({ lapsDone = 0, duration = 0.6 }: LapCountersProps) 
     [eggGeometry, dolphinGeometry],
   );
 
-  useFrame((_, delta) => {
+  useSystem('effects', 'lap counters', ({ delta }) => {
     const p = progress.current;
+    const done = doneNow();
     const step = Math.min(delta, 0.1) / duration;
     let changed = false;
     for (let i = 0; i < N; i++) {

@@ -1,7 +1,7 @@
-import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type DirectionalLight, type Fog, type HemisphereLight, Vector3 } from 'three';
 import { CIRCUS } from '../engine/track/circus-maximus.ts';
+import { useSystem } from '../playback/use-system.ts';
 import { weatherNow } from './effects/weather-now.ts';
 import { SkyDome } from './SkyDome.tsx';
 import {
@@ -103,7 +103,7 @@ export function SkyAndLight({ shadowMapSize = 2048 }: SkyAndLightProps) {
   }, [bounds]);
 
   // Cloud and rain (from the log, via the weather driver) dim the sun and grey the haze.
-  useFrame(() => {
+  useSystem('effects', 'sky and light', () => {
     const grey = weatherNow.overcast;
     if (light.current) light.current.intensity = SUN_INTENSITY * (1 - 0.6 * grey);
     if (hemi.current) hemi.current.intensity = HEMI_INTENSITY * (1 + 0.2 * grey);

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { buildSpina } from './geometry/spina.ts';
-import { LapCounters } from './LapCounters.tsx';
+import { LapCounters, type LapsDone } from './LapCounters.tsx';
 import { getArenaMaterials } from './materials/arena-materials.ts';
 
 export type SpinaProps = {
-  /** Laps completed (0–7), shown by the eggs and dolphins. */
-  lapsDone?: number;
+  /** Laps completed (0–7), or a reader of them for each frame, shown by the eggs and dolphins. */
+  lapsDone?: LapsDone;
   /** Segments of a full circle for columns and cones. */
   segments?: number;
 };

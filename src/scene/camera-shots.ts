@@ -1,46 +1,12 @@
 import type { PerspectiveCamera, Vector3 } from 'three';
-import { CIRCUS } from '../engine/track/circus-maximus.ts';
+import { BROADCAST_CAMERAS } from '../replay/cameras.ts';
 import type { Plan } from '../replay/plan.ts';
 import { type ChariotSample, newSample, sampleChariot } from '../replay/sample.ts';
 
 /**
- * What the camera rig needs of the race and the arena: the chariot a shot is about, the trackside
- * camera positions of the broadcast, and the framing of each mode. Allocation-free per frame.
+ * What the camera rig needs of the race and the arena: the chariot a shot is about, the nearest
+ * trackside camera of the broadcast, and the framing of each mode. Allocation-free per frame.
  */
-
-/** Fixed trackside cameras, as a director would place them: along both podium walls, at the
- * carceres and in the curved east end. [x, y, z] in metres. */
-export const BROADCAST_CAMERAS: ReadonlyArray<readonly [number, number, number]> = [
-  // south side (the finish straight), just inside the podium wall
-  [-255, 9, 55],
-  [-160, 9, 55],
-  [-60, 9, 55],
-  [40, 9, 55],
-  [135, 9, 55],
-  [240, 9, 55],
-  // north side
-  [-250, 9, -55],
-  [-150, 9, -55],
-  [-50, 9, -55],
-  [50, 9, -55],
-  [150, 9, -55],
-  [245, 9, -55],
-  // ends: over the carceres, and in the curve under the arch
-  [CIRCUS.carceresX + 16, 14, 0],
-  [CIRCUS.endApexX - 8, 11, 0],
-];
-
-/**
- * A shot chosen by the broadcast's auto-director (src/replay/director.ts), handed to the camera
- * rig each frame: a trackside camera (by index into BROADCAST_CAMERAS) or a ride behind framing
- * `subject`, or the wide overview. `cut` changes on every cut, so the rig snaps instead of easing.
- */
-export interface DirectorShot {
-  kind: 'trackside' | 'follow' | 'wide';
-  camera: number;
-  subject: string | null;
-  cut: number;
-}
 
 /** Follow camera: metres behind, above, and looked-at ahead of the chariot. */
 export const FOLLOW = { back: 20, up: 8, ahead: 14, lookUp: 1.5, fov: 50 } as const;

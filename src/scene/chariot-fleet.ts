@@ -1,7 +1,8 @@
 import { Color, type Frustum, Sphere, Vector3 } from 'three';
 import { type Pose, stationToWorld } from '../engine/track/circus-maximus.ts';
 import { tableFrame, tableHeadingToWorld, tableToWorld } from '../engine/track/table-mapping.ts';
-import { type CrewKey, crewKeyAt, crewsOf } from '../replay/effects.ts';
+import type { Replay } from '../replay/compile.ts';
+import { type CrewKey, crewKeyAt } from '../replay/effects.ts';
 import { type Plan, type Status, upperBound } from '../replay/plan.ts';
 import { newSample, pointPose, sampleChariot } from '../replay/sample.ts';
 import {
@@ -59,20 +60,18 @@ const DEVIATION_RATE = 6;
 /**
  * A sideslip or swerve on a lane board: the car's rear swings out with the slide (the car turned
  * this far against its line, rad) while the team pulls back the other way (rad), for the slide's
- * span and then SLIDE_RECOVER seconds more as the driver gathers it; a slide the log gives no time
- * (Circus Maximus: a jump of a lane) still shows for SLIDE_MIN seconds.
+ * span and then SLIDE_RECOVER seconds more as the driver gathers it (the slides' times are the
+ * replay's, `fleet-timelines.ts`).
  */
 export const SLIDE_YAW = 0.42;
 export const SLIDE_FIGHT = 0.14;
 const SLIDE_RISE = 0.25;
 const SLIDE_RECOVER = 0.8;
-const SLIDE_MIN = 0.6;
 
 /**
- * A jolt (running over or past a wreck, a ram, a collision): the car bucks, a roll and a hop dying
- * away over JOLT_SECONDS.
+ * A jolt (running over or past a wreck, a ram, a collision: the replay's `jolts`): the car bucks,
+ * a roll and a hop dying away over JOLT_SECONDS.
  */
-const JOLT_TYPES: ReadonlySet<string> = new Set(['wreck-pass', 'wreck-cross', 'ram', 'collision']);
 export const JOLT_SECONDS = 0.8;
 const JOLT_ROLL = 0.16;
 const JOLT_HOP = 0.12;
@@ -164,7 +163,7 @@ export interface Fleet {
   readonly wreckX: Float64Array;
   readonly wreckZ: Float64Array;
   readonly wreckHeading: Float64Array;
-  /** Each chariot's driver and team through the race (`crewsOf`). */
+  /** Each chariot's driver and team through the race (the replay's `crews`). */
   readonly crews: readonly CrewKey[][];
   /** CREW bits of each chariot this frame. */
   readonly crew: Uint8Array;
@@ -241,13 +240,15 @@ export function teamCoat(i: number, out: Color): Color {
 }
 
 /**
- * The arrays for a plan's chariots, with their colours. `buffers` (reused across plans, so the
- * meshes keep their attributes) must hold at least the plan's chariots.
+ * The arrays for a race's chariots, with their colours (the timelines are the replay's).
+ * `buffers` (reused across races, so the meshes keep their attributes) must hold at least the
+ * race's chariots.
  */
 export function createFleet(
-  plan: Plan,
-  buffers: FleetBuffers = createFleetBuffers(plan.chariots.length),
+  replay: Replay,
+  buffers: FleetBuffers = createFleetBuffers(replay.plan.chariots.length),
 ): Fleet {
+  const plan = replay.plan;
   const n = plan.chariots.length;
   if (buffers.wrecks.owner.length < n) {
     throw new Error(`the chariot buffers hold ${buffers.wrecks.owner.length} chariots, not ${n}`);
@@ -266,11 +267,7 @@ export function createFleet(
     }
     wreckYaw[i] = (rnd() - 0.5) * 2.4;
   }
-  const crews = crewsOf(plan);
-  const wreckX = new Float64Array(n).fill(Number.NaN);
-  const wreckZ = new Float64Array(n).fill(Number.NaN);
-  const wreckHeading = new Float64Array(n);
-  leaveWrecksBehind(plan, crews, wreckX, wreckZ, wreckHeading);
+  const { wreckX, wreckZ, wreckHeading, slides, jolts } = replay.fleet;
   return {
     size: n,
     x: new Float64Array(n),
@@ -289,11 +286,11 @@ export function createFleet(
     wreckX,
     wreckZ,
     wreckHeading,
-    crews,
+    crews: replay.crews,
     crew: new Uint8Array(n).fill(CREW.driver | CREW.team),
-    slides: findSlides(plan),
+    slides,
     slide: new Float64Array(n),
-    jolts: findJolts(plan),
+    jolts,
     jolt: new Float64Array(n),
     horses: new Uint8Array(n).fill(HORSES_PER_TEAM),
     deviationYaw: new Float64Array(n),
@@ -308,69 +305,6 @@ export function createFleet(
 }
 
 const _pose: Pose = { x: 0, z: 0, heading: 0 };
-
-/**
- * Where a car's wreck stays while its team runs on without it. On a table board (Aurigae) every
- * wreck stays where the `wreck` event puts it, and the entrant's keyframes go on as its runaway
- * team; on the other boards only a wreck whose team tore loose at the crash (Circus Maximus: the
- * chart's runaway) stays, where the `wreck` event puts it, and the keyframes after it are the team's.
- */
-function leaveWrecksBehind(
-  plan: Plan,
-  crews: readonly CrewKey[][],
-  wreckX: Float64Array,
-  wreckZ: Float64Array,
-  wreckHeading: Float64Array,
-): void {
-  const board = plan.log.header.track.board;
-  const frame = board.kind === 'table' ? tableFrame(board) : null;
-  for (const cue of plan.cues) {
-    const e = cue.event;
-    if (e.type !== 'wreck') continue;
-    const id = e.chariots[0] ?? '';
-    const at = e.at?.[id];
-    const i = plan.chariotIndex.get(id);
-    if (i === undefined || !at) continue;
-    if (frame) {
-      if (!('heading' in at)) continue;
-      const w = tableToWorld(frame, at.x, at.y);
-      wreckX[i] = w.x;
-      wreckZ[i] = w.z;
-      wreckHeading[i] = tableHeadingToWorld(at.heading);
-      continue;
-    }
-    if (crewKeyAt(crews[i]!, cue.time).team !== 'runaway') continue;
-    // A point the board cannot place: the wreck goes where the keyframes take it.
-    if (!pointPose(plan, at, _pose)) continue;
-    wreckX[i] = _pose.x;
-    wreckZ[i] = _pose.z;
-    wreckHeading[i] = _pose.heading;
-  }
-}
-
-/** The slides of each chariot (see `Fleet.slides`): sideslip and swerve events with a path. */
-function findSlides(plan: Plan): Float64Array[] {
-  const lists: number[][] = plan.chariots.map(() => []);
-  if (plan.log.header.track.board.kind === 'table') return lists.map(() => new Float64Array(0));
-  const from: Pose = { x: 0, z: 0, heading: 0 };
-  const to: Pose = { x: 0, z: 0, heading: 0 };
-  for (const cue of plan.cues) {
-    const e = cue.event;
-    const i = plan.chariotIndex.get(e.chariots[0] ?? '');
-    if ((e.type !== 'sideslip' && e.type !== 'swerve') || !e.path || e.path.length < 2 || i === undefined) {
-      continue;
-    }
-    const first = e.path[0]!;
-    const last = e.path[e.path.length - 1]!;
-    if (!pointPose(plan, first, from) || !pointPose(plan, last, to)) continue;
-    const side = (to.x - from.x) * Math.sin(from.heading) + (to.z - from.z) * Math.cos(from.heading);
-    if (Math.abs(side) < 0.5) continue; // a swerve that kept its lane
-    const span = plan.turnStart[e.turn + 1]! - plan.turnStart[e.turn]!;
-    const end = cue.time + Math.max(SLIDE_MIN, Math.max(0, last.f - first.f) * span);
-    lists[i]!.push(cue.time, end, Math.sign(side));
-  }
-  return lists.map((l) => Float64Array.from(l));
-}
 
 /** The pull of chariot `i`'s slides at time `t`: rising at the slide's start, easing off after. */
 function slideAt(slides: Float64Array, t: number): number {
@@ -388,19 +322,6 @@ function slideAt(slides: Float64Array, t: number): number {
 }
 
 const smooth = (u: number): number => u * u * (3 - 2 * u);
-
-/** When each chariot is jolted: the events of JOLT_TYPES, for every chariot they name. */
-function findJolts(plan: Plan): Float64Array[] {
-  const lists: number[][] = plan.chariots.map(() => []);
-  for (const cue of plan.cues) {
-    if (!JOLT_TYPES.has(cue.event.type)) continue;
-    for (const id of cue.event.chariots) {
-      const i = plan.chariotIndex.get(id);
-      if (i !== undefined) lists[i]!.push(cue.time);
-    }
-  }
-  return lists.map((l) => Float64Array.from(l));
-}
 
 /** The swing of the latest jolt at or before `t` (a damped shake, 0 once it has died away). */
 function joltAt(times: Float64Array, t: number): number {

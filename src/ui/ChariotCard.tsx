@@ -1,10 +1,9 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { Condition, StatValue } from '../engine/log/schema.ts';
-import { clock } from './clock.ts';
-import { buildConditionTimelines, conditionIndexAt } from './conditions.ts';
-import { useHudFrame } from './hud-frame.ts';
-import { raceLaps } from './standings.ts';
-import { useViewer } from './store.ts';
+import { clock } from '../playback/clock.ts';
+import { useViewer } from '../playback/store.ts';
+import { useSystem } from '../playback/use-system.ts';
+import { conditionIndexAt } from '../replay/conditions.ts';
 
 export type ChariotCardProps = {
   /** Labels for a ruleset's condition attributes and start stats, by key. */
@@ -83,22 +82,23 @@ function isBad(key: string, value: StatValue | undefined): boolean {
  * set it. The condition is looked up each frame by binary search; the DOM changes only when it does.
  */
 export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
-  const plan = useViewer((s) => s.plan);
+  const replay = useViewer((s) => s.replay);
+  const plan = replay?.plan ?? null;
   const selected = useViewer((s) => s.selected);
   const camera = useViewer((s) => s.camera);
-  const timelines = useMemo(() => (plan ? buildConditionTimelines(plan) : null), [plan]);
+  const timelines = replay?.conditions ?? null;
   const entrant = plan?.log.header.entrants.find((e) => e.id === selected) ?? null;
   const timeline = selected ? timelines?.get(selected) : undefined;
   const keys = useMemo(() => {
     const first = timeline?.conditions[0];
     return first ? Object.keys(first.attrs) : Object.keys(labels);
   }, [timeline, labels]);
-  const laps = plan ? raceLaps(plan) : 0;
+  const laps = replay?.laps ?? 0;
   const values = useRef<Array<HTMLElement | null>>([]);
   const status = useRef<HTMLSpanElement>(null);
   const last = useRef({ index: -2, timeline: null as unknown });
 
-  useHudFrame(() => {
+  useSystem('hud', 'chariot card', () => {
     if (!timeline || !entrant) return;
     const index = conditionIndexAt(timeline, clock.time);
     const l = last.current;

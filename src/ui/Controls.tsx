@@ -1,11 +1,11 @@
 import { SoundControls } from '../audio/SoundControls.tsx';
+import { jumpToNextIncident, stepEvent, stepTurn } from '../playback/navigation.ts';
+import type { Quality } from '../playback/quality.ts';
+import { CAMERA_MODES, type CameraMode, SPEEDS, useViewer } from '../playback/store.ts';
 import type { PlaybackMode } from '../replay/plan.ts';
-import type { Quality } from '../scene/quality.ts';
 import { PresenterControls } from './explain/PresenterControls.tsx';
 import { Icon } from './Icon.tsx';
 import { OpenLogButton } from './OpenLogButton.tsx';
-import { jumpToNextIncident, stepEvent, stepTurn } from './playback.ts';
-import { CAMERA_MODES, type CameraMode, SPEEDS, useViewer } from './store.ts';
 
 export type ControlsProps = {
   /** Show the quality select (rendering cost vs. looks). */

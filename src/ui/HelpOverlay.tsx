@@ -1,5 +1,5 @@
+import { useViewer } from '../playback/store.ts';
 import { SHORTCUTS } from './keyboard.ts';
-import { useViewer } from './store.ts';
 
 export type HelpOverlayProps = {
   /** Mouse and touch hints shown under the keys. */

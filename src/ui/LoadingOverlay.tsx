@@ -1,4 +1,4 @@
-import { useViewer } from './store.ts';
+import { useViewer } from '../playback/store.ts';
 
 export type LoadingOverlayProps = {
   /** Shown when the store gives no message. */

@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
+import { clock } from '../playback/clock.ts';
+import { useViewer } from '../playback/store.ts';
 import { turnAt } from '../replay/sample.ts';
-import { clock } from './clock.ts';
-import { setText } from './hud-frame.ts';
+import { ordinal } from '../replay/sentences.ts';
+import { lapText } from '../replay/standings.ts';
+import { setText } from './hud-text.ts';
 import { useRankedRows } from './ranked-rows.ts';
-import { ordinal } from './sentences.ts';
-import { lapText } from './standings.ts';
-import { useViewer } from './store.ts';
 
 export type StandingsProps = {
   /** Milliseconds between refreshes while the clock moves. */
@@ -20,12 +20,14 @@ export type StandingsProps = {
  * directly in the DOM. Clicking a row selects the chariot.
  */
 export function Standings({ refreshMs = 200, rowHeight = 28 }: StandingsProps) {
-  const plan = useViewer((s) => s.plan);
+  const replay = useViewer((s) => s.replay);
+  const plan = replay?.plan ?? null;
+  const winnerTime = replay?.winnerTime ?? Number.POSITIVE_INFINITY;
   const selected = useViewer((s) => s.selected);
   const lap = useRef<HTMLDivElement>(null);
   const turn = useRef<HTMLDivElement>(null);
-  const { table, rows, ranks, gaps } = useRankedRows(
-    plan,
+  const { rows, ranks, gaps } = useRankedRows(
+    replay,
     () => clock.time,
     refreshMs,
     (row, r, el, gapEl, started) => {
@@ -50,10 +52,6 @@ export function Standings({ refreshMs = 200, rowHeight = 28 }: StandingsProps) {
       setText(lap.current, lapText(plan, t, winnerTime));
       setText(turn.current, `Turn ${turnAt(plan, t)} of ${plan.turnStart.length - 2}`);
     },
-  );
-  const winnerTime = useMemo(
-    () => (table ? Math.min(...table.rows.map((r) => r.finishTime)) : Number.POSITIVE_INFINITY),
-    [table],
   );
   const startLanes = useMemo(
     () =>

@@ -1,9 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { clock } from '../playback/clock.ts';
+import { useViewer } from '../playback/store.ts';
+import { useSystem } from '../playback/use-system.ts';
+import { cueKind } from '../replay/plan.ts';
 import { cueIndexAt } from '../replay/sample.ts';
-import { clock } from './clock.ts';
-import { useHudFrame } from './hud-frame.ts';
-import { describeEvent, isHighlight } from './sentences.ts';
-import { useViewer } from './store.ts';
+import { highlightAt } from '../replay/ticker-lines.ts';
+import { setText } from './hud-text.ts';
 
 export type TickerProps = {
   /** Sentences shown, newest on top. */
@@ -17,21 +19,15 @@ export type TickerProps = {
  * slots are refilled directly in the DOM when the clock passes an event.
  */
 export function Ticker({ lines = 5 }: TickerProps) {
-  const plan = useViewer((s) => s.plan);
+  const replay = useViewer((s) => s.replay);
+  const plan = replay?.plan ?? null;
+  const data = replay?.ticker ?? null;
   const [all, setAll] = useState(false);
-  const data = useMemo(() => {
-    if (!plan) return null;
-    const colours = new Map(plan.log.header.entrants.map((e) => [e.id, e.colour]));
-    const sentences = plan.cues.map((c) => describeEvent(c.event, plan.log));
-    const chips = plan.cues.map((c) => colours.get(c.event.chariots[0] ?? '') ?? 'transparent');
-    const highlights = Int32Array.from(plan.cues.flatMap((c, i) => (isHighlight(c.event) ? [i] : [])));
-    return { sentences, chips, highlights };
-  }, [plan]);
   const slots = useRef<Array<HTMLLIElement | null>>([]);
   const empty = useRef<HTMLParagraphElement>(null);
   const last = useRef({ index: -2, all: false, data: null as unknown });
 
-  useHudFrame(() => {
+  useSystem('hud', 'ticker', () => {
     if (!plan || !data) return;
     const index = cueIndexAt(plan, clock.time);
     const l = last.current;
@@ -41,18 +37,7 @@ export function Ticker({ lines = 5 }: TickerProps) {
     l.all = all;
     l.data = data;
     // Position of the newest shown cue in the list being shown.
-    let p: number;
-    if (all) p = index;
-    else {
-      let lo = 0;
-      let hi = data.highlights.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (data.highlights[mid]! <= index) lo = mid + 1;
-        else hi = mid;
-      }
-      p = lo - 1;
-    }
+    const p = all ? index : highlightAt(data, index);
     if (empty.current) empty.current.hidden = p >= 0;
     for (let s = 0; s < lines; s++) {
       const el = slots.current[s];
@@ -64,18 +49,20 @@ export function Ticker({ lines = 5 }: TickerProps) {
         continue;
       }
       el.hidden = false;
-      const c = plan.cues[cue]!;
-      (el.children[0] as HTMLElement).style.background = data.chips[cue]!;
+      const event = plan.events[plan.cueOrder[cue]!]!;
+      const chip = el.children[0] as HTMLElement;
+      const colour = data.chip(cue);
+      if (chip.style.background !== colour) chip.style.background = colour;
       const turn = el.children[1] as HTMLElement;
       const text = el.children[2] as HTMLElement;
-      const turnText = `T${c.event.turn}`;
-      if (turn.textContent !== turnText) turn.textContent = turnText;
-      if (text.textContent !== data.sentences[cue]) {
-        text.textContent = data.sentences[cue]!;
-        el.title = data.sentences[cue]!;
+      setText(turn, `T${event.turn}`);
+      const sentence = data.sentence(cue);
+      if (text.textContent !== sentence) {
+        text.textContent = sentence;
+        el.title = sentence;
       }
-      el.dataset['kind'] = c.kind;
-      el.dataset['type'] = c.event.type;
+      el.dataset['kind'] = cueKind(event);
+      el.dataset['type'] = event.type;
     }
     const first = slots.current[0];
     if (newer && first && !first.hidden && typeof first.animate === 'function')

@@ -1,10 +1,11 @@
 import { type PointerEvent as ReactPointerEvent, useRef } from 'react';
+import { clock } from '../playback/clock.ts';
+import { markerLanding } from '../playback/navigation.ts';
+import { useViewer } from '../playback/store.ts';
+import { useSystem } from '../playback/use-system.ts';
 import type { Marker } from '../replay/plan.ts';
 import { turnAt } from '../replay/sample.ts';
-import { clock } from './clock.ts';
-import { formatTime, useHudFrame } from './hud-frame.ts';
-import { markerLanding } from './playback.ts';
-import { useViewer } from './store.ts';
+import { formatTime } from './hud-text.ts';
 
 export type TimelineProps = {
   /** Marker kinds drawn as small ticks rather than full marks. */
@@ -16,6 +17,7 @@ const MARKER_NAMES: Record<Marker['kind'], string> = {
   ram: 'Ram',
   collision: 'Collision',
   attack: 'Attack',
+  retire: 'Retirement',
   'lead-change': 'Lead change',
   finish: 'Finish',
   lap: 'Lap',
@@ -36,7 +38,7 @@ export function Timeline({ minorKinds = ['lead-change'] }: TimelineProps) {
   const drag = useRef({ active: false, resume: false });
   const shown = useRef({ tenth: -1, duration: -1, frac: -1 });
 
-  useHudFrame(() => {
+  useSystem('hud', 'timeline', () => {
     const d = clock.duration;
     const frac = d > 0 ? Math.min(1, Math.max(0, clock.time / d)) : 0;
     if (frac !== shown.current.frac) {

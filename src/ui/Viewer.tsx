@@ -1,20 +1,23 @@
 import { useEffect, useMemo } from 'react';
+import { useExplain } from '../playback/explain.ts';
+import { explainHold } from '../playback/explain-hold.ts';
+import { playbackClock } from '../playback/playback-clock.ts';
+import { useViewer } from '../playback/store.ts';
+import { useSystem } from '../playback/use-system.ts';
+import { ViewerScene } from '../scene/index.ts';
 import { ChariotCard } from './ChariotCard.tsx';
 import { Controls } from './Controls.tsx';
 import { DropZone } from './DropZone.tsx';
 import { applyDeepLink } from './deep-link.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
-import { useExplain } from './explain/explain-store.ts';
 import { PresenterDock, RulesBookLayer } from './explain/PresenterLayer.tsx';
 import { HelpOverlay } from './HelpOverlay.tsx';
 import { useKeyboard } from './keyboard.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { Standings } from './Standings.tsx';
-import { useViewer } from './store.ts';
 import { Ticker } from './Ticker.tsx';
 import { Timeline } from './Timeline.tsx';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary.tsx';
-import { ViewerScene } from './ViewerScene.tsx';
 import { readViewOptions } from './view-options.ts';
 import { installViewerDebug } from './viewer-debug.ts';
 import './viewer.css';
@@ -47,6 +50,8 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
   // After an error while drawing, try again when another race is loading or has arrived.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh key whenever either changes
   const retry = useMemo(() => ({}), [loadId, plan]);
+  useSystem('clock', 'playback', playbackClock);
+  useSystem('clock', 'explain hold', explainHold);
   useKeyboard();
   const explaining = useExplain((s) => s.enabled);
   // A deep link's moment (event, time, camera, explain mode) applies once its race is shown.

@@ -1,13 +1,14 @@
-import type { PlaybackMode } from '../replay/plan.ts';
-import { clock } from './clock.ts';
+import { type OrbitView, readOrbitView } from '../playback/camera-view.ts';
+import { clock } from '../playback/clock.ts';
 import {
   goToEvent,
   OVERLAY_MODES,
   type OverlayMode,
   setExplainMode,
   useExplain,
-} from './explain/explain-store.ts';
-import { CAMERA_MODES, type CameraMode, useViewer } from './store.ts';
+} from '../playback/explain.ts';
+import { CAMERA_MODES, type CameraMode, useViewer } from '../playback/store.ts';
+import type { PlaybackMode } from '../replay/plan.ts';
 
 /**
  * Deep links: an address that opens the viewer on a race at a moment, with a camera and a mode,
@@ -34,22 +35,6 @@ export function noteLogOrigin(o: LogOrigin): void {
 
 export function logOrigin(): LogOrigin | null {
   return origin;
-}
-
-/** A free camera: where it stands and what it looks at (world metres). */
-export interface OrbitView {
-  camera: readonly [number, number, number];
-  target: readonly [number, number, number];
-}
-
-let orbitView: (() => OrbitView | null) | null = null;
-
-/** The scene says where the free camera is (for links taken in the orbit view); returns an unregister. */
-export function registerOrbitView(read: () => OrbitView | null): () => void {
-  orbitView = read;
-  return () => {
-    if (orbitView === read) orbitView = null;
-  };
 }
 
 export interface Moment {
@@ -132,7 +117,7 @@ export function currentMoment(): Moment {
   else m.t = clock.time;
   if (e.enabled) m.explain = true;
   if (v.selected) m.chariot = v.selected;
-  const orbit = v.camera === 'orbit' ? orbitView?.() : null;
+  const orbit = v.camera === 'orbit' ? readOrbitView() : null;
   if (orbit) m.orbit = orbit;
   return m;
 }

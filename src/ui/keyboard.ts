@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { cycleOverlay, setExplainMode, stepExplain, useExplain } from './explain/explain-store.ts';
-import { jumpToNextIncident, shuttle, stepEvent, stepTurn } from './playback.ts';
-import { CAMERA_MODES, useViewer } from './store.ts';
+import { cycleOverlay, setExplainMode, stepExplain, useExplain } from '../playback/explain.ts';
+import { jumpToNextIncident, shuttle, stepEvent, stepTurn } from '../playback/navigation.ts';
+import { CAMERA_MODES, useViewer } from '../playback/store.ts';
 
 /** Every shortcut, as the help overlay lists it. */
 export const SHORTCUTS: ReadonlyArray<{ keys: readonly string[]; action: string }> = [

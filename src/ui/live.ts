@@ -282,8 +282,8 @@ export function joinTime(join: JoinMode, welcome: Welcome, now: number): number 
  * demand by the loader, so a page that is not live never downloads it.
  */
 export async function followLive(param: string, joinParam: string | null): Promise<void> {
-  const { useViewer } = await import('./store.ts');
-  const { clock } = await import('./clock.ts');
+  const { useViewer } = await import('../playback/store.ts');
+  const { clock } = await import('../playback/clock.ts');
   const join: JoinMode = joinParam === 'live' ? 'live' : 'start';
   const url = liveUrl(param, window.location);
   const store = useViewer.getState;

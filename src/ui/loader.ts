@@ -1,10 +1,10 @@
 import type { RaceLog } from '../engine/log/schema.ts';
 import { MAX_CHARIOTS, MIN_CHARIOTS } from '../engine/race/limits.ts';
 import { isRulesetId, RULESET_IDS } from '../engine/rulesets/ids.ts';
+import { useViewer } from '../playback/store.ts';
 import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
 import { noteLogOrigin } from './deep-link.ts';
 import { logText } from './log-text.ts';
-import { useViewer } from './store.ts';
 
 /** The engine runs in a Web Worker: generating or parsing a race never freezes the page. */
 let worker: Worker | null = null;

@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
-import type { Plan } from '../replay/plan.ts';
-import { setText, useHudFrame } from './hud-frame.ts';
-import { createStandings, type Standing, type StandingsTable, updateStandings } from './standings.ts';
+import { useSystem } from '../playback/use-system.ts';
+import type { Replay } from '../replay/compile.ts';
+import { createStandings, type Standing, type StandingsTable, updateStandings } from '../replay/standings.ts';
+import { setText } from './hud-text.ts';
 
 /**
  * Writes one row of a standings list this refresh: puts its item `el` in place `rank` (0 leads) and
@@ -22,13 +23,14 @@ export type ShowRow = (
  * give each row's item, rank and gap cells.
  */
 export function useRankedRows(
-  plan: Plan | null,
+  replay: Replay | null,
   time: () => number,
   refreshMs: number,
   show: ShowRow,
   after?: (t: number) => void,
 ) {
-  const table = useMemo(() => (plan ? createStandings(plan) : null), [plan]);
+  const table = useMemo(() => (replay ? createStandings(replay.plan, replay.standings) : null), [replay]);
+  const plan = replay?.plan ?? null;
   const rows = useRef<Array<HTMLLIElement | null>>([]);
   const ranks = useRef<Array<HTMLSpanElement | null>>([]);
   const gaps = useRef<Array<HTMLSpanElement | null>>([]);
@@ -38,7 +40,7 @@ export function useRankedRows(
     table: null as StandingsTable | null,
   });
 
-  useHudFrame((now) => {
+  useSystem('hud', 'standings', ({ now }) => {
     if (!plan || !table) return;
     const t = time();
     const l = last.current;

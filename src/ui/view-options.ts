@@ -1,4 +1,4 @@
-import type { Quality } from '../scene/quality.ts';
+import type { Quality } from '../playback/quality.ts';
 
 export type Vec3 = [number, number, number];
 

@@ -1,10 +1,5 @@
 import type { Header } from '../engine/log/schema.ts';
-import type { Cut } from '../replay/director.ts';
-import type { Status } from '../replay/plan.ts';
-import { newSample, sampleChariot } from '../replay/sample.ts';
-import type { BroadcastDebug } from './broadcast/broadcast-debug.ts';
-import { clock } from './clock.ts';
-import { currentLink } from './deep-link.ts';
+import { clock, sceneStatus } from '../playback/clock.ts';
 import {
   currentSteps,
   type OverlayMode,
@@ -12,11 +7,17 @@ import {
   setExplainMode,
   stepExplain,
   useExplain,
-} from './explain/explain-store.ts';
-import type { ExplainKind } from './explain/steps.ts';
+} from '../playback/explain.ts';
+import { systemOrder } from '../playback/frame-loop.ts';
+import { CAMERA_MODES, type CameraMode, useViewer } from '../playback/store.ts';
+import type { Cut } from '../replay/director.ts';
+import type { Status } from '../replay/plan.ts';
+import { newSample, sampleChariot } from '../replay/sample.ts';
+import type { ExplainKind } from '../replay/steps.ts';
+import type { BroadcastDebug } from './broadcast/broadcast-debug.ts';
+import { currentLink } from './deep-link.ts';
 import { loadSimulated, loadUrl } from './loader.ts';
 import type { QuadrigaDebug } from './quadriga-debug.ts';
-import { CAMERA_MODES, type CameraMode, useViewer } from './store.ts';
 
 /** A chariot where the page shows it at the current time. */
 export interface ChariotProbe {
@@ -31,6 +32,8 @@ export interface ChariotProbe {
 
 /** What the viewer page publishes on `window.__quadriga` for tests and tools. */
 export interface ViewerDebug extends QuadrigaDebug {
+  /** The frame loop's systems in the order they run, as "stage/name". */
+  readonly systems: readonly string[];
   /** The loaded log's header, or null. */
   readonly header: Header | null;
   readonly time: number;
@@ -72,10 +75,22 @@ export interface ExplainDebug {
   link(): { ok: true; url: string } | { ok: false; reason: string };
 }
 
-/** The one debug object of the page; the probe in the canvas keeps `ready` and `renderer`. */
+/** The one debug object of the page; the scene's probe keeps `ready` and `renderer` true. */
 export const viewerDebug: ViewerDebug = {
-  ready: false,
-  renderer: { calls: 0, triangles: 0 },
+  get ready() {
+    return sceneStatus.ready;
+  },
+  renderer: {
+    get calls() {
+      return sceneStatus.calls;
+    },
+    get triangles() {
+      return sceneStatus.triangles;
+    },
+  },
+  get systems() {
+    return systemOrder();
+  },
   get header() {
     return useViewer.getState().log?.header ?? null;
   },

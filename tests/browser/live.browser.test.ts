@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
+import { buildPlan } from '../../src/replay/plan.ts';
 import type { RaceInputs } from '../../src/server/protocol.ts';
 import { type Relay, startRelay } from '../../src/server/relay.ts';
-import { buildPlan } from '../../src/replay/plan.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { debug, type ViewerDebug } from './viewer-debug.ts';
 

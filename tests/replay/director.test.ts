@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
+import { BROADCAST_CAMERAS } from '../../src/replay/cameras.ts';
 import {
   type Cut,
   cutIndexAt,
@@ -13,7 +14,6 @@ import {
 } from '../../src/replay/director.ts';
 import { buildPlan, type Plan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
-import { BROADCAST_CAMERAS } from '../../src/scene/camera-shots.ts';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 21];
 const MIN_SHOT = 3.5;

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { RaceEvent, TablePoint } from '../../src/engine/log/schema.ts';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
+import { compileReplay, type Replay } from '../../src/replay/compile.ts';
 import { buildPlan, type Plan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
 import {
@@ -11,6 +12,16 @@ import {
   type InstanceSet,
   updateFleet,
 } from '../../src/scene/chariot-fleet.ts';
+
+/** The race compiled as the viewer does, for the plan's log and playback mode. */
+function replayOf(plan: {
+  log: Parameters<typeof compileReplay>[0];
+  mode: 'broadcast' | 'tabletop';
+}): Replay {
+  const r = compileReplay(plan.log, { mode: plan.mode });
+  if (!r.ok) throw new Error(r.error);
+  return r.replay;
+}
 
 function race(ruleset: string, seed: number) {
   const r = simulate({ ruleset, seed, setup: { ...defaultSetup(4), options: { laps: 1 } } });
@@ -116,7 +127,7 @@ describe('the chariot systems on a table board (Aurigae): deviation and runaway 
     const id = event.chariots[0]!;
     const i = plan.chariots.findIndex((c) => c.id === id);
     const cue = plan.cues.find((q) => q.seq === event.seq)!;
-    const fleet = createFleet(plan);
+    const fleet = createFleet(replayOf(plan));
     updateFleet(fleet, plan, cue.time + 0.01, overview()); // a seek: the swing snaps
     const car = Array.from({ length: fleet.carsNear.count }, (_, k) => k).find(
       (k) => fleet.carsNear.owner[k] === i,
@@ -146,7 +157,7 @@ describe('the chariot systems on a table board (Aurigae): deviation and runaway 
     const wx = board.origin.x + at.x * board.scale;
     const wz = board.origin.z - at.y * board.scale;
     const end = plan.cues.find((q) => q.seq === event.seq)!.time + 1;
-    const fleet = createFleet(plan);
+    const fleet = createFleet(replayOf(plan));
     updateFleet(fleet, plan, end, overview());
     const w = Array.from({ length: fleet.wrecks.count }, (_, k) => k).find(
       (k) => fleet.wrecks.owner[k] === i,

@@ -7,6 +7,7 @@ import {
   simulate,
   stationToWorld,
 } from '../../src/engine/index.ts';
+import { compileReplay, type Replay } from '../../src/replay/compile.ts';
 import { crewKeyAt } from '../../src/replay/effects.ts';
 import { buildPlan, type Plan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
@@ -26,6 +27,16 @@ import {
   STATUS_CODE,
   updateFleet,
 } from '../../src/scene/chariot-fleet.ts';
+
+/** The race compiled as the viewer does, for the plan's log and playback mode. */
+function replayOf(plan: {
+  log: Parameters<typeof compileReplay>[0];
+  mode: 'broadcast' | 'tabletop';
+}): Replay {
+  const r = compileReplay(plan.log, { mode: plan.mode });
+  if (!r.ok) throw new Error(r.error);
+  return r.replay;
+}
 
 let plan: Plan;
 
@@ -54,7 +65,7 @@ const slotsOf = (set: InstanceSet, i: number): number[] =>
   [...set.owner.subarray(0, set.count)].flatMap((o, k) => (o === i ? [k] : []));
 
 function run(times: readonly number[], view: FleetView = overview()): Fleet {
-  const fleet = createFleet(plan);
+  const fleet = createFleet(replayOf(plan));
   for (const t of times) updateFleet(fleet, plan, t, view);
   return fleet;
 }
@@ -153,7 +164,7 @@ describe('the chariot systems', () => {
 
   test('in a swerve the car swings out with the slide while the team pulls back against it', () => {
     const p = planOf('crudis', 2);
-    const fleet = createFleet(p);
+    const fleet = createFleet(replayOf(p));
     let checked = 0;
     for (const [i, slides] of fleet.slides.entries()) {
       for (let k = 0; k < slides.length; k += 3) {
@@ -186,7 +197,7 @@ describe('the chariot systems', () => {
       const p = planOf('crudis', seed);
       for (const cue of p.cues.filter((c) => ['wreck-cross', 'wreck-pass', 'ram'].includes(c.event.type))) {
         const i = p.chariots.findIndex((c) => c.id === cue.event.chariots[0]);
-        const fleet = createFleet(p);
+        const fleet = createFleet(replayOf(p));
         updateFleet(fleet, p, cue.time + 0.04, overview());
         if (fleet.status[i] !== STATUS_CODE.racing) continue;
         const [car] = slotsOf(fleet.carsFar, i);
@@ -239,7 +250,7 @@ describe('drivers and teams off their cars', () => {
   const timeOf = (seq: number): number => cm.cues.find((c) => c.event.seq === seq)!.time;
   const indexOf = (id: string): number => cm.chariots.findIndex((c) => c.id === id);
   const runCm = (times: readonly number[]): Fleet => {
-    const fleet = createFleet(cm);
+    const fleet = createFleet(replayOf(cm));
     for (const t of times) updateFleet(fleet, cm, t, overview());
     return fleet;
   };
@@ -338,7 +349,7 @@ describe('drivers and teams off their cars', () => {
     const i = p.chariots.findIndex((c) => c.id === id);
     const left = cut.event.effect!.condition![id]!.attrs.horses;
     expect(left).toBe(3);
-    const fleet = createFleet(p);
+    const fleet = createFleet(replayOf(p));
     updateFleet(fleet, p, cut.time + 0.1, overview());
     const team = slotsOf(fleet.horsesFar, i);
     expect(team).toHaveLength(3);
@@ -367,7 +378,7 @@ describe('drivers and teams off their cars', () => {
     '%s seed %d: every car drawn shows its driver exactly while the log has him aboard',
     (ruleset, seed) => {
       const p = planOf(ruleset, seed);
-      const fleet = createFleet(p);
+      const fleet = createFleet(replayOf(p));
       let off = 0;
       for (let t = 0; t <= p.duration; t += 0.7) {
         updateFleet(fleet, p, t, overview());

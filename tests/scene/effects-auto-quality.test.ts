@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useViewer } from '../../src/playback/store.ts';
 import {
   FrameWatch,
   isSoftwareRenderer,
@@ -6,7 +7,6 @@ import {
   SETTLE_MS,
   WINDOW_MS,
 } from '../../src/scene/effects/auto-quality.ts';
-import { useViewer } from '../../src/ui/store.ts';
 
 /** Feeds frames `interval` ms apart for `ms` from `start`; how many times the watch said slow. */
 function feed(watch: FrameWatch, start: number, ms: number, interval: (i: number) => number): number {

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { advance, clock } from '../../src/playback/clock.ts';
+import { useViewer } from '../../src/playback/store.ts';
 import { buildPlan } from '../../src/replay/plan.ts';
 import type { Welcome } from '../../src/server/protocol.ts';
 import { buildSchedule } from '../../src/server/schedule.ts';
-import { advance, clock } from '../../src/ui/clock.ts';
 import { catchUpSpeed, joinTime, LiveFeed, LiveLog, liveUrl, provisionalFooter } from '../../src/ui/live.ts';
-import { useViewer } from '../../src/ui/store.ts';
 import { RACE, range, relay, resolved, sleep, wsFactory } from './helpers.ts';
 
 // The viewer's side of a live race: the partial log, its plan, and the feed that survives drops.

@@ -8,13 +8,13 @@ import {
 import { channelSeed, nextPhase } from '../../src/ui/broadcast/channel.ts';
 import { fractionalOdds, oddsFromWins, oddsSeeds, setupFromHeader } from '../../src/ui/broadcast/odds.ts';
 import { clockText } from '../../src/ui/broadcast/overlay-time.ts';
+import { resultLines } from '../../src/ui/broadcast/results.ts';
 import {
   type EncodedFrame,
   MAX_CLUSTER_MS,
   sizeBytes,
   writeWebm,
 } from '../../src/ui/broadcast/webm-writer.ts';
-import { resultLines } from '../../src/ui/broadcast/results.ts';
 
 function race(seed: number, setup?: unknown) {
   const r = simulate({ ruleset: 'crudis', seed, setup });

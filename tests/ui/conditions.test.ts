@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Condition } from '../../src/engine/log/schema.ts';
-import { buildConditionTimelines, conditionAt } from '../../src/ui/conditions.ts';
+import { buildConditionTimelines, conditionAt } from '../../src/replay/conditions.ts';
 import { planOf, race } from './fixtures.ts';
 
 const plan = planOf(race(1, 12));

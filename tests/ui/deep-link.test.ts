@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { clock } from '../../src/ui/clock.ts';
+import { clock } from '../../src/playback/clock.ts';
+import { setExplainMode, useExplain } from '../../src/playback/explain.ts';
+import { useViewer } from '../../src/playback/store.ts';
 import { applyMoment, buildLink, currentLink, noteLogOrigin, readMoment } from '../../src/ui/deep-link.ts';
-import { setExplainMode, useExplain } from '../../src/ui/explain/explain-store.ts';
-import { useViewer } from '../../src/ui/store.ts';
 import { race } from './fixtures.ts';
 
 const BASE = 'https://example.org/';

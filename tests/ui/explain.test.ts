@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import type { RaceEvent } from '../../src/engine/log/schema.ts';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
-import { advance, clock } from '../../src/ui/clock.ts';
-import { explainHold } from '../../src/ui/explain/explain-hold.ts';
+import { clock, sceneStatus } from '../../src/playback/clock.ts';
 import {
   currentSteps,
   goToEvent,
@@ -11,7 +10,11 @@ import {
   setExplainMode,
   stepExplain,
   useExplain,
-} from '../../src/ui/explain/explain-store.ts';
+} from '../../src/playback/explain.ts';
+import { explainHold } from '../../src/playback/explain-hold.ts';
+import { addSystem, runFrame } from '../../src/playback/frame-loop.ts';
+import { playbackClock } from '../../src/playback/playback-clock.ts';
+import { useViewer } from '../../src/playback/store.ts';
 import {
   buildSteps,
   type ExplainKind,
@@ -19,10 +22,9 @@ import {
   kindsOf,
   stepAtOrAfter,
   stepAtOrBefore,
-} from '../../src/ui/explain/steps.ts';
+} from '../../src/replay/steps.ts';
 import { handleKey } from '../../src/ui/keyboard.ts';
 import { tableUses } from '../../src/ui/rulesbook/table-uses.ts';
-import { useViewer } from '../../src/ui/store.ts';
 import { planOf, race } from './fixtures.ts';
 
 const event = (type: string, rule: string, extra: Partial<RaceEvent> = {}): RaceEvent => ({
@@ -156,12 +158,21 @@ describe('explain mode', () => {
     setExplainKinds(['danger-line']);
     const list = currentSteps()!;
     const first = list.steps[0]!;
+    // The viewer's clock systems in the frame loop: frames of 1/60 s at 16× until the hold stops
+    // the playback.
+    const removes = [addSystem('clock', 'playback', playbackClock), addSystem('clock', 'hold', explainHold)];
+    sceneStatus.ready = true;
+    let now = 0;
+    const frame = (): void => {
+      now += 1000 / 60;
+      runFrame(now);
+    };
+    frame();
+    useViewer.getState().setSpeed(16);
     useViewer.getState().setPlaying(true);
-    // frames of 1/60 s at 16× until the hold stops the playback
     let frames = 0;
     while (useViewer.getState().playing && frames < 100_000) {
-      advance(1 / 60, 16);
-      explainHold();
+      frame();
       frames++;
     }
     const seq = useExplain.getState().seq!;
@@ -170,11 +181,10 @@ describe('explain mode', () => {
     expect(clock.time).toBe(list.steps[list.indexOf.get(seq)!]!.time);
     // and on again to the one after
     useViewer.getState().setPlaying(true);
-    while (useViewer.getState().playing) {
-      advance(1 / 60, 16);
-      explainHold();
-    }
+    while (useViewer.getState().playing) frame();
     expect(list.indexOf.get(useExplain.getState().seq!)).toBe(list.indexOf.get(seq)! + 1);
+    for (const remove of removes) remove();
+    sceneStatus.ready = false;
   });
 
   test('a scrub shows the last step before the new moment', () => {
@@ -182,7 +192,9 @@ describe('explain mode', () => {
     const list = currentSteps()!;
     const target = list.steps[200]!;
     useViewer.getState().seek(target.time + 1e-4);
-    explainHold();
+    const remove = addSystem('clock', 'hold', explainHold);
+    runFrame(0);
+    remove();
     const shown = list.indexOf.get(useExplain.getState().seq!)!;
     expect(list.steps[shown]!.time).toBe(target.time);
   });
@@ -192,7 +204,9 @@ describe('explain mode', () => {
     const check = log.events.find((e) => e.type === 'danger-check' && e.turn > 5)!;
     expect(goToEvent(check.seq)).toBe(true);
     expect(useExplain.getState().seq).toBe(check.seq);
-    explainHold();
+    const remove = addSystem('clock', 'hold', explainHold);
+    runFrame(0);
+    remove();
     expect(useExplain.getState().seq).toBe(check.seq);
     const list = currentSteps()!;
     stepExplain(1);

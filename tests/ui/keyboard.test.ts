@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { clock } from '../../src/ui/clock.ts';
+import { clock } from '../../src/playback/clock.ts';
+import { useViewer } from '../../src/playback/store.ts';
 import { handleKey } from '../../src/ui/keyboard.ts';
-import { useViewer } from '../../src/ui/store.ts';
 import { race } from './fixtures.ts';
 
 const log = race(7);

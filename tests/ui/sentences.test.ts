@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RaceEvent, RaceLog } from '../../src/engine/log/schema.ts';
-import { DESCRIBED_TYPES, describeEvent, isHighlight } from '../../src/ui/sentences.ts';
+import { DESCRIBED_TYPES, describeEvent, isHighlight } from '../../src/replay/sentences.ts';
 import { CRUDIS_EVENT_TYPES, race } from './fixtures.ts';
 
 // Races rich in incidents: between them every Crudis event type but one appears (a whipped team

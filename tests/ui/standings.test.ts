@@ -6,8 +6,14 @@ import {
   prevCueTime,
   prevTurnTime,
   stepSpeed,
-} from '../../src/ui/playback.ts';
-import { createStandings, lapText, leaderLapsAt, raceLaps, updateStandings } from '../../src/ui/standings.ts';
+} from '../../src/playback/navigation.ts';
+import {
+  createStandings,
+  lapText,
+  leaderLapsAt,
+  raceLaps,
+  updateStandings,
+} from '../../src/replay/standings.ts';
 import { planOf, race } from './fixtures.ts';
 
 const plan = planOf(race(1, 12));

@@ -1,6 +1,8 @@
-import { useFrame, useThree } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
-import { useViewer } from '../../ui/store.ts';
+import { afterFrame } from '../../playback/frame-loop.ts';
+import { useViewer } from '../../playback/store.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import { FrameWatch, isSoftwareRenderer, lowerQuality } from './auto-quality.ts';
 
 /** Whether the address names the quality (`?quality=`): then it is never changed automatically. */
@@ -28,12 +30,12 @@ export function AutoQuality() {
     if (qualityInAddress() || s.qualityPinned) return;
     if (isSoftwareRenderer(rendererName(gl.getContext())) && s.quality !== 'low') s.setQuality('low', true);
   }, [gl]);
-  useFrame(() => {
+  useSystem('recorder', 'auto quality', ({ now }) => {
     const s = useViewer.getState();
     if (s.qualityPinned || s.quality === 'low') return;
-    if (!watch.frame(performance.now()) || qualityInAddress()) return;
+    if (!watch.frame(now) || qualityInAddress()) return;
     const lower = lowerQuality(s.quality);
-    if (lower) s.setQuality(lower, true);
+    if (lower) afterFrame(() => useViewer.getState().setQuality(lower, true));
   });
   return null;
 }

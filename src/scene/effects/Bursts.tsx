@@ -1,4 +1,3 @@
-import { useFrame } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   BoxGeometry,
@@ -8,9 +7,10 @@ import {
   type InstancedMesh,
   MeshLambertMaterial,
 } from 'three';
+import { clock } from '../../playback/clock.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import type { EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
-import { clock } from '../../ui/clock.ts';
 import { createParticleSet, writeBurstParticles } from './burst-particles.ts';
 import { weatherNow } from './weather-now.ts';
 
@@ -50,7 +50,7 @@ export function Bursts({ plan, timeline, capacity = 768, share = 0.75 }: BurstsP
     m.count = 0;
   }, [set]);
 
-  useFrame(() => {
+  useSystem('effects', 'bursts', () => {
     const m = mesh.current;
     if (!m) return;
     writeBurstParticles(set, timeline, clock.time, share, weatherNow.mud, paint);

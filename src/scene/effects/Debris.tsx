@@ -1,9 +1,10 @@
-import { useFrame } from '@react-three/fiber';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Color } from 'three';
+import { clock } from '../../playback/clock.ts';
+import { afterFrame } from '../../playback/frame-loop.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import type { EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
-import { clock } from '../../ui/clock.ts';
 import { debrisPieces } from './debris-pieces.ts';
 
 /** The physics and Rapier's WASM: a chunk of their own, fetched only when debris is first due. */
@@ -34,9 +35,12 @@ export function Debris({ plan, timeline, share, castShadow }: DebrisProps) {
     return out;
   }, [plan]);
   const [needed, setNeeded] = useState(false);
-  useFrame(() => {
+  const asked = useRef(false);
+  useSystem('effects', 'debris loader', () => {
     const first = pieces[0];
-    if (!needed && first && clock.time >= first.time - LOAD_AHEAD_SECONDS) setNeeded(true);
+    if (asked.current || !first || clock.time < first.time - LOAD_AHEAD_SECONDS) return;
+    asked.current = true;
+    afterFrame(() => setNeeded(true));
   });
   if (!needed) return null;
   return (

@@ -1,5 +1,4 @@
 import { Physics, useRapier } from '@react-three/rapier';
-import { useFrame } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   BoxGeometry,
@@ -12,7 +11,8 @@ import {
   Quaternion,
   Vector3,
 } from 'three';
-import { clock } from '../../ui/clock.ts';
+import { clock } from '../../playback/clock.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import { DEBRIS_KINDS, DEBRIS_SIZE, type DebrisKind, type DebrisPiece } from './debris-pieces.ts';
 import { DebrisSim, MAX_PIECES } from './debris-sim.ts';
 import { wheelGeometry } from './effect-geometry.ts';
@@ -100,7 +100,7 @@ function DebrisMeshes({ pieces, paint, castShadow = true }: DebrisPhysicsProps) 
     }
   }, []);
 
-  useFrame(() => {
+  useSystem('effects', 'debris physics', () => {
     sim.advance(clock.time);
     counts.splinter = 0;
     counts.spoke = 0;

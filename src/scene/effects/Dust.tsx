@@ -1,4 +1,3 @@
-import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   DynamicDrawUsage,
@@ -7,11 +6,12 @@ import {
   type Mesh,
   PlaneGeometry,
 } from 'three';
+import { clock } from '../../playback/clock.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import type { EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
-import { clock } from '../../ui/clock.ts';
-import { createPuffMaterial } from './effect-materials.ts';
 import { createPuffSet, writeDustPuffs } from './dust-puffs.ts';
+import { createPuffMaterial } from './effect-materials.ts';
 import { weatherNow } from './weather-now.ts';
 
 export type DustProps = {
@@ -43,7 +43,7 @@ export function Dust({ plan, timeline, perTeam = 10 }: DustProps) {
   useEffect(() => () => geometry.dispose(), [geometry]);
   useEffect(() => () => material.dispose(), [material]);
 
-  useFrame(() => {
+  useSystem('effects', 'dust', () => {
     const m = mesh.current;
     if (!m) return;
     writeDustPuffs(set, plan, timeline, clock.time, perTeam, weatherNow.mud);

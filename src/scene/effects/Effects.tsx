@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { buildEffects } from '../../replay/effects.ts';
-import { useViewer } from '../../ui/store.ts';
-import type { Quality } from '../quality.ts';
+import type { Quality } from '../../playback/quality.ts';
+import { useViewer } from '../../playback/store.ts';
 import { Bursts } from './Bursts.tsx';
 import { Carcasses } from './Carcasses.tsx';
 import { Crew } from './Crew.tsx';
@@ -32,8 +30,9 @@ function effectsInAddress(): boolean {
  * off their cars and skid marks. A handful of draw calls, each hidden while it has nothing to draw.
  */
 export function Effects({ quality = 'medium', enabled = effectsInAddress() }: EffectsProps) {
-  const plan = useViewer((s) => s.plan);
-  const timeline = useMemo(() => (plan && enabled ? buildEffects(plan) : null), [plan, enabled]);
+  const replay = useViewer((s) => s.replay);
+  const plan = replay?.plan ?? null;
+  const timeline = replay && enabled ? replay.effects : null;
   const budget = EFFECT_BUDGET[quality];
   return (
     <group name="effects">

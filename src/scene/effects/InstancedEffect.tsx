@@ -1,4 +1,3 @@
-import { useFrame } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   type BufferGeometry,
@@ -7,7 +6,8 @@ import {
   type InstancedMesh,
   type Material,
 } from 'three';
-import { clock } from '../../ui/clock.ts';
+import { clock } from '../../playback/clock.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import { createParticleSet, type ParticleSet } from './burst-particles.ts';
 
 export type InstancedEffectProps = {
@@ -48,7 +48,7 @@ export function InstancedEffect({
     m.count = 0;
   }, [set]);
 
-  useFrame(() => {
+  useSystem('effects', name, () => {
     const m = mesh.current;
     if (!m) return;
     write(set, clock.time);

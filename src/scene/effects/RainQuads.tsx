@@ -1,7 +1,8 @@
-import { useFrame } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Mesh, ShaderMaterial } from 'three';
-import { clock } from '../../ui/clock.ts';
+import { clock } from '../../playback/clock.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import { seededQuads } from './effect-geometry.ts';
 import { weatherNow } from './weather-now.ts';
 
@@ -30,13 +31,14 @@ export function RainQuads({
   maxCameraHeight = Number.POSITIVE_INFINITY,
   renderOrder = 0,
 }: RainQuadsProps) {
+  const camera = useThree((state) => state.camera);
   const mesh = useRef<Mesh>(null);
   const geometry = useMemo(() => seededQuads(count, seed), [count, seed]);
   const material = useMemo(createMaterial, [createMaterial]);
   useEffect(() => () => geometry.dispose(), [geometry]);
   useEffect(() => () => material.dispose(), [material]);
 
-  useFrame(({ camera }) => {
+  useSystem('effects', name, () => {
     const m = mesh.current;
     if (!m) return;
     m.visible = weatherNow.rain > 0.01 && camera.position.y < maxCameraHeight;

@@ -1,17 +1,18 @@
-import { useFrame } from '@react-three/fiber';
+import { clock } from '../../playback/clock.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import { type EffectTimeline, weatherAt } from '../../replay/effects.ts';
-import { clock } from '../../ui/clock.ts';
 import { weatherNow, weatherUniforms } from './weather-now.ts';
 
 export type WeatherDriverProps = {
   timeline: EffectTimeline | null;
-  /** Runs after the playback clock moves (-1) and before the scene's systems (0). */
-  priority?: number;
 };
 
-/** Samples the log's weather at the playback time, once a frame, for the lights, sky and sand. */
-export function WeatherDriver({ timeline, priority = -0.5 }: WeatherDriverProps) {
-  useFrame(() => {
+/**
+ * The weather system: samples the log's weather at the playback time once a frame, after the clock
+ * and before the camera, for the lights, sky, sand and rain.
+ */
+export function WeatherDriver({ timeline }: WeatherDriverProps) {
+  useSystem('weather', 'weather', () => {
     if (timeline) weatherAt(timeline, clock.time, weatherNow);
     else {
       weatherNow.rain = 0;
@@ -21,6 +22,6 @@ export function WeatherDriver({ timeline, priority = -0.5 }: WeatherDriverProps)
     weatherUniforms.uMud.value = weatherNow.mud;
     weatherUniforms.uWet.value = Math.min(1, Math.max(weatherNow.rain, weatherNow.mud));
     weatherUniforms.uOvercast.value = weatherNow.overcast;
-  }, priority);
+  });
   return null;
 }

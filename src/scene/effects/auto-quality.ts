@@ -1,4 +1,4 @@
-import type { Quality } from '../quality.ts';
+import type { Quality } from '../../playback/quality.ts';
 
 /**
  * Automatic quality: a software renderer starts at low, and slow frames lower the quality one step

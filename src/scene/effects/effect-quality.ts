@@ -1,4 +1,4 @@
-import type { Quality } from '../quality.ts';
+import type { Quality } from '../../playback/quality.ts';
 
 /** How much each effect draws at each quality level (a slow machine picks a lower one). */
 export interface EffectBudget {

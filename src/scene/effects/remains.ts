@@ -1,8 +1,8 @@
 import { Color, Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import { countBy, crewAt, crewPosition, type EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
-import { teamCoat } from '../chariot-fleet.ts';
 import { newSample, sampleChariot } from '../../replay/sample.ts';
+import { teamCoat } from '../chariot-fleet.ts';
 import type { ParticleSet } from './burst-particles.ts';
 import { hash01 } from './hash.ts';
 

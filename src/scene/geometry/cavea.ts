@@ -94,6 +94,21 @@ function buildProfile(): Profile {
   return { edges, rows, outer, portico };
 }
 
+/**
+ * How far the cavea reaches and how high it stands (m): its front (the podium wall, at the track's
+ * edge) and the top of that wall, its back (the portico's roof) and the roof's height. Offsets are
+ * from the spina axis along the straights and from the east end's centre round the curve.
+ */
+export const CAVEA_EXTENT = (() => {
+  const p = buildProfile();
+  return {
+    front: CIRCUS.wallOffset,
+    frontTop: CIRCUS.podiumHeight + 0.95,
+    back: p.portico.o + 3.8,
+    top: p.portico.y1,
+  } as const;
+})();
+
 /** One station along a run: points at offset o lie at (x + nx·o, z + nz·o). */
 interface RunSample {
   readonly x: number;

@@ -5,8 +5,8 @@ import {
   MeshStandardMaterial,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
-import { createSandTexture, createStoneTexture, createWoodTexture } from './canvas-textures.ts';
 import { weatherUniforms } from '../effects/weather-now.ts';
+import { createSandTexture, createStoneTexture, createWoodTexture } from './canvas-textures.ts';
 import {
   SAND_FRAGMENT,
   SAND_FRAGMENT_PARS,

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import type { PathPoint, RaceEvent, Roll, TablePoint } from '../../engine/log/schema.ts';
 import { INTEGRITY_LEVELS } from '../../engine/rulesets/aurigae/tables.ts';
 import { type TableFrame, tableFrame, tableToWorld } from '../../engine/track/table-mapping.ts';
-import type { Plan } from '../../replay/plan.ts';
+import { type Plan, timeOfEvent } from '../../replay/plan.ts';
 import { moveRuler, pathLength, protractor, tableRulers, turnBetween } from './aurigae-geometry.ts';
-import { LineBuilder } from './overlay-lines.ts';
 import { OverlayLabel } from './OverlayLabel.tsx';
 import { OverlayLines } from './OverlayLines.tsx';
+import { LineBuilder } from './overlay-lines.ts';
 import { useFocusEvent } from './use-focus-event.ts';
 
 export type AurigaeOverlayProps = { plan: Plan };
@@ -40,10 +40,10 @@ function integrityRoll(plan: Plan, move: RaceEvent): Roll | undefined {
 /** The chariot's integrity level (condition attr `deviation`) just after an event. */
 function levelAfter(plan: Plan, move: RaceEvent): string | null {
   const track = plan.chariots.find((c) => c.id === move.chariots[0]);
-  const cue = plan.cues.find((c) => c.seq === move.seq);
-  if (!track?.deviationTimes || !track.deviations || !cue) return null;
+  const time = timeOfEvent(plan, move.seq);
+  if (!track?.deviationTimes || !track.deviations || time === null) return null;
   let k = -1;
-  while (k + 1 < track.deviationTimes.length && track.deviationTimes[k + 1]! <= cue.time + 1e-6) k++;
+  while (k + 1 < track.deviationTimes.length && track.deviationTimes[k + 1]! <= time + 1e-6) k++;
   return INTEGRITY_LEVELS[k >= 0 ? track.deviations[k]! : 0] ?? null;
 }
 

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { SAFE_SPEED, WEIGHT } from '../../engine/rulesets/circus-maximus/tables.ts';
 import { stationToWorld } from '../../engine/track/circus-maximus.ts';
 import { LaneBoard, type LaneBoardSpec } from '../../engine/track/lane-board.ts';
-import { LineBuilder } from './overlay-lines.ts';
 import { OverlayLabel } from './OverlayLabel.tsx';
 import { OverlayLines } from './OverlayLines.tsx';
+import { LineBuilder } from './overlay-lines.ts';
 
 export type CircusMaximusOverlayProps = {
   board: LaneBoardSpec;

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import type { RaceEvent } from '../../engine/log/schema.ts';
 import { stationToWorld } from '../../engine/track/circus-maximus.ts';
 import type { Plan } from '../../replay/plan.ts';
-import { LineBuilder } from './overlay-lines.ts';
+import { ORDINAL, phaseWords } from './hippodrome-phase.ts';
 import { OverlayLabel } from './OverlayLabel.tsx';
 import { OverlayLines } from './OverlayLines.tsx';
+import { LineBuilder } from './overlay-lines.ts';
 import { useFocusEvent } from './use-focus-event.ts';
-import { ORDINAL, phaseWords } from './hippodrome-phase.ts';
 
 export type HippodromeOverlayProps = { plan: Plan };
 

@@ -1,21 +1,22 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { direct } from '../../replay/director.ts';
-import { BROADCAST_CAMERAS } from '../../scene/camera-shots.ts';
-import { useHudFrame } from '../hud-frame.ts';
+import type { Transport } from '../../audio/SoundDriver.tsx';
+import { afterFrame } from '../../playback/frame-loop.ts';
+import { useViewer } from '../../playback/store.ts';
+import { useSystem } from '../../playback/use-system.ts';
+import { BroadcastScene } from '../../scene/index.ts';
 import { loadSimulated } from '../loader.ts';
-import { useViewer } from '../store.ts';
 import { installViewerDebug, viewerDebug } from '../viewer-debug.ts';
 import { BroadcastOverlay } from './BroadcastOverlay.tsx';
-import { BroadcastScene } from './BroadcastScene.tsx';
 import { createBroadcastDebug } from './broadcast-debug.ts';
 import { readBroadcastOptions } from './broadcast-options.ts';
-import { channelSeed } from './channel.ts';
+import { channelSeed, type Phase } from './channel.ts';
 import { setupFromHeader } from './odds.ts';
 import { onAir, startProgramme, useBroadcast } from './on-air.ts';
 import { RaceCard } from './RaceCard.tsx';
 import { ResultsCard } from './ResultsCard.tsx';
 import { type Recording, saveVideo, startRecording } from './recorder.ts';
 import { useOdds } from './use-odds.ts';
+import { useProgrammeClock } from './use-programme-clock.ts';
 import { useStageScale } from './use-stage-scale.ts';
 import './broadcast.css';
 
@@ -24,8 +25,17 @@ export type BroadcastPageProps = {
   search?: string;
 };
 
+/** Shows the programme's phase in React (the page's graphics change with it). */
+const showPhase = (): void => useBroadcast.getState().setPhase(onAir.phase);
+
 /** Seconds of results the exported video keeps after the race. */
 const RECORD_TAIL = 3;
+
+/** The race plays while it is on air and not held, at the rate of the cut on air (replays slow). */
+const broadcastTransport = (): Transport => {
+  const cut = onAir.programme?.cuts[onAir.cut];
+  return { playing: onAir.phase === 'race' && !onAir.held, rate: cut?.rate ?? 1 };
+};
 
 /**
  * The broadcast page for an OBS browser source: the race directed by the auto-director, with the
@@ -41,10 +51,9 @@ export default function BroadcastPage({ search = window.location.search }: Broad
   const stage = useRef<HTMLDivElement>(null);
   useStageScale(stage);
 
-  const programme = useMemo(
-    () => (plan ? direct(plan, { cameras: BROADCAST_CAMERAS, lock: options.lock }) : null),
-    [plan, options.lock],
-  );
+  const programme = useViewer((s) => s.replay?.programme ?? null);
+  // Every race this page shows is directed (asked before the first loads: see main.tsx).
+  useEffect(() => useViewer.getState().setDirector({ lock: options.lock }), [options.lock]);
   useEffect(() => {
     installViewerDebug();
     viewerDebug.broadcast = createBroadcastDebug(options);
@@ -56,6 +65,7 @@ export default function BroadcastPage({ search = window.location.search }: Broad
     viewerDebug.cuts = programme.cuts;
   }, [programme, options.cardSeconds]);
   useOdds(plan, options.oddsRaces);
+  useProgrammeClock(options);
 
   // The channel: the first race's seed starts a sequence; each results card hands over to the next.
   const channel = useRef({ first: null as number | null, k: 0, loading: false });
@@ -63,21 +73,25 @@ export default function BroadcastPage({ search = window.location.search }: Broad
     if (plan && channel.current.first === null) channel.current.first = plan.log.header.seed;
     channel.current.loading = false;
   }, [plan]);
-  useHudFrame(() => {
-    if (onAir.phase !== useBroadcast.getState().phase) useBroadcast.getState().setPhase(onAir.phase);
+  const shown = useRef<Phase>('waiting');
+  useSystem('hud', 'broadcast phase', () => {
+    if (onAir.phase !== shown.current) {
+      shown.current = onAir.phase;
+      afterFrame(showPhase);
+    }
     const c = channel.current;
     if (onAir.phase === 'next' && !c.loading && plan && c.first !== null) {
       c.loading = true;
       c.k++;
-      useBroadcast.getState().setRaceNumber(c.k + 1);
       const seed = channelSeed(c.first, c.k);
-      // The same field and options, a new seed.
-      void loadSimulated(
-        plan.log.header.ruleset.id,
-        seed,
-        `race ${c.k + 1}, seed ${seed}`,
-        setupFromHeader(plan.log.header),
-      );
+      const race = c.k + 1;
+      const setup = setupFromHeader(plan.log.header);
+      const ruleset = plan.log.header.ruleset.id;
+      afterFrame(() => {
+        useBroadcast.getState().setRaceNumber(race);
+        // The same field and options, a new seed.
+        void loadSimulated(ruleset, seed, `race ${race}, seed ${seed}`, setup);
+      });
     }
   });
 
@@ -108,10 +122,10 @@ export default function BroadcastPage({ search = window.location.search }: Broad
   return (
     <div className={options.transparent ? 'qb-root is-transparent' : 'qb-root'}>
       <BroadcastScene
-        cardSeconds={options.cardSeconds}
-        resultsSeconds={options.resultsSeconds}
-        channel={options.channel}
+        director={onAir.shot}
+        transport={broadcastTransport}
         transparent={options.transparent}
+        className="qb-canvas"
       />
       <div ref={stage} className="qb-stage" data-phase={phase}>
         {options.overlay && plan ? <BroadcastOverlay /> : null}

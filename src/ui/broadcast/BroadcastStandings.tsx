@@ -1,7 +1,7 @@
-import { setText } from '../hud-frame.ts';
+import { useViewer } from '../../playback/store.ts';
+import { ordinal } from '../../replay/sentences.ts';
+import { setText } from '../hud-text.ts';
 import { useRankedRows } from '../ranked-rows.ts';
-import { ordinal } from '../sentences.ts';
-import { useViewer } from '../store.ts';
 import { overlayRaceTime } from './overlay-time.ts';
 
 export type BroadcastStandingsProps = {
@@ -15,9 +15,10 @@ export type BroadcastStandingsProps = {
  * transform, so the recorder's painter finds them where they show), re-ranked a few times a second.
  */
 export function BroadcastStandings({ rowHeight = 34, refreshMs = 250 }: BroadcastStandingsProps) {
-  const plan = useViewer((s) => s.plan);
+  const replay = useViewer((s) => s.replay);
+  const plan = replay?.plan ?? null;
   const { rows, ranks, gaps } = useRankedRows(
-    plan,
+    replay,
     overlayRaceTime,
     refreshMs,
     (row, r, el, gapEl, started) => {

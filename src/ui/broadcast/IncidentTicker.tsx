@@ -1,8 +1,9 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
+import { useViewer } from '../../playback/store.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import { cueIndexAt } from '../../replay/sample.ts';
-import { setText, useHudFrame } from '../hud-frame.ts';
-import { describeEvent, isHighlight } from '../sentences.ts';
-import { useViewer } from '../store.ts';
+import { highlightAt } from '../../replay/ticker-lines.ts';
+import { setText } from '../hud-text.ts';
 import { onAir } from './on-air.ts';
 import { overlayRaceTime } from './overlay-time.ts';
 
@@ -11,40 +12,24 @@ import { overlayRaceTime } from './overlay-time.ts';
  * ticker sentences, highlights only), with the chariot's colour.
  */
 export function IncidentTicker() {
-  const plan = useViewer((s) => s.plan);
-  const data = useMemo(() => {
-    if (!plan) return null;
-    const colours = new Map(plan.log.header.entrants.map((e) => [e.id, e.colour]));
-    const highlights = Int32Array.from(plan.cues.flatMap((c, i) => (isHighlight(c.event) ? [i] : [])));
-    const sentences = Array.from(highlights, (i) => describeEvent(plan.cues[i]!.event, plan.log));
-    const chips = Array.from(
-      highlights,
-      (i) => colours.get(plan.cues[i]!.event.chariots[0] ?? '') ?? '#888888',
-    );
-    return { highlights, sentences, chips };
-  }, [plan]);
+  const replay = useViewer((s) => s.replay);
+  const plan = replay?.plan ?? null;
+  const data = replay?.ticker ?? null;
   const tag = useRef<HTMLSpanElement>(null);
   const chip = useRef<HTMLSpanElement>(null);
   const text = useRef<HTMLSpanElement>(null);
 
-  useHudFrame(() => {
+  useSystem('hud', 'incident ticker', () => {
     if (!plan || !data) return;
     const cut = onAir.programme?.cuts[onAir.cut];
     setText(
       tag.current,
       onAir.phase === 'card' ? 'NEXT' : onAir.phase === 'race' ? (cut?.replay ? 'REPLAY' : 'LIVE') : 'RESULT',
     );
-    const index = cueIndexAt(plan, overlayRaceTime());
-    let lo = 0;
-    let hi = data.highlights.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (data.highlights[mid]! <= index) lo = mid + 1;
-      else hi = mid;
-    }
-    const k = lo - 1;
-    setText(text.current, k >= 0 ? data.sentences[k]! : 'The chariots are called to the carceres.');
-    const colour = k >= 0 ? data.chips[k]! : 'transparent';
+    const k = highlightAt(data, cueIndexAt(plan, overlayRaceTime()));
+    const cue = k >= 0 ? data.highlights[k]! : -1;
+    setText(text.current, cue >= 0 ? data.sentence(cue) : 'The chariots are called to the carceres.');
+    const colour = cue >= 0 ? data.chip(cue) : 'transparent';
     if (chip.current && chip.current.style.background !== colour) chip.current.style.background = colour;
   });
 

@@ -1,8 +1,9 @@
 import { useMemo, useRef } from 'react';
+import { useViewer } from '../../playback/store.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import { turnAt } from '../../replay/sample.ts';
-import { setText, useHudFrame } from '../hud-frame.ts';
-import { lapText } from '../standings.ts';
-import { useViewer } from '../store.ts';
+import { lapText } from '../../replay/standings.ts';
+import { setText } from '../hud-text.ts';
 import { onAir } from './on-air.ts';
 import { overlayRaceTime, setShown } from './overlay-time.ts';
 
@@ -18,7 +19,7 @@ export function LapBug() {
   const turn = useRef<HTMLSpanElement>(null);
   const replay = useRef<HTMLSpanElement>(null);
 
-  useHudFrame(() => {
+  useSystem('hud', 'lap bug', () => {
     if (!plan) return;
     const t = overlayRaceTime();
     const phase = onAir.phase;

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
-import { setText, useHudFrame } from '../hud-frame.ts';
-import { useViewer } from '../store.ts';
+import { useViewer } from '../../playback/store.ts';
+import { useSystem } from '../../playback/use-system.ts';
+import { setText } from '../hud-text.ts';
 import { onAir } from './on-air.ts';
 import { setShown } from './overlay-time.ts';
 
@@ -25,7 +26,7 @@ export function LowerThird({ seconds = 6, delay = 0.4 }: LowerThirdProps) {
   const slots = useRef<Array<HTMLDivElement | null>>([]);
   const shownCut = useRef({ cut: -1, programme: null as unknown });
 
-  useHudFrame(() => {
+  useSystem('hud', 'lower third', () => {
     const programme = onAir.programme;
     const cut = programme?.cuts[onAir.cut];
     const up =

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { setText, useHudFrame } from '../hud-frame.ts';
-import { useViewer } from '../store.ts';
+import { useViewer } from '../../playback/store.ts';
+import { useSystem } from '../../playback/use-system.ts';
+import { setText } from '../hud-text.ts';
 import { onAir, useBroadcast } from './on-air.ts';
 import { clockText } from './overlay-time.ts';
 
@@ -48,7 +49,7 @@ export function RaceCard({ cardSeconds }: RaceCardProps) {
   const total = useBroadcast((s) => s.oddsTotal);
   const raceNumber = useBroadcast((s) => s.raceNumber);
   const countdown = useRef<HTMLSpanElement>(null);
-  useHudFrame(() => {
+  useSystem('hud', 'race card', () => {
     const left = Math.max(0, Math.ceil(cardSeconds - onAir.phaseTime));
     setText(countdown.current, `Start in ${clockText(left)}`);
   });

@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { setText, useHudFrame } from '../hud-frame.ts';
-import { ordinal } from '../sentences.ts';
-import { useViewer } from '../store.ts';
+import { useViewer } from '../../playback/store.ts';
+import { useSystem } from '../../playback/use-system.ts';
+import { ordinal } from '../../replay/sentences.ts';
+import { setText } from '../hud-text.ts';
 import { onAir, useBroadcast } from './on-air.ts';
 import { clockText } from './overlay-time.ts';
 import { resultLines } from './results.ts';
@@ -18,7 +19,7 @@ export function ResultsCard({ nextIn }: ResultsCardProps) {
   const raceNumber = useBroadcast((s) => s.raceNumber);
   const lines = useMemo(() => (plan ? resultLines(plan.log) : []), [plan]);
   const next = useRef<HTMLSpanElement>(null);
-  useHudFrame(() => {
+  useSystem('hud', 'results card', () => {
     if (nextIn === null) return;
     const left = Math.max(0, Math.ceil(nextIn - onAir.phaseTime));
     setText(

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { Programme } from '../../replay/director.ts';
-import type { DirectorShot } from '../../scene/camera-shots.ts';
+import type { DirectorShot, Programme } from '../../replay/director.ts';
 import type { Phase } from './channel.ts';
 import type { Odds } from './odds.ts';
 

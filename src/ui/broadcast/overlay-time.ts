@@ -1,5 +1,5 @@
+import { clock } from '../../playback/clock.ts';
 import { liveRaceTimeAt } from '../../replay/director.ts';
-import { clock } from '../clock.ts';
 import { onAir } from './on-air.ts';
 
 /** Race time the overlay reports: the live action's, held where it was during replays. */

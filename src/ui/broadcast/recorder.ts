@@ -1,11 +1,13 @@
+import { addSystem } from '../../playback/frame-loop.ts';
 import { paintOverlay } from './overlay-painter.ts';
 import { type EncodedFrame, writeWebm } from './webm-writer.ts';
 
 /**
- * Video export: records the broadcast to WebM in the browser. Each animation frame copies the 3D
- * canvas (drawn with its buffer preserved) onto a 1920×1080 canvas, paints the overlay over it
- * when asked, and hands that picture to a WebCodecs VideoEncoder, stamped with the time it was
- * shown; stopping flushes the encoder and writes the frames into a WebM file (webm-writer.ts).
+ * Video export: records the broadcast to WebM in the browser. Each frame (in the frame loop's
+ * recorder stage, after the render and the HUD) copies the 3D canvas (drawn with its buffer
+ * preserved) onto a 1920×1080 canvas, paints the overlay over it when asked, and hands that
+ * picture to a WebCodecs VideoEncoder, stamped with the time it was shown; stopping flushes the
+ * encoder and writes the frames into a WebM file (webm-writer.ts).
  *
  * Why not MediaRecorder on the canvas's stream: it encodes on a background thread against the
  * wall clock, with no way to wait for it. Where the machine is busy (software GL takes every core,
@@ -112,17 +114,12 @@ export async function startRecording({
     lastStamp = stamp;
   };
   capture();
-  // The loop asked for its frame after the scene's own loop did, so it copies the frame just drawn.
-  let raf = 0;
-  const loop = (): void => {
-    capture();
-    raf = requestAnimationFrame(loop);
-  };
-  raf = requestAnimationFrame(loop);
+  // The recorder stage runs after the render and HUD stages: it copies the frame just drawn.
+  const remove = addSystem('recorder', 'video recorder', capture);
 
   return {
     stop: async () => {
-      cancelAnimationFrame(raf);
+      remove();
       const durationUs = (performance.now() - start) * 1000;
       if (encoder.state === 'configured') await encoder.flush().catch((e: Error) => (failure ??= e));
       if (encoder.state !== 'closed') encoder.close();

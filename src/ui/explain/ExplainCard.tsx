@@ -1,15 +1,22 @@
 import { useMemo } from 'react';
 import type { RaceEvent } from '../../engine/log/schema.ts';
+import {
+  currentSteps,
+  setExplainKinds,
+  setExplainMode,
+  stepExplain,
+  useExplain,
+} from '../../playback/explain.ts';
+import { useViewer } from '../../playback/store.ts';
+import { timeOfEvent } from '../../replay/plan.ts';
+import { describeEvent } from '../../replay/sentences.ts';
+import { EXPLAIN_KIND_LABELS, type ExplainKind, kindsInRace, kindsOf } from '../../replay/steps.ts';
 import { notesFor } from '../notes/notes-file.ts';
 import { useNotes } from '../notes/notes-store.ts';
 import { useRaceNotes } from '../notes/use-race-notes.ts';
-import { describeEvent } from '../sentences.ts';
-import { useViewer } from '../store.ts';
 import { ruleById } from './catalogue.ts';
-import { currentSteps, setExplainKinds, setExplainMode, stepExplain, useExplain } from './explain-store.ts';
 import { RollView } from './RollView.tsx';
 import { SourceBadge } from './SourceBadge.tsx';
-import { EXPLAIN_KIND_LABELS, type ExplainKind, kindsInRace, kindsOf } from './steps.ts';
 
 /** The event of a seq (a log's events are in seq order; a search covers any other). */
 function eventOf(events: readonly RaceEvent[], seq: number): RaceEvent | undefined {
@@ -36,7 +43,7 @@ export default function ExplainCard() {
   const rule = event ? ruleById(event.rule) : undefined;
   const ruleset = event ? event.rule.slice(0, event.rule.indexOf('.')) : plan.log.header.ruleset.id;
   const names = new Map(plan.log.header.entrants.map((e) => [e.id, e.name]));
-  const stepTime = event ? (plan.cues.find((c) => c.seq === event.seq)?.time ?? 0) : 0;
+  const stepTime = event ? (timeOfEvent(plan, event.seq) ?? 0) : 0;
   const nextTime =
     list && index >= 0 ? (list.steps[index + 1]?.time ?? Number.POSITIVE_INFINITY) : stepTime + 1e-6;
   const pinned = event ? notesFor(notes, event.seq, stepTime, nextTime) : [];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { cycleOverlay, type OverlayMode, setExplainMode, useExplain } from '../../playback/explain.ts';
+import { useViewer } from '../../playback/store.ts';
 import { currentLink } from '../deep-link.ts';
-import { useViewer } from '../store.ts';
-import { cycleOverlay, type OverlayMode, setExplainMode, useExplain } from './explain-store.ts';
 
 const OVERLAY_LABEL: Record<OverlayMode, string> = { auto: 'Board: top', on: 'Board: on', off: 'Board: off' };
 

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { clock } from '../clock.ts';
-import { goToEvent, setExplainMode, useExplain } from '../explain/explain-store.ts';
-import { formatTime } from '../hud-frame.ts';
-import { useViewer } from '../store.ts';
+import { clock } from '../../playback/clock.ts';
+import { goToEvent, setExplainMode, useExplain } from '../../playback/explain.ts';
+import { useViewer } from '../../playback/store.ts';
+import { timeOfEvent } from '../../replay/plan.ts';
+import { formatTime } from '../hud-text.ts';
 import { serializeNotes } from './notes-file.ts';
 import { useNotes } from './notes-store.ts';
 import { useRaceNotes } from './use-race-notes.ts';
@@ -52,7 +53,7 @@ export default function NotesPanel() {
       goToEvent(n.seq);
     } else if (n.t !== undefined) useViewer.getState().seek(n.t);
   };
-  const cueTime = (s: number) => plan.cues.find((c) => c.seq === s)?.time ?? 0;
+  const cueTime = (s: number) => timeOfEvent(plan, s) ?? 0;
 
   return (
     <section className="qv-panel qx-notes-panel" aria-label="Presenter notes">

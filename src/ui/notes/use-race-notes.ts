@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useViewer } from '../store.ts';
+import { useViewer } from '../../playback/store.ts';
 import { useNotes } from './notes-store.ts';
 
 /** Keeps the notes store on the race shown (by its log's digest). */

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { RULESET_IDS } from '../../engine/rulesets/ids.ts';
+import { goToEvent, setExplainMode, useExplain } from '../../playback/explain.ts';
+import { useViewer } from '../../playback/store.ts';
 import { catalogue, type RulesTable } from '../explain/catalogue.ts';
-import { goToEvent, setExplainMode, useExplain } from '../explain/explain-store.ts';
 import { RuleTableView } from '../explain/RuleTableView.tsx';
 import { SourceBadge } from '../explain/SourceBadge.tsx';
-import { useViewer } from '../store.ts';
 import { tableUses } from './table-uses.ts';
 
 /** Uses listed under a table before "and N more". */

@@ -15,17 +15,18 @@ export interface TableUse {
 /** Every table the race read, by the table id its rolls name, each with its uses in time order. */
 export function tableUses(plan: Plan): Map<string, TableUse[]> {
   const uses = new Map<string, TableUse[]>();
-  for (const cue of plan.cues) {
-    for (const roll of cue.event.rolls ?? []) {
+  for (let o = 0; o < plan.cueOrder.length; o++) {
+    const event = plan.events[plan.cueOrder[o]!]!;
+    for (const roll of event.rolls ?? []) {
       if (!roll.table) continue;
       const list = uses.get(roll.table) ?? [];
       if (list.length === 0) uses.set(roll.table, list);
       list.push({
-        seq: cue.seq,
-        time: cue.time,
-        turn: cue.event.turn,
+        seq: event.seq,
+        time: plan.cueTimes[o]!,
+        turn: event.turn,
         row: roll.row,
-        chariots: cue.event.chariots,
+        chariots: event.chariots,
         purpose: roll.purpose,
       });
     }

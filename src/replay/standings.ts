@@ -1,6 +1,6 @@
 import { lapLength, SEGMENTS, segmentLength } from '../engine/track/circus-maximus.ts';
-import type { Plan, Status } from '../replay/plan.ts';
-import { newSample, sampleChariot } from '../replay/sample.ts';
+import type { Plan, Status } from './plan.ts';
+import { newSample, sampleChariot } from './sample.ts';
 
 /**
  * The order of the race at an instant: finished chariots first in finishing order, then those
@@ -41,27 +41,48 @@ export function trackMetres(station: number, d: number): number {
   return s + (station - seg) * segmentLength(SEGMENTS[within]!, d);
 }
 
-export function createStandings(plan: Plan): StandingsTable {
-  const finishTimes = new Map<string, number>();
-  for (const cue of plan.cues) {
-    const id = cue.event.chariots[0];
-    if (cue.event.type === 'finish' && id && !finishTimes.has(id)) finishTimes.set(id, cue.time);
+/** The fixed facts of the standings: when each chariot (by index) crosses the line, and its place. */
+export interface StandingsFacts {
+  /** Plan time of each chariot's finish (Infinity if it never finishes). */
+  readonly finishTime: Float64Array;
+  /** Finishing place of each chariot (0 for none). */
+  readonly place: Int32Array;
+}
+
+export function buildStandingsFacts(plan: Plan): StandingsFacts {
+  const n = plan.chariots.length;
+  const finishTime = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+  for (let o = 0; o < plan.cueOrder.length; o++) {
+    const event = plan.events[plan.cueOrder[o]!]!;
+    if (event.type !== 'finish') continue;
+    const ci = plan.chariotIndex.get(event.chariots[0] ?? '');
+    if (ci !== undefined && finishTime[ci] === Number.POSITIVE_INFINITY) finishTime[ci] = plan.cueTimes[o]!;
   }
   const places = new Map(plan.log.footer.results.map((r) => [r.chariot, r.place]));
+  const place = new Int32Array(n);
+  // Finishers without a place in the results (an odd log) are placed by when they crossed.
+  const byFinish = plan.chariots
+    .map((c) => c.index)
+    .filter((ci) => Number.isFinite(finishTime[ci]!))
+    .sort((a, b) => finishTime[a]! - finishTime[b]!);
+  for (const [k, ci] of byFinish.entries()) place[ci] = places.get(plan.chariots[ci]!.id) ?? k + 1;
+  return { finishTime, place };
+}
+
+/** A table of the standings to update in place (one per list shown). */
+export function createStandings(
+  plan: Plan,
+  facts: StandingsFacts = buildStandingsFacts(plan),
+): StandingsTable {
   const rows: Standing[] = plan.chariots.map((c) => ({
     index: c.index,
     id: c.id,
     status: 'racing',
     station: 0,
     gapMetres: 0,
-    place: null,
-    finishTime: finishTimes.get(c.id) ?? Number.POSITIVE_INFINITY,
+    place: facts.place[c.index]! > 0 ? facts.place[c.index]! : null,
+    finishTime: facts.finishTime[c.index]!,
   }));
-  // Finishers without a place in the results (an odd log) are placed by when they crossed.
-  const byFinish = rows
-    .filter((r) => Number.isFinite(r.finishTime))
-    .sort((a, b) => a.finishTime - b.finishTime);
-  for (const [i, r] of byFinish.entries()) r.place = places.get(r.id) ?? i + 1;
   return { rows, order: rows.map((_, i) => i) };
 }
 

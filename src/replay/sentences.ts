@@ -6,7 +6,8 @@ import { WHIP_RESULT_LABEL, type WhipResult } from '../engine/rulesets/crudis/ta
  * sentence out. Chariots are named by name, dice by their faces, checks by what they needed.
  */
 
-interface Names {
+/** A race's names and figures the sentences use (build once per race: `eventNames`). */
+export interface Names {
   name(id: string | undefined): string;
   /** Free text with every chariot id in it replaced by the chariot's name. */
   named(text: string): string;
@@ -15,11 +16,7 @@ interface Names {
   laps: number | null;
 }
 
-const namesCache = new WeakMap<RaceLog, Names>();
-
-function namesOf(log: RaceLog): Names {
-  const cached = namesCache.get(log);
-  if (cached) return cached;
+export function eventNames(log: RaceLog): Names {
   const byId = new Map(log.header.entrants.map((e) => [e.id, e]));
   const places = new Map(log.footer.results.map((r) => [r.chariot, r.place]));
   // Longest ids first, so an id that is the prefix of another never wins.
@@ -36,7 +33,6 @@ function namesOf(log: RaceLog): Names {
     place: (id) => (id === undefined ? null : (places.get(id) ?? null)),
     laps: typeof laps === 'number' ? laps : null,
   };
-  namesCache.set(log, names);
   return names;
 }
 
@@ -388,9 +384,9 @@ function wreckMeetText(e: RaceEvent, head: string): string {
 /** The Crudis event types with a sentence of their own (any other falls back on the log's summary). */
 export const DESCRIBED_TYPES: ReadonlySet<string> = new Set(Object.keys(WRITERS));
 
-/** One plain sentence for an event, naming chariots by name. Never empty. */
-export function describeEvent(event: RaceEvent, log: RaceLog): string {
-  const n = namesOf(log);
+/** One plain sentence for an event, naming chariots by name (`names`: the race's). Never empty. */
+export function describeEvent(event: RaceEvent, race: Names | RaceLog): string {
+  const n = 'header' in race ? eventNames(race) : race;
   const a = n.name(event.chariots[0]);
   const b = n.name(event.chariots[1]);
   // The writers word Crudis' events (squares, dice colours, its tables); the other rulesets write

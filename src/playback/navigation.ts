@@ -19,26 +19,28 @@ export const INCIDENT_KINDS: ReadonlySet<MarkerKind> = new Set(['wreck', 'ram', 
 
 /** Time of the first cue after t, or null. */
 export function nextCueTime(plan: Plan, t: number): number | null {
+  const times = plan.cueTimes;
   let lo = 0;
-  let hi = plan.cues.length;
+  let hi = times.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (plan.cues[mid]!.time <= t + EPS) lo = mid + 1;
+    if (times[mid]! <= t + EPS) lo = mid + 1;
     else hi = mid;
   }
-  return lo < plan.cues.length ? plan.cues[lo]!.time : null;
+  return lo < times.length ? times[lo]! : null;
 }
 
 /** Time of the last cue before t, or null. */
 export function prevCueTime(plan: Plan, t: number): number | null {
+  const times = plan.cueTimes;
   let lo = 0;
-  let hi = plan.cues.length;
+  let hi = times.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (plan.cues[mid]!.time < t - EPS) lo = mid + 1;
+    if (times[mid]! < t - EPS) lo = mid + 1;
     else hi = mid;
   }
-  return lo > 0 ? plan.cues[lo - 1]!.time : null;
+  return lo > 0 ? times[lo - 1]! : null;
 }
 
 /** Start of the next turn after t, or null in the last turn. */

@@ -1,5 +1,5 @@
-import type { RaceEvent } from '../../engine/log/schema.ts';
-import type { Plan } from '../../replay/plan.ts';
+import type { RaceEvent } from '../engine/log/schema.ts';
+import type { Plan } from './plan.ts';
 
 /**
  * The resolution steps explain mode stops at, and the kinds a presenter can pick. Kinds are read
@@ -81,11 +81,12 @@ export interface StepList {
 export function buildSteps(plan: Plan, picked: readonly ExplainKind[] = []): StepList {
   const want = new Set(picked);
   const steps: Step[] = [];
-  for (const cue of plan.cues) {
-    if (!isResolutionStep(cue.event)) continue;
-    const kinds = kindsOf(cue.event);
+  for (let o = 0; o < plan.cueOrder.length; o++) {
+    const event = plan.events[plan.cueOrder[o]!]!;
+    if (!isResolutionStep(event)) continue;
+    const kinds = kindsOf(event);
     if (want.size > 0 && !kinds.some((k) => want.has(k))) continue;
-    steps.push({ seq: cue.seq, time: cue.time, kinds });
+    steps.push({ seq: event.seq, time: plan.cueTimes[o]!, kinds });
   }
   return { steps, indexOf: new Map(steps.map((s, i) => [s.seq, i])) };
 }
@@ -119,7 +120,6 @@ export function stepAtOrAfter(list: StepList, t: number): number {
 /** Which kinds the race has at all, in list order (the filter offers only these). */
 export function kindsInRace(plan: Plan): ExplainKind[] {
   const seen = new Set<ExplainKind>();
-  for (const cue of plan.cues)
-    if (isResolutionStep(cue.event)) for (const k of kindsOf(cue.event)) seen.add(k);
+  for (const event of plan.events) if (isResolutionStep(event)) for (const k of kindsOf(event)) seen.add(k);
   return EXPLAIN_KINDS.filter((k) => seen.has(k));
 }

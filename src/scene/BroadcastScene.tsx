@@ -1,29 +1,26 @@
 import { Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import type { Mesh, Object3D } from 'three';
-import { SoundDriver, type Transport } from '../../audio/SoundDriver.tsx';
-import { CameraRig } from '../../scene/CameraRig.tsx';
-import { Chariots } from '../../scene/Chariots.tsx';
-import { OVERVIEW } from '../../scene/camera-shots.ts';
-import { Effects } from '../../scene/effects/Effects.tsx';
-import { RaceArena } from '../../scene/RaceArena.tsx';
-import { useViewer } from '../store.ts';
-import { ViewerProbe } from '../ViewerProbe.tsx';
-import { BroadcastDriver } from './BroadcastDriver.tsx';
-import { onAir } from './on-air.ts';
-
-/** The race plays while it is on air and not held, at the rate of the cut on air (replays slow). */
-const broadcastTransport = (): Transport => {
-  const cut = onAir.programme?.cuts[onAir.cut];
-  return { playing: onAir.phase === 'race' && !onAir.held, rate: cut?.rate ?? 1 };
-};
+import { SoundDriver, type Transport } from '../audio/SoundDriver.tsx';
+import { useViewer } from '../playback/store.ts';
+import type { DirectorShot } from '../replay/director.ts';
+import { CameraRig } from './CameraRig.tsx';
+import { Chariots } from './Chariots.tsx';
+import { OVERVIEW } from './camera-shots.ts';
+import { Effects } from './effects/Effects.tsx';
+import { FrameRender } from './FrameRender.tsx';
+import { RaceArena } from './RaceArena.tsx';
+import { SceneProbe } from './SceneProbe.tsx';
 
 export type BroadcastSceneProps = {
-  cardSeconds: number;
-  resultsSeconds: number;
-  channel: boolean;
+  /** The director's shot on air, rewritten by the programme each frame. */
+  director: DirectorShot;
+  /** Whether the race plays now and how fast (the cut on air), for the sound. */
+  transport: () => Transport;
   /** No sky, cleared to transparent: the arena over whatever is behind the page. */
   transparent?: boolean;
+  /** Class of the canvas' container (the recorder finds the canvas by it). */
+  className?: string;
 };
 
 /** The sky box is the one mesh drawn before everything and never culled (src/scene/SkyDome.tsx). */
@@ -58,16 +55,11 @@ function SeeThrough() {
 }
 
 /**
- * The broadcast's 3D scene: the arena, the chariots and their effects as in the viewer, the
- * camera rig driven by the director's shot, and the programme's driver. The drawing buffer is
- * kept so the recorder can copy each frame.
+ * The broadcast's 3D scene: the arena, the chariots and their effects as in the viewer, and the
+ * camera rig driven by the director's shot. The drawing buffer is kept so the recorder can copy
+ * each frame.
  */
-export function BroadcastScene({
-  cardSeconds,
-  resultsSeconds,
-  channel,
-  transparent = false,
-}: BroadcastSceneProps) {
+export function BroadcastScene({ director, transport, transparent = false, className }: BroadcastSceneProps) {
   const quality = useViewer((s) => s.quality);
   const firstRaceIn = useViewer((s) => s.plan !== null || s.status === 'error');
   const [drawing, setDrawing] = useState(firstRaceIn);
@@ -80,22 +72,22 @@ export function BroadcastScene({
   }, []);
   return (
     <Canvas
-      className="qb-canvas"
+      className={className}
       style={{ position: 'absolute', inset: 0 }}
       shadows="percentage"
-      frameloop={drawing ? 'always' : 'never'}
+      frameloop="never"
       dpr={1}
       gl={{ alpha: transparent, preserveDrawingBuffer: true }}
       camera={{ position: [...OVERVIEW.position], fov: OVERVIEW.fov, near: 0.5, far: 9000 }}
     >
-      <ViewerProbe />
-      <BroadcastDriver cardSeconds={cardSeconds} resultsSeconds={resultsSeconds} channel={channel} />
+      {drawing ? <FrameRender /> : null}
+      <SceneProbe />
       <RaceArena quality={quality} />
       <Chariots />
       <Effects quality={quality} />
-      <CameraRig director={onAir.shot} />
+      <CameraRig director={director} />
       {transparent ? <SeeThrough /> : null}
-      <SoundDriver transport={broadcastTransport} eager />
+      <SoundDriver transport={transport} eager />
     </Canvas>
   );
 }

@@ -1,36 +1,26 @@
-import { useFrame } from '@react-three/fiber';
+import { clock, sceneStatus } from '../../playback/clock.ts';
+import { useSystem } from '../../playback/use-system.ts';
 import { cutIndexAt, raceTimeAt } from '../../replay/director.ts';
-import { clock } from '../clock.ts';
-import { viewerDebug } from '../viewer-debug.ts';
 import { nextPhase } from './channel.ts';
 import { onAir } from './on-air.ts';
 
-export type BroadcastDriverProps = {
+export interface ProgrammeTimes {
   cardSeconds: number;
   resultsSeconds: number;
   channel: boolean;
-  /** Frame-loop priority: before the camera rig and the scene sample the clock. */
-  priority?: number;
-};
-
-/** Longest frame counted, seconds (a tab in the background). */
-const MAX_STEP = 0.25;
+}
 
 /**
- * Runs the programme once the scene is ready: the race card, then the directed race (programme
- * time mapped to race time through the cut on air, the cut's shot handed to the rig), then the
- * results, then (in a channel) the next race. The one place the broadcast's clock moves.
+ * The broadcast's clock system: runs the programme once the scene is ready: the race card, then
+ * the directed race (programme time mapped to race time through the cut on air, the cut's shot
+ * handed to the rig), then the results, then (in a channel) the next race. It keeps to real time
+ * whatever each frame took, as a broadcast must. The one place the broadcast's clock moves.
  */
-export function BroadcastDriver({
-  cardSeconds,
-  resultsSeconds,
-  channel,
-  priority = -1,
-}: BroadcastDriverProps) {
-  useFrame((_, delta) => {
+export function useProgrammeClock({ cardSeconds, resultsSeconds, channel }: ProgrammeTimes): void {
+  useSystem('clock', 'broadcast programme', ({ delta }) => {
     const programme = onAir.programme;
-    if (!programme || !viewerDebug.ready) return;
-    const dt = onAir.held ? 0 : Math.min(delta, MAX_STEP);
+    if (!programme || !sceneStatus.ready) return;
+    const dt = onAir.held ? 0 : delta;
     onAir.phaseTime += dt;
     const shot = onAir.shot;
     switch (onAir.phase) {
@@ -74,6 +64,5 @@ export function BroadcastDriver({
       case 'next':
         return;
     }
-  }, priority);
-  return null;
+  });
 }

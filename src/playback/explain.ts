@@ -1,8 +1,14 @@
 import { create } from 'zustand';
-import type { Plan } from '../../replay/plan.ts';
-import { clock } from '../clock.ts';
-import { useViewer } from '../store.ts';
-import { buildSteps, type ExplainKind, type StepList, stepAtOrAfter, stepAtOrBefore } from './steps.ts';
+import { type Plan, timeOfEvent } from '../replay/plan.ts';
+import {
+  buildSteps,
+  type ExplainKind,
+  type StepList,
+  stepAtOrAfter,
+  stepAtOrBefore,
+} from '../replay/steps.ts';
+import { clock } from './clock.ts';
+import { useViewer } from './store.ts';
 
 /** When the ruleset's board is drawn on the sand: only in the top view, always, or never. */
 export type OverlayMode = 'auto' | 'on' | 'off';
@@ -115,12 +121,12 @@ export function setExplainKinds(kinds: ExplainKind[]): void {
 /** Goes to an event by seq: its moment, and its step when explain mode shows it. */
 export function goToEvent(seq: number): boolean {
   const plan = useViewer.getState().plan;
-  const cue = plan?.cues.find((c) => c.seq === seq);
-  if (!cue) return false;
+  const time = plan ? timeOfEvent(plan, seq) : null;
+  if (time === null) return false;
   const v = useViewer.getState();
   if (v.playing) v.setPlaying(false);
-  v.seek(cue.time);
-  useExplain.getState().setSeq(seq, cue.time);
+  v.seek(time);
+  useExplain.getState().setSeq(seq, time);
   return true;
 }
 

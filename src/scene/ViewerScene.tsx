@@ -1,26 +1,24 @@
 import { Canvas } from '@react-three/fiber';
 import { useCallback, useEffect, useState } from 'react';
 import { SoundDriver, type Transport } from '../audio/SoundDriver.tsx';
-import { BoardPieces } from '../scene/BoardPieces.tsx';
-import { CameraRig } from '../scene/CameraRig.tsx';
-import { Chariots } from '../scene/Chariots.tsx';
-import { OVERVIEW } from '../scene/camera-shots.ts';
-import { AutoQuality } from '../scene/effects/AutoQuality.tsx';
-import { Effects } from '../scene/effects/Effects.tsx';
-import { RulesetOverlay } from '../scene/overlays/RulesetOverlay.tsx';
-import { RaceArena } from '../scene/RaceArena.tsx';
-import { ExplainDriver } from './explain/ExplainDriver.tsx';
-import { overlayVisible, useExplain } from './explain/explain-store.ts';
-import { OrbitViewProbe } from './explain/OrbitViewProbe.tsx';
-import { PlaybackDriver } from './PlaybackDriver.tsx';
-import { useViewer } from './store.ts';
-import { ViewerProbe } from './ViewerProbe.tsx';
-import { viewerDebug } from './viewer-debug.ts';
+import { sceneStatus } from '../playback/clock.ts';
+import { overlayVisible, useExplain } from '../playback/explain.ts';
+import { useViewer } from '../playback/store.ts';
+import { BoardPieces } from './BoardPieces.tsx';
+import { CameraRig } from './CameraRig.tsx';
+import { Chariots } from './Chariots.tsx';
+import { OVERVIEW } from './camera-shots.ts';
+import { AutoQuality } from './effects/AutoQuality.tsx';
+import { Effects } from './effects/Effects.tsx';
+import { FrameRender } from './FrameRender.tsx';
+import { RulesetOverlay } from './overlays/RulesetOverlay.tsx';
+import { RaceArena } from './RaceArena.tsx';
+import { SceneProbe } from './SceneProbe.tsx';
 
 /** Whether the race plays, and how fast: the viewer's own controls. */
 const viewerTransport = (): Transport => {
   const s = useViewer.getState();
-  return { playing: s.playing && viewerDebug.ready, rate: s.speed * s.direction };
+  return { playing: s.playing && sceneStatus.ready, rate: s.speed * s.direction };
 };
 
 export type ViewerSceneProps = {
@@ -32,9 +30,9 @@ export type ViewerSceneProps = {
 };
 
 /**
- * The 3D scene: the arena dressed for the race, the chariots, the board overlay of the top view,
- * the camera rig, the playback driver and the renderer probe. Frame order: probe (-2), driver (-1),
- * then the scene's own systems, then render.
+ * The viewer's 3D scene: the arena dressed for the race, the chariots, the board overlay of the
+ * top view, the camera rig and the renderer probe. Its systems run in the page's frame loop
+ * (src/playback/frame-loop.ts); the canvas draws only in that loop's render stage.
  */
 export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 4000 }: ViewerSceneProps) {
   const quality = useViewer((s) => s.quality);
@@ -62,7 +60,7 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       style={{ position: 'absolute', inset: 0 }}
       // PCF with a radius gives soft shadows; three has dropped PCFSoftShadowMap.
       shadows="percentage"
-      frameloop={drawing ? 'always' : 'never'}
+      frameloop="never"
       dpr={[1, 2]}
       camera={{
         position: [...(initialPosition ?? OVERVIEW.position)],
@@ -71,15 +69,13 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
         far: 9000,
       }}
     >
-      <ViewerProbe />
+      {drawing ? <FrameRender /> : null}
+      <SceneProbe />
       <AutoQuality />
-      <PlaybackDriver />
       <RaceArena quality={quality} />
       <Chariots onReady={onModelsIn} />
       <Effects quality={quality} />
       {plan ? <RulesetOverlay plan={plan} visible={overlayVisible(overlay, camera)} /> : null}
-      <ExplainDriver />
-      <OrbitViewProbe />
       <BoardPieces visible={camera === 'top'} />
       <CameraRig initialPosition={initialPosition} initialTarget={initialTarget} />
       <SoundDriver transport={viewerTransport} />

@@ -1,6 +1,6 @@
 import type { Condition } from '../engine/log/schema.ts';
-import type { Plan } from '../replay/plan.ts';
-import { upperBound } from '../replay/plan.ts';
+import type { Plan } from './plan.ts';
+import { upperBound } from './plan.ts';
 
 /** One chariot's conditions over the race: each as the events left it, by cue time. */
 export interface ConditionTimeline {
@@ -12,14 +12,14 @@ export interface ConditionTimeline {
 export function buildConditionTimelines(plan: Plan): Map<string, ConditionTimeline> {
   const lists = new Map<string, { times: number[]; conditions: Condition[] }>();
   for (const c of plan.chariots) lists.set(c.id, { times: [], conditions: [] });
-  for (const cue of plan.cues) {
-    const changed = cue.event.effect?.condition;
+  for (let o = 0; o < plan.cueOrder.length; o++) {
+    const changed = plan.events[plan.cueOrder[o]!]!.effect?.condition;
     if (!changed) continue;
-    for (const [id, condition] of Object.entries(changed)) {
+    for (const id in changed) {
       const list = lists.get(id);
       if (!list) continue;
-      list.times.push(cue.time);
-      list.conditions.push(condition);
+      list.times.push(plan.cueTimes[o]!);
+      list.conditions.push(changed[id]!);
     }
   }
   const out = new Map<string, ConditionTimeline>();

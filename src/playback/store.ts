@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import type { RaceLog } from '../engine/log/schema.ts';
-import { buildPlan, type Plan, type PlaybackMode } from '../replay/plan.ts';
-import type { Quality } from '../scene/quality.ts';
+import { type CompileOptions, compileReplay, type Replay } from '../replay/compile.ts';
+import type { Plan, PlaybackMode } from '../replay/plan.ts';
 import { clock } from './clock.ts';
+import type { Quality } from './quality.ts';
 
 export const CAMERA_MODES = ['orbit', 'follow', 'broadcast', 'top'] as const;
 export type CameraMode = (typeof CAMERA_MODES)[number];
@@ -15,8 +16,12 @@ export interface ViewerState {
   /** Where the current log came from (demo, seed, URL or file name). */
   source: string;
   log: RaceLog | null;
+  /** Everything derived from the log (`compileReplay`), and its plan. */
+  replay: Replay | null;
   plan: Plan | null;
   mode: PlaybackMode;
+  /** The broadcast directs the race (a programme of cuts), staying on `lock` if one is named. */
+  director: { lock: string | null } | null;
   playing: boolean;
   /**
    * Following a live race that has not ended: its end is the live moment, where playback waits
@@ -50,6 +55,8 @@ export interface ViewerState {
   dismissError(): void;
   setRenderError(message: string | null): void;
   setMode(mode: PlaybackMode): void;
+  /** Asks for the director's programme with every race (the broadcast page, before it loads one). */
+  setDirector(director: { lock: string | null } | null): void;
   setPlaying(playing: boolean): void;
   togglePlaying(): void;
   setSpeed(speed: number): void;
@@ -62,14 +69,25 @@ export interface ViewerState {
   setShowHelp(show: boolean): void;
 }
 
-/** Coarse UI state. Per-frame values (the playback time) live in `clock`, not here. */
+/** What the store compiles a log with. */
+const compileOptions = (s: Pick<ViewerState, 'mode' | 'director'>): CompileOptions => ({
+  mode: s.mode,
+  director: s.director,
+});
+
+/**
+ * Coarse UI state, and the one place a loaded log is compiled (`compileReplay`) and the clock set
+ * for it. Per-frame values (the playback time) live in `clock`, not here.
+ */
 export const useViewer = create<ViewerState>()((set, get) => ({
   status: 'loading',
   message: 'Preparing the demo race…',
   source: '',
   log: null,
+  replay: null,
   plan: null,
   mode: 'broadcast',
+  director: null,
   playing: false,
   live: false,
   speed: 1,
@@ -85,19 +103,20 @@ export const useViewer = create<ViewerState>()((set, get) => ({
   startLoading: (message) => set({ status: 'loading', message, loadId: get().loadId + 1, renderError: null }),
   fail: (message) => set({ status: 'error', message, playing: false }),
   setLog: (log, source) => {
-    const built = buildPlan(log, { mode: get().mode });
+    const built = compileReplay(log, compileOptions(get()));
     if (!built.ok) {
       set({ status: 'error', message: built.error, playing: false });
       return;
     }
-    clock.duration = built.plan.duration;
+    clock.duration = built.replay.plan.duration;
     clock.time = 0;
     set({
       status: 'ready',
       message: '',
       source,
       log,
-      plan: built.plan,
+      replay: built.replay,
+      plan: built.replay.plan,
       playing: true,
       live: false,
       direction: 1,
@@ -106,7 +125,7 @@ export const useViewer = create<ViewerState>()((set, get) => ({
     });
   },
   followLog: (log, source, { seekTo, ended = false }) => {
-    const built = buildPlan(log, { mode: get().mode });
+    const built = compileReplay(log, compileOptions(get()));
     if (!built.ok) {
       set({ status: 'error', message: built.error, playing: false });
       return;
@@ -114,14 +133,15 @@ export const useViewer = create<ViewerState>()((set, get) => ({
     const fresh = seekTo !== undefined || get().status !== 'ready';
     const heldAtEdge = !get().playing && clock.time >= clock.duration - 1e-6;
     // Before the first turn arrives there is nothing to play: the edge is the start.
-    clock.duration = log.events.length > 0 ? built.plan.duration : 0;
+    clock.duration = log.events.length > 0 ? built.replay.plan.duration : 0;
     clock.time = Math.min(clock.duration, seekTo ?? clock.time);
     set({
       status: 'ready',
       message: '',
       source,
       log,
-      plan: built.plan,
+      replay: built.replay,
+      plan: built.replay.plan,
       live: !ended,
       renderError: null,
       ...(fresh
@@ -141,7 +161,7 @@ export const useViewer = create<ViewerState>()((set, get) => ({
       set({ mode });
       return;
     }
-    const built = buildPlan(log, { mode });
+    const built = compileReplay(log, compileOptions({ ...get(), mode }));
     if (!built.ok) return;
     // Keep the same moment of the race: map the time through the turn being played.
     const old = get().plan!;
@@ -149,10 +169,18 @@ export const useViewer = create<ViewerState>()((set, get) => ({
     while (turn + 1 < old.turnStart.length - 1 && old.turnStart[turn + 1]! <= clock.time) turn++;
     const span = old.turnStart[turn + 1]! - old.turnStart[turn]!;
     const frac = span > 0 ? (clock.time - old.turnStart[turn]!) / span : 0;
-    const fresh = built.plan;
+    const fresh = built.replay.plan;
     clock.duration = fresh.duration;
     clock.time = fresh.turnStart[turn]! + frac * (fresh.turnStart[turn + 1]! - fresh.turnStart[turn]!);
-    set({ mode, plan: fresh });
+    set({ mode, replay: built.replay, plan: fresh });
+  },
+  setDirector: (director) => {
+    const s = get();
+    if (s.director?.lock === director?.lock && (s.director === null) === (director === null)) return;
+    set({ director });
+    if (!s.log) return;
+    const built = compileReplay(s.log, compileOptions({ ...s, director }));
+    if (built.ok) set({ replay: built.replay, plan: built.replay.plan });
   },
   setPlaying: (playing) => set({ playing }),
   togglePlaying: () => {

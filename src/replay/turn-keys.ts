@@ -1,0 +1,166 @@
+import type { RaceEvent } from '../engine/log/schema.ts';
+import type { BoardMapping } from '../engine/track/board-mapping.ts';
+import { tableHeadingToWorld } from '../engine/track/table-mapping.ts';
+
+/**
+ * One turn's keyframes for the plan builder: a slot per path point of the turn, grouped by chariot
+ * (each group in resolution order), in flat typed arrays reused from turn to turn, so a long log
+ * is planned without an object per point. Group `ci` is `first[ci]`..`first[ci + 1]`.
+ */
+export class TurnKeys {
+  turn = 0;
+  count = 0;
+  readonly first: Int32Array;
+  seq = new Int32Array(0);
+  /** Where the path point lies: its event's place in the log and its place in the path. */
+  event = new Int32Array(0);
+  pathIndex = new Int32Array(0);
+  station = new Float64Array(0);
+  d = new Float64Array(0);
+  /** Metres from the group's previous keyframe (0 for its first). */
+  step = new Float64Array(0);
+  /** Nominal time in turns (turn + f). */
+  nominal = new Float64Array(0);
+  /** Time in turns, once warped. */
+  time = new Float64Array(0);
+  /** When not NaN, the chariot stands on this keyframe until then (turns). */
+  hold = new Float64Array(0);
+  /** World yaw the log records at this point (table boards), else NaN. */
+  heading = new Float64Array(0);
+  /** Running metres and warp weights within the group (the warp's own). */
+  cum = new Float64Array(0);
+  weight = new Float64Array(0);
+  /** The turn's events (`from`..`to` of the order), and each one's keys (empty without a path). */
+  from = 0;
+  to = 0;
+  evFirst = new Int32Array(0);
+  evEnd = new Int32Array(0);
+  /** Chariot index of each of the turn's events that moves, else -1 (scratch). */
+  private owner = new Int32Array(0);
+  private readonly fill: Int32Array;
+
+  constructor(readonly chariots: number) {
+    this.first = new Int32Array(chariots + 1);
+    this.fill = new Int32Array(chariots);
+  }
+
+  private ensure(points: number, events: number): void {
+    if (points > this.seq.length) {
+      const n = Math.max(points, this.seq.length * 2, 64);
+      this.seq = new Int32Array(n);
+      this.event = new Int32Array(n);
+      this.pathIndex = new Int32Array(n);
+      this.station = new Float64Array(n);
+      this.d = new Float64Array(n);
+      this.step = new Float64Array(n);
+      this.nominal = new Float64Array(n);
+      this.time = new Float64Array(n);
+      this.hold = new Float64Array(n);
+      this.heading = new Float64Array(n);
+      this.cum = new Float64Array(n);
+      this.weight = new Float64Array(n);
+    }
+    if (events > this.evFirst.length) {
+      const n = Math.max(events, this.evFirst.length * 2, 64);
+      this.evFirst = new Int32Array(n);
+      this.evEnd = new Int32Array(n);
+      this.owner = new Int32Array(n);
+    }
+  }
+
+  /** The path point of key `k`. */
+  pointOf(events: readonly RaceEvent[], k: number): unknown {
+    return events[this.event[k]!]!.path![this.pathIndex[k]!];
+  }
+
+  /** Lays out turn `turn`: the events `order[from..to)` of the log. */
+  lay(
+    turn: number,
+    events: readonly RaceEvent[],
+    order: Int32Array,
+    from: number,
+    to: number,
+    index: ReadonlyMap<string, number>,
+    mapping: BoardMapping,
+  ): void {
+    const C = this.chariots;
+    this.turn = turn;
+    this.from = from;
+    this.to = to;
+    const first = this.first;
+    first.fill(0);
+    let points = 0;
+    for (let o = from; o < to; o++) {
+      const e = events[order[o]!]!;
+      if (e.path && e.chariots.length > 0) points += e.path.length;
+    }
+    this.ensure(points, to - from);
+    const owner = this.owner;
+    for (let o = from; o < to; o++) {
+      const e = events[order[o]!]!;
+      const ci = e.path && e.chariots.length > 0 ? (index.get(e.chariots[0]!) ?? -1) : -1;
+      owner[o - from] = ci;
+      if (ci >= 0) first[ci + 1]! += e.path!.length;
+    }
+    for (let ci = 0; ci < C; ci++) first[ci + 1]! += first[ci]!;
+    this.count = first[C]!;
+    const fill = this.fill;
+    for (let ci = 0; ci < C; ci++) fill[ci] = first[ci]!;
+    const place = { station: 0, d: 0 };
+    for (let o = from; o < to; o++) {
+      const ci = owner[o - from]!;
+      if (ci < 0) {
+        this.evFirst[o - from] = 0;
+        this.evEnd[o - from] = 0;
+        continue;
+      }
+      const i = order[o]!;
+      const e = events[i]!;
+      const path = e.path!;
+      let k = fill[ci]!;
+      this.evFirst[o - from] = k;
+      for (let j = 0; j < path.length; j++) {
+        const p = path[j]!;
+        mapping.place(p, place);
+        this.seq[k] = e.seq;
+        this.event[k] = i;
+        this.pathIndex[k] = j;
+        this.station[k] = place.station;
+        this.d[k] = place.d;
+        this.nominal[k] = turn + p.f;
+        this.time[k] = turn + p.f;
+        this.hold[k] = Number.NaN;
+        this.heading[k] = 'heading' in p ? tableHeadingToWorld(p.heading) : Number.NaN;
+        if (k > first[ci]!) {
+          const a = k - 1;
+          this.step[k] =
+            Math.abs(place.station - this.station[a]!) *
+              mapping.metresPerStation((this.station[a]! + place.station) / 2, (this.d[a]! + place.d) / 2) +
+            Math.abs(place.d - this.d[a]!);
+        } else this.step[k] = 0;
+        k++;
+      }
+      this.evEnd[o - from] = k;
+      fill[ci] = k;
+    }
+  }
+
+  /** Metres chariot `ci` runs this turn. */
+  metres(ci: number): number {
+    let m = 0;
+    for (let k = this.first[ci]! + 1; k < this.first[ci + 1]!; k++) m += this.step[k]!;
+    return m;
+  }
+
+  /** Metres of the move of the turn's `o`-th event (at least 4: a move on the spot takes a moment). */
+  moveMetres(o: number): number {
+    let m = 0;
+    for (let k = this.evFirst[o - this.from]! + 1; k < this.evEnd[o - this.from]!; k++) m += this.step[k]!;
+    return Math.max(m, 4);
+  }
+
+  /** Whether the turn's `o`-th event moves a chariot. */
+  moves(o: number): boolean {
+    return this.evEnd[o - this.from]! > this.evFirst[o - this.from]!;
+  }
+}

@@ -1,0 +1,13 @@
+import { advance, useThree } from '@react-three/fiber';
+import { useSystem } from '../playback/use-system.ts';
+
+/**
+ * The frame loop's render stage for a canvas (whose own loop is off: `frameloop="never"`): three.js
+ * draws the frame once the clock, weather, camera, fleet and effects systems have run, and before
+ * the HUD and the recorder. Mount it only while the canvas should draw.
+ */
+export function FrameRender() {
+  const get = useThree((s) => s.get);
+  useSystem('render', 'three', (frame) => advance(frame.now / 1000, true, get()));
+  return null;
+}
