@@ -10,12 +10,17 @@ import { SPEEDS, useViewer } from './store.ts';
 
 /** Two cues closer than this are one stop. */
 const EPS = 1e-6;
-/** Seconds shown before an incident the "next incident" jump lands on. */
-export const INCIDENT_LEAD = 1.5;
 /** Going back by turn from further into a turn than this returns to its start first. */
 const TURN_RESTART = 0.4;
 
-export const INCIDENT_KINDS: ReadonlySet<MarkerKind> = new Set(['wreck', 'ram', 'collision', 'attack']);
+/** What "next incident" stops at: crashes, attacks and retirements. */
+export const INCIDENT_KINDS: ReadonlySet<MarkerKind> = new Set([
+  'wreck',
+  'ram',
+  'collision',
+  'attack',
+  'retire',
+]);
 
 /** Time of the first cue after t, or null. */
 export function nextCueTime(plan: Plan, t: number): number | null {
@@ -58,15 +63,10 @@ export function prevTurnTime(plan: Plan, t: number): number {
   return plan.turnStart[turn - 1]!;
 }
 
-/** The first incident (wreck, ram, collision, attack) that a jump from t would show. */
+/** The first incident (wreck, ram, collision, attack, retirement) after t. */
 export function nextIncident(plan: Plan, t: number): Marker | null {
-  for (const m of plan.markers) if (INCIDENT_KINDS.has(m.kind) && m.time - INCIDENT_LEAD > t + 0.05) return m;
+  for (const m of plan.markers) if (INCIDENT_KINDS.has(m.kind) && m.time > t + EPS) return m;
   return null;
-}
-
-/** Where a jump to a marker lands: a little before it, so it is seen to happen. */
-export function markerLanding(marker: Marker): number {
-  return Math.max(0, marker.time - INCIDENT_LEAD);
 }
 
 function seekPaused(time: number | null): void {
@@ -86,15 +86,24 @@ export const stepTurn = (dir: 1 | -1): void => {
   if (plan) seekPaused(dir > 0 ? nextTurnTime(plan, clock.time) : prevTurnTime(plan, clock.time));
 };
 
-/** Jumps to the next incident and plays on into it. */
+/**
+ * Goes to the next incident and stops on it, its sentence at the top of the ticker; where there is
+ * none after now, says so (and stays).
+ */
 export function jumpToNextIncident(): boolean {
   const s = useViewer.getState();
   if (!s.plan) return false;
   const m = nextIncident(s.plan, clock.time);
-  if (!m) return false;
-  s.seek(markerLanding(m));
-  s.setDirection(1);
-  if (!s.playing) s.setPlaying(true);
+  if (!m) {
+    const any = s.plan.markers.some((k) => INCIDENT_KINDS.has(k.kind));
+    s.say(
+      any
+        ? 'No more incidents after this moment'
+        : 'This race has no incidents: no crash, attack or retirement',
+    );
+    return false;
+  }
+  seekPaused(m.time);
   return true;
 }
 

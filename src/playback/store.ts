@@ -1,12 +1,21 @@
 import { create } from 'zustand';
 import type { RaceLog } from '../engine/log/schema.ts';
 import { type CompileOptions, compileReplay, type Replay } from '../replay/compile.ts';
-import type { Plan, PlaybackMode } from '../replay/plan.ts';
+import type { Plan, PlaybackMode, TabletopPace } from '../replay/plan.ts';
 import { clock } from './clock.ts';
 import type { Quality } from './quality.ts';
 
-export const CAMERA_MODES = ['orbit', 'follow', 'broadcast', 'top'] as const;
+export const CAMERA_MODES = ['orbit', 'follow', 'trackside', 'top'] as const;
 export type CameraMode = (typeof CAMERA_MODES)[number];
+/**
+ * The camera a name means: one of CAMERA_MODES, or `broadcast`, the trackside camera's name before
+ * the broadcast page took that word (old links and scripts still say it); null for any other.
+ */
+export function cameraNamed(name: string): CameraMode | null {
+  if (name === 'broadcast') return 'trackside';
+  return (CAMERA_MODES as readonly string[]).includes(name) ? (name as CameraMode) : null;
+}
+
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8, 16] as const;
 
 export interface ViewerState {
@@ -20,6 +29,8 @@ export interface ViewerState {
   replay: Replay | null;
   plan: Plan | null;
   mode: PlaybackMode;
+  /** How fast tabletop playback moves the chariots one after another. */
+  tabletopPace: TabletopPace;
   /** The broadcast directs the race (a programme of cuts), staying on `lock` if one is named. */
   director: { lock: string | null } | null;
   playing: boolean;
@@ -43,6 +54,8 @@ export interface ViewerState {
   /** The quality was named (in the address, or picked by the user): never changed automatically. */
   qualityPinned: boolean;
   showHelp: boolean;
+  /** A short message for the user (nothing to jump to, say), with a count so a repeat shows again. */
+  notice: { text: string; id: number } | null;
   startLoading(message: string): void;
   fail(message: string): void;
   setLog(log: RaceLog, source: string): void;
@@ -55,6 +68,7 @@ export interface ViewerState {
   dismissError(): void;
   setRenderError(message: string | null): void;
   setMode(mode: PlaybackMode): void;
+  setTabletopPace(pace: TabletopPace): void;
   /** Asks for the director's programme with every race (the broadcast page, before it loads one). */
   setDirector(director: { lock: string | null } | null): void;
   setPlaying(playing: boolean): void;
@@ -67,13 +81,40 @@ export interface ViewerState {
   /** Sets the quality; `auto` marks it as chosen by the viewer, not the user (it stays unpinned). */
   setQuality(quality: Quality, auto?: boolean): void;
   setShowHelp(show: boolean): void;
+  say(text: string): void;
+  clearNotice(): void;
 }
 
 /** What the store compiles a log with. */
-const compileOptions = (s: Pick<ViewerState, 'mode' | 'director'>): CompileOptions => ({
+const compileOptions = (s: Pick<ViewerState, 'mode' | 'tabletopPace' | 'director'>): CompileOptions => ({
   mode: s.mode,
+  tabletopPace: s.tabletopPace,
   director: s.director,
 });
+
+/**
+ * Plays the loaded race in another mode or pace: compiled again, at the same moment of the race
+ * (the time mapped through the turn being played).
+ */
+function replan(mode: PlaybackMode, tabletopPace: TabletopPace): void {
+  const s = useViewer.getState();
+  const log = s.log;
+  const old = s.plan;
+  if (!log || !old) {
+    useViewer.setState({ mode, tabletopPace });
+    return;
+  }
+  const built = compileReplay(log, compileOptions({ ...s, mode, tabletopPace }));
+  if (!built.ok) return;
+  let turn = 0;
+  while (turn + 1 < old.turnStart.length - 1 && old.turnStart[turn + 1]! <= clock.time) turn++;
+  const span = old.turnStart[turn + 1]! - old.turnStart[turn]!;
+  const frac = span > 0 ? (clock.time - old.turnStart[turn]!) / span : 0;
+  const fresh = built.replay.plan;
+  clock.duration = fresh.duration;
+  clock.time = fresh.turnStart[turn]! + frac * (fresh.turnStart[turn + 1]! - fresh.turnStart[turn]!);
+  useViewer.setState({ mode, tabletopPace, replay: built.replay, plan: fresh });
+}
 
 /**
  * Coarse UI state, and the one place a loaded log is compiled (`compileReplay`) and the clock set
@@ -86,7 +127,8 @@ export const useViewer = create<ViewerState>()((set, get) => ({
   log: null,
   replay: null,
   plan: null,
-  mode: 'broadcast',
+  mode: 'race',
+  tabletopPace: 'brisk',
   director: null,
   playing: false,
   live: false,
@@ -95,11 +137,12 @@ export const useViewer = create<ViewerState>()((set, get) => ({
   loadId: 0,
   renderError: null,
   selected: null,
-  camera: 'broadcast',
+  camera: 'trackside',
   quality: 'medium',
   qualityAuto: false,
   qualityPinned: false,
   showHelp: false,
+  notice: null,
   startLoading: (message) => set({ status: 'loading', message, loadId: get().loadId + 1, renderError: null }),
   fail: (message) => set({ status: 'error', message, playing: false }),
   setLog: (log, source) => {
@@ -155,25 +198,8 @@ export const useViewer = create<ViewerState>()((set, get) => ({
     if (get().plan && get().renderError === null) set({ status: 'ready', message: '' });
   },
   setRenderError: (renderError) => set({ renderError, playing: false }),
-  setMode: (mode) => {
-    const { log } = get();
-    if (!log) {
-      set({ mode });
-      return;
-    }
-    const built = compileReplay(log, compileOptions({ ...get(), mode }));
-    if (!built.ok) return;
-    // Keep the same moment of the race: map the time through the turn being played.
-    const old = get().plan!;
-    let turn = 0;
-    while (turn + 1 < old.turnStart.length - 1 && old.turnStart[turn + 1]! <= clock.time) turn++;
-    const span = old.turnStart[turn + 1]! - old.turnStart[turn]!;
-    const frac = span > 0 ? (clock.time - old.turnStart[turn]!) / span : 0;
-    const fresh = built.replay.plan;
-    clock.duration = fresh.duration;
-    clock.time = fresh.turnStart[turn]! + frac * (fresh.turnStart[turn + 1]! - fresh.turnStart[turn]!);
-    set({ mode, replay: built.replay, plan: fresh });
-  },
+  setMode: (mode) => replan(mode, get().tabletopPace),
+  setTabletopPace: (pace) => replan(get().mode, pace),
   setDirector: (director) => {
     const s = get();
     if (s.director?.lock === director?.lock && (s.director === null) === (director === null)) return;
@@ -203,4 +229,6 @@ export const useViewer = create<ViewerState>()((set, get) => ({
   setQuality: (quality, auto = false) =>
     set(auto ? { quality, qualityAuto: true } : { quality, qualityAuto: false, qualityPinned: true }),
   setShowHelp: (showHelp) => set({ showHelp }),
+  say: (text) => set({ notice: { text, id: (get().notice?.id ?? 0) + 1 } }),
+  clearNotice: () => set({ notice: null }),
 }));

@@ -10,17 +10,23 @@ import { tabletopSeconds, tabletopTurn, Warp } from './turn-warp.ts';
  * for each chariot, keyframes in seconds along the exact paths of the log, and cues for everything
  * else. Seeking is a binary search; nothing is re-run.
  *
- * Broadcast mode shows the chariots racing together: within a turn each chariot runs its own move
+ * Race playback shows the chariots racing together: within a turn each chariot runs its own move
  * from the turn's start to its end, and wherever the log says chariots meet (a ram, a lash, a
  * collision, a wheel rip), the pace of each within the turn is warped so that all of them are where
- * the log puts them at that instant, never going backwards or jumping. Tabletop mode moves the
+ * the log puts them at that instant, never going backwards or jumping. Tabletop playback moves the
  * chariots one at a time, in the order the rules resolved them.
  *
  * Built for long logs (a million events in well under a second): every path point becomes one slot
  * of flat typed arrays, grouped by turn and chariot, and the turn-by-turn warp works on those
  * slots without allocating per point.
  */
-export type PlaybackMode = 'broadcast' | 'tabletop';
+export type PlaybackMode = 'race' | 'tabletop';
+export type TabletopPace = 'brisk' | 'gallop';
+export const TABLETOP_PACES: readonly TabletopPace[] = ['brisk', 'gallop'];
+
+/** Brisk tabletop: the longest a chariot's move takes (s), and a turn against the race's turn. */
+const BRISK_MOVE_SECONDS = 1.2;
+export const TABLETOP_STRETCH = 2;
 export type Status = Condition['status'];
 
 export interface PlanOptions {
@@ -32,10 +38,11 @@ export interface PlanOptions {
   /** Time before the first turn, seconds. */
   startSeconds?: number;
   /**
-   * Tabletop only: each chariot's move takes at most this many seconds, so a long race stays
-   * watchable (the gallop pace is kept for short moves). Unset: every move at the gallop.
+   * Tabletop only. `brisk` (the default) keeps a long race watchable: each chariot's move takes at
+   * most a second or so, and a turn at most TABLETOP_STRETCH times its length in the race playback.
+   * `gallop`: every move at the full gallop, one after another, however long the turn gets.
    */
-  maxMoveSeconds?: number;
+  tabletopPace?: TabletopPace;
 }
 
 export interface ChariotTrack {
@@ -192,11 +199,12 @@ export function timeOfEvent(plan: Plan, seq: number): number | null {
 
 /** Builds the plan. A log whose board cannot be shown yet gets an error, not a throw. */
 export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
-  const mode = options.mode ?? 'broadcast';
+  const mode = options.mode ?? 'race';
   const gallop = options.gallop ?? 17;
   const minTurn = options.minTurnSeconds ?? 1.2;
   const startSeconds = options.startSeconds ?? 2.5;
-  const maxMove = options.maxMoveSeconds ?? Number.POSITIVE_INFINITY;
+  const brisk = (options.tabletopPace ?? 'brisk') === 'brisk';
+  const maxMove = brisk ? BRISK_MOVE_SECONDS : Number.POSITIVE_INFINITY;
   let mapping: BoardMapping;
   try {
     mapping = boardMapping(log.header.track.board);
@@ -255,13 +263,17 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
         longest = Math.max(longest, m);
         total += m;
       }
+      const race = Math.max(minTurn, longest / gallop);
       turnSeconds[turn] =
-        mode === 'broadcast'
-          ? Math.max(minTurn, longest / gallop)
-          : tabletopSeconds(keys, gallop, maxMove, minTurn, total);
+        mode === 'race'
+          ? race
+          : Math.min(
+              brisk ? TABLETOP_STRETCH * race : Number.POSITIVE_INFINITY,
+              tabletopSeconds(keys, gallop, maxMove, minTurn, total),
+            );
       turnStart[turn + 1] = turnStart[turn]! + turnSeconds[turn]!;
-      if (mode === 'broadcast') warp.turn(keys, ranges.order);
-      else tabletopTurn(keys, events, ranges.order, eventTime, gallop, maxMove);
+      if (mode === 'race') warp.turn(keys, ranges.order);
+      else tabletopTurn(keys, events, ranges.order, eventTime);
       for (let ci = 0; ci < C; ci++) {
         const last = keys.first[ci + 1]! - 1;
         if (last < keys.first[ci]!) continue;

@@ -401,26 +401,70 @@ export function describeEvent(event: RaceEvent, race: Names | RaceLog): string {
   return who ? `${who}: ${summary}` : summary.charAt(0).toUpperCase() + summary.slice(1);
 }
 
-/** The event types whose sentences the ticker shows by default: what a spectator would notice. */
+/**
+ * What a spectator would notice, by event type: wrecks, crashes and attacks, injuries and damage,
+ * slides and scrapes, crews off their cars, the weather, laps, finishes and retirements. Routine
+ * play (moves, rolls, declared speeds, braking, strains, cards and checks that come to nothing) is
+ * left to "all events". A type not listed (a ruleset's own, or one to come) is not a highlight.
+ */
+const HIGHLIGHT_TYPES: ReadonlySet<string> = new Set([
+  // crashes and the wreck's aftermath
+  'wreck',
+  'bounce',
+  'ram',
+  'ram-result',
+  'collision',
+  'barrier',
+  'lose-control',
+  'sideslip',
+  'shove',
+  'jostled',
+  'locked',
+  'separate',
+  'wreck-pass',
+  'wreck-cross',
+  'trample',
+  // attacks
+  'whip-attack',
+  'whip-speed',
+  'whip-grabbed',
+  'rip-wheels',
+  'dust',
+  'knife',
+  'spear',
+  // harm
+  'damage',
+  'wheel-damage',
+  'horse-hit',
+  'driver-wound',
+  'eye-wound',
+  'blinded',
+  'carcass',
+  'survival',
+  // crews off their cars
+  'runaway',
+  'dragged',
+  'on-foot',
+  'cut-free',
+  // the race
+  'weather',
+  'lap',
+  'finish',
+  'retire',
+]);
+
+/** Whether the ticker shows an event by default (see HIGHLIGHT_TYPES). */
 export function isHighlight(event: RaceEvent): boolean {
   switch (event.type) {
-    case 'roll':
-    case 'move':
-    case 'turn-start':
-    case 'place':
-    case 'whip-move':
-    case 'locked-move':
-    case 'separate-move':
-    case 'swerve':
-      return false;
     // A team running on without its driver moves every turn; its start is the news, not each stride.
     case 'runaway':
       return !event.path;
+    // A driver's choice is news when it is an attack (Crudis rams and wheel rips).
     case 'decision':
       return /\b(ram|rip)\b/.test(event.decision?.choice ?? '');
     case 'danger-check':
       return event.rolls?.[0]?.outcome !== 'passes';
     default:
-      return true;
+      return HIGHLIGHT_TYPES.has(event.type);
   }
 }

@@ -35,8 +35,10 @@ export class TurnKeys {
   to = 0;
   evFirst = new Int32Array(0);
   evEnd = new Int32Array(0);
-  /** Chariot index of each of the turn's events that moves, else -1 (scratch). */
-  private owner = new Int32Array(0);
+  /** Chariot index of each of the turn's events that moves, else -1. */
+  owner = new Int32Array(0);
+  /** Each of the turn's events' share of the turn, in seconds or metres (the tabletop's own). */
+  evLength = new Float64Array(0);
   private readonly fill: Int32Array;
 
   constructor(readonly chariots: number) {
@@ -65,6 +67,7 @@ export class TurnKeys {
       this.evFirst = new Int32Array(n);
       this.evEnd = new Int32Array(n);
       this.owner = new Int32Array(n);
+      this.evLength = new Float64Array(n);
     }
   }
 
@@ -157,6 +160,11 @@ export class TurnKeys {
     let m = 0;
     for (let k = this.evFirst[o - this.from]! + 1; k < this.evEnd[o - this.from]!; k++) m += this.step[k]!;
     return Math.max(m, 4);
+  }
+
+  /** The chariot the turn's `o`-th event moves, or -1. */
+  mover(o: number): number {
+    return this.moves(o) ? this.owner[o - this.from]! : -1;
   }
 
   /** Whether the turn's `o`-th event moves a chariot. */

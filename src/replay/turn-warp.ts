@@ -218,14 +218,59 @@ export class Warp {
   }
 }
 
-/** Seconds of the turn's `o`-th event's move in capped tabletop: at the gallop, at most `maxMove`. */
-const moveSeconds = (keys: TurnKeys, o: number, gallop: number, maxMove: number): number =>
-  Math.min(maxMove, keys.moveMetres(o) / gallop) + 0.4;
+/** The pause between two chariots' moves in tabletop playback, s. */
+const TABLETOP_PAUSE = 0.4;
+/** The pause when the moves are capped (a brisker pace). */
+const BRISK_PAUSE = 0.25;
+
+/**
+ * Each moving event's share of the turn in tabletop playback (`keys.evLength`), and their total.
+ * Uncapped, a share is the move's metres. Capped, a chariot's activation (its moves one after
+ * another, before another chariot moves) takes its metres at the gallop, at most `maxMove`
+ * seconds, and a short pause; each of its events gets its part by metres.
+ */
+function tabletopShares(keys: TurnKeys, gallop: number, maxMove: number): number {
+  let total = 0;
+  if (!Number.isFinite(maxMove)) {
+    for (let o = keys.from; o < keys.to; o++) {
+      const m = keys.moves(o) ? keys.moveMetres(o) : 0;
+      keys.evLength[o - keys.from] = m;
+      total += m;
+    }
+    return total;
+  }
+  let o = keys.from;
+  while (o < keys.to) {
+    const who = keys.mover(o);
+    if (who < 0) {
+      keys.evLength[o - keys.from] = 0;
+      o++;
+      continue;
+    }
+    // The activation: this chariot's moves until another chariot moves.
+    let end = o;
+    let metres = 0;
+    for (let p = o; p < keys.to; p++) {
+      const mover = keys.mover(p);
+      if (mover >= 0 && mover !== who) break;
+      if (mover === who) metres += keys.moveMetres(p);
+      end = p + 1;
+    }
+    const seconds = Math.min(maxMove, metres / gallop) + BRISK_PAUSE;
+    for (let p = o; p < end; p++) {
+      const share = keys.mover(p) === who ? (seconds * keys.moveMetres(p)) / metres : 0;
+      keys.evLength[p - keys.from] = share;
+      total += share;
+    }
+    o = end;
+  }
+  return total;
+}
 
 /**
  * Tabletop: seconds the turn laid in `keys` takes, the chariots' moves one after another with a
- * pause between them: uncapped, the turn's metres at the gallop; capped, each move at most
- * `maxMove` seconds.
+ * pause between them: uncapped, the turn's metres at the gallop; capped, each chariot's moves at
+ * most `maxMove` seconds (see `tabletopShares`). Lays out the moves' shares of the turn too.
  */
 export function tabletopSeconds(
   keys: TurnKeys,
@@ -234,31 +279,25 @@ export function tabletopSeconds(
   minTurn: number,
   total: number,
 ): number {
-  if (!Number.isFinite(maxMove)) return Math.max(minTurn, total / gallop + 0.4 * keys.chariots);
-  let seconds = 0;
-  for (let o = keys.from; o < keys.to; o++)
-    if (keys.moves(o)) seconds += moveSeconds(keys, o, gallop, maxMove);
-  return Math.max(minTurn, seconds);
+  const shares = tabletopShares(keys, gallop, maxMove);
+  if (!Number.isFinite(maxMove)) return Math.max(minTurn, total / gallop + TABLETOP_PAUSE * keys.chariots);
+  return Math.max(minTurn, shares);
 }
 
 /**
- * Tabletop playback of the turn laid in `keys`: one chariot's movement after another, each taking
- * its share of the turn (by metres at the gallop, or by capped seconds); the events between moves
- * happen along the move before them.
+ * Tabletop playback of the turn laid in `keys` (after `tabletopSeconds`): one chariot's movement
+ * after another, each taking its share of the turn; the events between moves happen along the
+ * move before them.
  */
 export function tabletopTurn(
   keys: TurnKeys,
   events: readonly RaceEvent[],
   order: Int32Array,
   eventTime: Float64Array,
-  gallop: number,
-  maxMove: number,
 ): void {
   const turn = keys.turn;
-  const capped = Number.isFinite(maxMove);
-  const length = (o: number): number => (capped ? moveSeconds(keys, o, gallop, maxMove) : keys.moveMetres(o));
   let total = 0;
-  for (let o = keys.from; o < keys.to; o++) if (keys.moves(o)) total += length(o);
+  for (let o = keys.from; o < keys.to; o++) total += keys.evLength[o - keys.from]!;
   let cursor = 0;
   let moved = false;
   let from = 0;
@@ -269,7 +308,7 @@ export function tabletopTurn(
     const i = order[o]!;
     const e = events[i]!;
     if (keys.moves(o)) {
-      const len = length(o);
+      const len = keys.evLength[o - keys.from]!;
       from = turn + cursor / Math.max(total, 1e-9);
       span = len / Math.max(total, 1e-9);
       const path = e.path!;

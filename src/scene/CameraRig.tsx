@@ -47,7 +47,7 @@ interface Rig {
   /** Smoothed heading of the followed chariot. */
   heading: number;
   subject: number;
-  /** Broadcast camera in use (-1: cut on the next frame) and when it was cut to (wall seconds). */
+  /** Trackside camera in use (-1: cut on the next frame) and when it was cut to (wall seconds). */
   shot: number;
   shotSince: number;
   wall: number;
@@ -107,7 +107,7 @@ function followShot(
 }
 
 /** Fixed trackside cameras: cut to the one nearest the subject (not too often), pan and zoom on it. */
-function broadcastShot(
+function tracksideShot(
   camera: PerspectiveCamera,
   rig: Rig,
   plan: Plan,
@@ -310,8 +310,8 @@ export function CameraRig({
         if (plan) followShot(camera, rig, plan, s.selected, dt);
         else overviewShot(camera, rig, dt);
         return;
-      case 'broadcast':
-        if (plan) broadcastShot(camera, rig, plan, s.selected, dt);
+      case 'trackside':
+        if (plan) tracksideShot(camera, rig, plan, s.selected, dt);
         else overviewShot(camera, rig, dt);
         return;
       case 'top':

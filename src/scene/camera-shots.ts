@@ -10,7 +10,7 @@ import { type ChariotSample, newSample, sampleChariot } from '../replay/sample.t
 
 /** Follow camera: metres behind, above, and looked-at ahead of the chariot. */
 export const FOLLOW = { back: 20, up: 8, ahead: 14, lookUp: 1.5, fov: 50 } as const;
-/** Broadcast: the half-height in metres the lens frames around its subject, and lens limits. */
+/** Trackside cameras: the half-height in metres the lens frames around its subject, and lens limits. */
 export const BROADCAST = {
   frame: 14,
   minFov: 6,
@@ -55,7 +55,7 @@ export function subjectOf(plan: Plan, t: number, selected: string | null, out: C
   return best;
 }
 
-/** Index of the broadcast camera nearest (x, z), and its distance in `dist[0]`. */
+/** Index of the trackside camera nearest (x, z), and its distance in `dist[0]`. */
 export function nearestCamera(x: number, z: number, dist?: Float64Array): number {
   let best = 0;
   let bestD = Number.POSITIVE_INFINITY;

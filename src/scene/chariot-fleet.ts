@@ -1,10 +1,9 @@
 import { Color, type Frustum, Sphere, Vector3 } from 'three';
 import { type Pose, stationToWorld } from '../engine/track/circus-maximus.ts';
-import { tableFrame, tableHeadingToWorld, tableToWorld } from '../engine/track/table-mapping.ts';
 import type { Replay } from '../replay/compile.ts';
 import { type CrewKey, crewKeyAt } from '../replay/effects.ts';
 import { type Plan, type Status, upperBound } from '../replay/plan.ts';
-import { newSample, pointPose, sampleChariot } from '../replay/sample.ts';
+import { newSample, sampleChariot } from '../replay/sample.ts';
 import {
   advancePhase,
   blendHeading,

@@ -28,7 +28,7 @@ export interface Schedule {
 export type ScheduleResult = { ok: true; schedule: Schedule } | { ok: false; error: string };
 
 export function buildSchedule(log: RaceLog): ScheduleResult {
-  const built = buildPlan(log, { mode: 'broadcast' });
+  const built = buildPlan(log, { mode: 'race' });
   if (!built.ok) return { ok: false, error: built.error };
   const { turnStart, duration } = built.plan;
   const batches: Batch[] = [];

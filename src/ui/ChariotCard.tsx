@@ -4,6 +4,7 @@ import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import { conditionIndexAt } from '../replay/conditions.ts';
+import './ChariotCard.css';
 
 export type ChariotCardProps = {
   /** Labels for a ruleset's condition attributes and start stats, by key. */
@@ -183,7 +184,7 @@ export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
           <button
             type="button"
             className="qv-btn"
-            onClick={() => useViewer.getState().setCamera('broadcast')}
+            onClick={() => useViewer.getState().setCamera('trackside')}
           >
             Back to broadcast
           </button>

@@ -2,10 +2,11 @@ import { SoundControls } from '../audio/SoundControls.tsx';
 import { jumpToNextIncident, stepEvent, stepTurn } from '../playback/navigation.ts';
 import type { Quality } from '../playback/quality.ts';
 import { CAMERA_MODES, type CameraMode, SPEEDS, useViewer } from '../playback/store.ts';
-import type { PlaybackMode } from '../replay/plan.ts';
+import type { PlaybackMode, TabletopPace } from '../replay/plan.ts';
 import { PresenterControls } from './explain/PresenterControls.tsx';
 import { Icon } from './Icon.tsx';
 import { OpenLogButton } from './OpenLogButton.tsx';
+import './Controls.css';
 
 export type ControlsProps = {
   /** Show the quality select (rendering cost vs. looks). */
@@ -15,17 +16,17 @@ export type ControlsProps = {
 const CAMERA_LABELS: Record<CameraMode, string> = {
   orbit: 'Orbit',
   follow: 'Follow',
-  broadcast: 'Broadcast',
+  trackside: 'Trackside',
   top: 'Top',
 };
 const CAMERA_TITLES: Record<CameraMode, string> = {
   orbit: 'Free camera: drag to turn, right-drag to pan, wheel to zoom',
   follow: 'Behind the selected chariot (or the leader)',
-  broadcast: 'Trackside cameras cutting to the selected chariot (or the leader)',
+  trackside: 'Trackside cameras cutting to the selected chariot (or the leader)',
   top: 'From above, with the tabletop board drawn on the sand',
 };
 const MODES: ReadonlyArray<{ mode: PlaybackMode; label: string; title: string }> = [
-  { mode: 'broadcast', label: 'Race', title: 'All chariots move together, as in a real race' },
+  { mode: 'race', label: 'Race', title: 'All chariots move together, as in a real race' },
   {
     mode: 'tabletop',
     label: 'Tabletop',
@@ -39,6 +40,7 @@ export function Controls({ showQuality = true }: ControlsProps) {
   const speed = useViewer((s) => s.speed);
   const direction = useViewer((s) => s.direction);
   const mode = useViewer((s) => s.mode);
+  const pace = useViewer((s) => s.tabletopPace);
   const camera = useViewer((s) => s.camera);
   const quality = useViewer((s) => s.quality);
   const qualityAuto = useViewer((s) => s.qualityAuto);
@@ -134,6 +136,18 @@ export function Controls({ showQuality = true }: ControlsProps) {
             </button>
           ))}
         </div>
+        {mode === 'tabletop' ? (
+          <label
+            className="qv-select"
+            title="Tabletop pace: brisk keeps a long race watchable; the full gallop takes every move at a gallop"
+          >
+            <span className="qv-sr">Tabletop pace</span>
+            <select value={pace} onChange={(e) => s().setTabletopPace(e.currentTarget.value as TabletopPace)}>
+              <option value="brisk">Brisk pace</option>
+              <option value="gallop">Full gallop</option>
+            </select>
+          </label>
+        ) : null}
         <div className="qv-seg" title="Camera">
           {CAMERA_MODES.map((c) => (
             <button

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadFile } from './loader.ts';
+import './DropZone.css';
 
 export type DropZoneProps = {
   /** What the overlay says while a file is dragged over the page. */

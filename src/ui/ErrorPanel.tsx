@@ -1,6 +1,7 @@
 import { useViewer } from '../playback/store.ts';
 import { DEMO, loadSimulated } from './loader.ts';
 import { OpenLogButton } from './OpenLogButton.tsx';
+import './ErrorPanel.css';
 
 export type ErrorPanelProps = {
   /** The message to show; by default the store's, while it reports an error. */

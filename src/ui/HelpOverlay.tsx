@@ -1,5 +1,6 @@
 import { useViewer } from '../playback/store.ts';
 import { SHORTCUTS } from './keyboard.ts';
+import './HelpOverlay.css';
 
 export type HelpOverlayProps = {
   /** Mouse and touch hints shown under the keys. */

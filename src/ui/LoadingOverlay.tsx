@@ -1,4 +1,5 @@
 import { useViewer } from '../playback/store.ts';
+import './LoadingOverlay.css';
 
 export type LoadingOverlayProps = {
   /** Shown when the store gives no message. */

@@ -6,6 +6,7 @@ import { ordinal } from '../replay/sentences.ts';
 import { lapText } from '../replay/standings.ts';
 import { setText } from './hud-text.ts';
 import { useRankedRows } from './ranked-rows.ts';
+import './Standings.css';
 
 export type StandingsProps = {
   /** Milliseconds between refreshes while the clock moves. */

@@ -6,6 +6,7 @@ import { cueKind } from '../replay/plan.ts';
 import { cueIndexAt } from '../replay/sample.ts';
 import { highlightAt } from '../replay/ticker-lines.ts';
 import { setText } from './hud-text.ts';
+import './Ticker.css';
 
 export type TickerProps = {
   /** Sentences shown, newest on top. */

@@ -1,11 +1,11 @@
 import { type PointerEvent as ReactPointerEvent, useRef } from 'react';
 import { clock } from '../playback/clock.ts';
-import { markerLanding } from '../playback/navigation.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import type { Marker } from '../replay/plan.ts';
 import { turnAt } from '../replay/sample.ts';
 import { formatTime } from './hud-text.ts';
+import './Timeline.css';
 
 export type TimelineProps = {
   /** Marker kinds drawn as small ticks rather than full marks. */
@@ -146,7 +146,7 @@ export function Timeline({ minorKinds = ['lead-change'] }: TimelineProps) {
             }}
             onClick={() => {
               const s = useViewer.getState();
-              s.seek(m.kind === 'lap' || m.kind === 'lead-change' ? m.time : markerLanding(m));
+              s.seek(m.time);
             }}
           />
         ))}

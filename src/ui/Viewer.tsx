@@ -1,3 +1,5 @@
+// The page's frame first: each part's own styles (imported beside it) come after and refine it.
+import './viewer.css';
 import { useEffect, useMemo } from 'react';
 import { useExplain } from '../playback/explain.ts';
 import { explainHold } from '../playback/explain-hold.ts';
@@ -14,13 +16,13 @@ import { PresenterDock, RulesBookLayer } from './explain/PresenterLayer.tsx';
 import { HelpOverlay } from './HelpOverlay.tsx';
 import { useKeyboard } from './keyboard.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { Notice } from './Notice.tsx';
 import { Standings } from './Standings.tsx';
 import { Ticker } from './Ticker.tsx';
 import { Timeline } from './Timeline.tsx';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary.tsx';
 import { readViewOptions } from './view-options.ts';
 import { installViewerDebug } from './viewer-debug.ts';
-import './viewer.css';
 
 export type ViewerProps = {
   /** The page's address query (`?ruleset=crudis&seed=3`, `?log=URL`, `?camera=x,y,z&target=…`). */
@@ -80,6 +82,7 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
               <PresenterDock />
             </div>
             <div className="qv-bottom">
+              <Notice />
               <Timeline />
               <Controls />
             </div>

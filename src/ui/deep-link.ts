@@ -7,7 +7,7 @@ import {
   setExplainMode,
   useExplain,
 } from '../playback/explain.ts';
-import { CAMERA_MODES, type CameraMode, useViewer } from '../playback/store.ts';
+import { type CameraMode, cameraNamed, useViewer } from '../playback/store.ts';
 import type { PlaybackMode } from '../replay/plan.ts';
 
 /**
@@ -58,13 +58,14 @@ export function readMoment(search: string): Moment {
   const t = p.get('t');
   if (t !== null && t.trim() !== '' && Number.isFinite(Number(t)) && Number(t) >= 0) m.t = Number(t);
   const view = p.get('view');
-  if (view && (CAMERA_MODES as readonly string[]).includes(view)) m.view = view as CameraMode;
+  const camera = view ? cameraNamed(view) : null;
+  if (camera) m.view = camera;
   const chariot = p.get('chariot');
   if (chariot) m.chariot = chariot;
   const explain = p.get('explain');
   if (explain !== null) m.explain = explain === '1' || explain === 'true' || explain === '';
   const mode = p.get('mode');
-  if (mode === 'tabletop' || mode === 'broadcast') m.mode = mode;
+  if (mode === 'tabletop' || mode === 'race') m.mode = mode;
   const overlay = p.get('overlay');
   if (overlay && (OVERLAY_MODES as readonly string[]).includes(overlay)) m.overlay = overlay as OverlayMode;
   return m;

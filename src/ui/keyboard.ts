@@ -12,8 +12,8 @@ export const SHORTCUTS: ReadonlyArray<{ keys: readonly string[]; action: string 
   { keys: ['K'], action: 'Pause' },
   { keys: ['L'], action: 'Faster, then play forward' },
   { keys: ['N'], action: 'Jump to the next incident' },
-  { keys: ['C'], action: 'Next camera (orbit, follow, broadcast, top)' },
-  { keys: ['M'], action: 'Switch broadcast / tabletop playback' },
+  { keys: ['C'], action: 'Next camera (orbit, follow, trackside, top)' },
+  { keys: ['M'], action: 'Switch race / tabletop playback' },
   { keys: ['E'], action: 'Explain mode: stop at each step and show why' },
   { keys: ['←', '→'], action: 'In explain mode: previous / next step' },
   { keys: ['B'], action: 'Board overlay: top view only, always, never' },
@@ -86,7 +86,7 @@ export function handleKey(
       return true;
     }
     case 'm':
-      s.setMode(s.mode === 'broadcast' ? 'tabletop' : 'broadcast');
+      s.setMode(s.mode === 'race' ? 'tabletop' : 'race');
       return true;
     case 'e':
       setExplainMode(!useExplain.getState().enabled);

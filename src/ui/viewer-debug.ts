@@ -9,7 +9,7 @@ import {
   useExplain,
 } from '../playback/explain.ts';
 import { systemOrder } from '../playback/frame-loop.ts';
-import { CAMERA_MODES, type CameraMode, useViewer } from '../playback/store.ts';
+import { CAMERA_MODES, type CameraMode, cameraNamed, useViewer } from '../playback/store.ts';
 import type { Cut } from '../replay/director.ts';
 import type { Status } from '../replay/plan.ts';
 import { newSample, sampleChariot } from '../replay/sample.ts';
@@ -45,7 +45,8 @@ export interface ViewerDebug extends QuadrigaDebug {
   play(): void;
   pause(): void;
   select(id: string | null): void;
-  setCamera(mode: CameraMode): void;
+  /** Sets the camera (a CameraMode, or `broadcast`, the trackside camera's old name). */
+  setCamera(mode: CameraMode | 'broadcast'): void;
   /** The chariot's sampled place at the current time (a fresh object), or null if unknown. */
   sample(id: string): ChariotProbe | null;
   /** Loads a log from a URL; resolves once it is shown or has failed. */
@@ -116,8 +117,9 @@ export const viewerDebug: ViewerDebug = {
   pause: () => useViewer.getState().setPlaying(false),
   select: (id) => useViewer.getState().select(id),
   setCamera: (mode) => {
-    if (!CAMERA_MODES.includes(mode)) throw new RangeError(`no camera "${mode}": ${CAMERA_MODES.join(', ')}`);
-    useViewer.getState().setCamera(mode);
+    const camera = cameraNamed(mode);
+    if (!camera) throw new RangeError(`no camera "${mode}": ${CAMERA_MODES.join(', ')}`);
+    useViewer.getState().setCamera(camera);
   },
   sample: (id) => {
     const plan = useViewer.getState().plan;

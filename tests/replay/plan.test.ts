@@ -4,7 +4,7 @@ import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { boardMapping } from '../../src/engine/track/board-mapping.ts';
 import { stationToWorld } from '../../src/engine/track/circus-maximus.ts';
-import { buildPlan, type Plan } from '../../src/replay/plan.ts';
+import { buildPlan, type Plan, TABLETOP_STRETCH } from '../../src/replay/plan.ts';
 import { cueIndexAt, newSample, sampleChariot, turnAt } from '../../src/replay/sample.ts';
 
 function race(seed: number, count = 8): RaceLog {
@@ -13,7 +13,7 @@ function race(seed: number, count = 8): RaceLog {
   return r.value;
 }
 
-function plan(log: RaceLog, mode: 'broadcast' | 'tabletop' = 'broadcast'): Plan {
+function plan(log: RaceLog, mode: 'race' | 'tabletop' = 'race'): Plan {
   const r = buildPlan(log, { mode });
   if (!r.ok) throw new Error(r.error);
   return r.plan;
@@ -166,6 +166,25 @@ describe('plan', () => {
     const before = sampleChariot(p, lastTrack, p.turnStart[turn]!, { ...s }).station;
     const during = sampleChariot(p, lastTrack, (first.time + moves[1]!.time) / 2, s).station;
     expect(during).toBeCloseTo(before, 9);
+  });
+
+  test('tabletop at a brisk pace stays watchable; at the full gallop every move takes its time', () => {
+    for (const ruleset of ['crudis', 'aurigae'] as const) {
+      const r = simulate({ ruleset, seed: 3 });
+      if (!r.ok) throw new Error(r.error.message);
+      const race = buildPlan(r.value, { mode: 'race' });
+      const brisk = buildPlan(r.value, { mode: 'tabletop' });
+      const gallop = buildPlan(r.value, { mode: 'tabletop', tabletopPace: 'gallop' });
+      if (!race.ok || !brisk.ok || !gallop.ok) throw new Error('no plan');
+      const turns = race.plan.turnStart.length - 2;
+      for (let t = 1; t <= turns; t++) {
+        const raceTurn = race.plan.turnStart[t + 1]! - race.plan.turnStart[t]!;
+        const briskTurn = brisk.plan.turnStart[t + 1]! - brisk.plan.turnStart[t]!;
+        expect(briskTurn).toBeLessThanOrEqual(TABLETOP_STRETCH * raceTurn + 1e-9);
+      }
+      expect(brisk.plan.duration).toBeLessThanOrEqual(TABLETOP_STRETCH * race.plan.duration);
+      expect(gallop.plan.duration).toBeGreaterThan(3 * race.plan.duration);
+    }
   });
 
   test('lead changes, laps and finishes are marked on the timeline', () => {

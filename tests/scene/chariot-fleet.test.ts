@@ -29,10 +29,7 @@ import {
 } from '../../src/scene/chariot-fleet.ts';
 
 /** The race compiled as the viewer does, for the plan's log and playback mode. */
-function replayOf(plan: {
-  log: Parameters<typeof compileReplay>[0];
-  mode: 'broadcast' | 'tabletop';
-}): Replay {
+function replayOf(plan: { log: Parameters<typeof compileReplay>[0]; mode: 'race' | 'tabletop' }): Replay {
   const r = compileReplay(plan.log, { mode: plan.mode });
   if (!r.ok) throw new Error(r.error);
   return r.replay;

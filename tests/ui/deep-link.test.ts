@@ -41,7 +41,7 @@ describe('building a link', () => {
         t: 3,
         view: 'top',
         explain: true,
-        mode: 'broadcast',
+        mode: 'race',
         overlay: 'auto',
       },
     );
@@ -100,7 +100,7 @@ describe('applying and taking a moment', () => {
 
   beforeEach(() => {
     useViewer.getState().setLog(log, 'test');
-    useViewer.getState().setCamera('broadcast');
+    useViewer.getState().setCamera('trackside');
     useViewer.getState().select(null);
     useExplain.setState({ enabled: false, kinds: [], seq: null, at: 0, overlay: 'auto' });
     clock.time = 0;

@@ -13,7 +13,7 @@ describe('keyboard shortcuts', () => {
     useViewer.getState().setLog(log, 'test');
     useViewer.getState().setPlaying(false);
     useViewer.getState().setShowHelp(false);
-    useViewer.getState().setCamera('broadcast');
+    useViewer.getState().setCamera('trackside');
     clock.time = 0;
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RaceEvent, RaceLog } from '../../src/engine/log/schema.ts';
+import { simulate } from '../../src/engine/rulesets/index.ts';
 import { DESCRIBED_TYPES, describeEvent, isHighlight } from '../../src/replay/sentences.ts';
 import { CRUDIS_EVENT_TYPES, race } from './fixtures.ts';
 
@@ -250,6 +251,30 @@ describe('describeEvent', () => {
     const types = new Set(cases.filter((c) => isHighlight(c.event)).map((c) => c.event.type));
     for (const t of ['wreck', 'ram', 'whip-attack', 'finish', 'lap']) expect(types).toContain(t);
     for (const t of ['roll', 'move', 'turn-start']) expect(types).not.toContain(t);
+  });
+
+  test('other rulesets: routine play stays out (declared speeds, braking, strains, cards), incidents in', () => {
+    const shown = new Map<string, boolean>();
+    for (const ruleset of ['circus-maximus', 'hippodrome', 'aurigae'] as const) {
+      for (const seed of [1, 2, 3]) {
+        const r = simulate({ ruleset, seed });
+        if (!r.ok) throw new Error(r.error.message);
+        for (const e of r.value.events) shown.set(e.type, isHighlight(e) || (shown.get(e.type) ?? false));
+      }
+    }
+    for (const t of [
+      'speed',
+      'brake',
+      'strain',
+      'acceleration',
+      'specification',
+      'play-cards',
+      'draw',
+      'pass',
+    ])
+      expect(shown.get(t), t).toBe(false);
+    for (const t of ['wreck', 'ram', 'spear', 'wheel-damage', 'finish', 'lap', 'collision'])
+      expect(shown.get(t), t).toBe(true);
   });
 });
 

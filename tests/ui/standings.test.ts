@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { defaultSetup } from '../../src/engine/race/setup.ts';
+import { simulate } from '../../src/engine/rulesets/index.ts';
+import { clock } from '../../src/playback/clock.ts';
 import {
+  INCIDENT_KINDS,
+  jumpToNextIncident,
   nextCueTime,
   nextIncident,
   nextTurnTime,
@@ -7,6 +12,8 @@ import {
   prevTurnTime,
   stepSpeed,
 } from '../../src/playback/navigation.ts';
+import { useViewer } from '../../src/playback/store.ts';
+import { buildPlan } from '../../src/replay/plan.ts';
 import {
   createStandings,
   lapText,
@@ -81,10 +88,41 @@ describe('moving about the race', () => {
 
   test('the next incident lies ahead, and jumping past it finds the one after', () => {
     const first = nextIncident(plan, 0)!;
-    expect(['wreck', 'ram', 'collision', 'attack']).toContain(first.kind);
+    expect(['wreck', 'ram', 'collision', 'attack', 'retire']).toContain(first.kind);
     const second = nextIncident(plan, first.time)!;
-    expect(second.time).toBeGreaterThanOrEqual(first.time);
+    expect(second.time).toBeGreaterThan(first.time);
     expect(second).not.toBe(first);
+  });
+
+  test('N stops on the incident itself, paused; with none ahead it says so and stays', () => {
+    const s = useViewer.getState();
+    s.setLog(plan.log, 'test');
+    s.seek(0);
+    expect(jumpToNextIncident()).toBe(true);
+    const first = nextIncident(plan, 0)!;
+    expect(clock.time).toBe(first.time);
+    expect(useViewer.getState().playing).toBe(false);
+    const last = plan.markers.filter((m) => INCIDENT_KINDS.has(m.kind)).at(-1)!;
+    s.seek(last.time);
+    expect(jumpToNextIncident()).toBe(false);
+    expect(clock.time).toBe(last.time);
+    expect(useViewer.getState().notice?.text).toBe('No more incidents after this moment');
+  });
+
+  test('a retirement is marked on the time bar', () => {
+    const retired = simulate({
+      ruleset: 'crudis',
+      seed: 3,
+      setup: { ...defaultSetup(8), options: { maxTurns: 12 } },
+    });
+    if (!retired.ok) throw new Error(retired.error.message);
+    const built = buildPlan(retired.value);
+    if (!built.ok) throw new Error(built.error);
+    const retirements = retired.value.events.filter((e) => e.type === 'retire');
+    expect(retirements.length).toBeGreaterThan(0);
+    expect(built.plan.markers.filter((m) => m.kind === 'retire').map((m) => m.seq)).toEqual(
+      retirements.map((e) => e.seq),
+    );
   });
 
   test('speeds step along the ladder and stop at its ends', () => {

@@ -1,5 +1,6 @@
 import { Html } from '@react-three/drei';
 import type { ReactNode } from 'react';
+import './overlay-labels.css';
 
 export type OverlayLabelProps = {
   x: number;

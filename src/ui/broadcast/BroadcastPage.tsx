@@ -1,3 +1,5 @@
+// The page's frame first: each graphic's own styles (imported beside it) come after.
+import './broadcast.css';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Transport } from '../../audio/SoundDriver.tsx';
 import { afterFrame } from '../../playback/frame-loop.ts';
@@ -18,7 +20,6 @@ import { type Recording, saveVideo, startRecording } from './recorder.ts';
 import { useOdds } from './use-odds.ts';
 import { useProgrammeClock } from './use-programme-clock.ts';
 import { useStageScale } from './use-stage-scale.ts';
-import './broadcast.css';
 
 export type BroadcastPageProps = {
   /** The page's address query: `?mode=broadcast` and the broadcast's options. */

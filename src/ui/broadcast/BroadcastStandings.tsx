@@ -3,6 +3,7 @@ import { ordinal } from '../../replay/sentences.ts';
 import { setText } from '../hud-text.ts';
 import { useRankedRows } from '../ranked-rows.ts';
 import { overlayRaceTime } from './overlay-time.ts';
+import './BroadcastStandings.css';
 
 export type BroadcastStandingsProps = {
   /** Row height, px of the 1920×1080 stage. */

@@ -6,6 +6,7 @@ import { highlightAt } from '../../replay/ticker-lines.ts';
 import { setText } from '../hud-text.ts';
 import { onAir } from './on-air.ts';
 import { overlayRaceTime } from './overlay-time.ts';
+import './IncidentTicker.css';
 
 /**
  * The bar along the bottom: LIVE or REPLAY, and the latest incident in words (the viewer's

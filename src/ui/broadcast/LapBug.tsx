@@ -6,6 +6,7 @@ import { lapText } from '../../replay/standings.ts';
 import { setText } from '../hud-text.ts';
 import { onAir } from './on-air.ts';
 import { overlayRaceTime, setShown } from './overlay-time.ts';
+import './LapBug.css';
 
 /** Top left: the race's name, the lap counter and turn, and the REPLAY bug during replays. */
 export function LapBug() {

@@ -4,6 +4,7 @@ import { useSystem } from '../../playback/use-system.ts';
 import { setText } from '../hud-text.ts';
 import { onAir } from './on-air.ts';
 import { setShown } from './overlay-time.ts';
+import './LowerThird.css';
 
 export type LowerThirdProps = {
   /** Seconds of programme a lower third stays up after a cut. */

@@ -4,6 +4,7 @@ import { useSystem } from '../../playback/use-system.ts';
 import { setText } from '../hud-text.ts';
 import { onAir, useBroadcast } from './on-air.ts';
 import { clockText } from './overlay-time.ts';
+import './RaceCard.css';
 
 export type RaceCardProps = {
   /** Seconds the card is up before the start (for the countdown). */

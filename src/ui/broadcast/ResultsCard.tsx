@@ -6,6 +6,8 @@ import { setText } from '../hud-text.ts';
 import { onAir, useBroadcast } from './on-air.ts';
 import { clockText } from './overlay-time.ts';
 import { resultLines } from './results.ts';
+import './RaceCard.css';
+import './ResultsCard.css';
 
 export type ResultsCardProps = {
   /** In a channel, the seconds before the next race's card (for the countdown). */

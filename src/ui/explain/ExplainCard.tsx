@@ -17,6 +17,7 @@ import { useRaceNotes } from '../notes/use-race-notes.ts';
 import { ruleById } from './catalogue.ts';
 import { RollView } from './RollView.tsx';
 import { SourceBadge } from './SourceBadge.tsx';
+import '../notes/notes.css';
 
 /** The event of a seq (a log's events are in seq order; a search covers any other). */
 function eventOf(events: readonly RaceEvent[], seq: number): RaceEvent | undefined {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useExplain } from '../../playback/explain.ts';
+import './explain.css';
 
 // The card, the rules book and the notes come with the rules catalogue: loaded when first opened,
 // so the viewer's first load stays small.

@@ -7,6 +7,7 @@ import { formatTime } from '../hud-text.ts';
 import { serializeNotes } from './notes-file.ts';
 import { useNotes } from './notes-store.ts';
 import { useRaceNotes } from './use-race-notes.ts';
+import './notes.css';
 
 /**
  * Presenter notes: pin a note to the step shown (or the moment, outside explain mode), list and

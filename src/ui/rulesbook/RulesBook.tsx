@@ -6,6 +6,7 @@ import { catalogue, type RulesTable } from '../explain/catalogue.ts';
 import { RuleTableView } from '../explain/RuleTableView.tsx';
 import { SourceBadge } from '../explain/SourceBadge.tsx';
 import { tableUses } from './table-uses.ts';
+import './rules-book.css';
 
 /** Uses listed under a table before "and N more". */
 const MAX_USES = 40;
