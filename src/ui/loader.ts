@@ -67,14 +67,33 @@ export async function loadUrl(url: string): Promise<void> {
   const mine = ++generation;
   try {
     const res = await fetch(url);
+    if (res.status === 404 || res.status === 410) {
+      if (mine === generation)
+        useViewer.getState().fail(`${url}: no such log file (the server has none at that address)`);
+      return;
+    }
     if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`);
     const text = await logText(await res.arrayBuffer());
     if (mine !== generation) return;
+    // A development server (and many static hosts) answers an address it has no file for with the
+    // site's own page: that is a missing file, not a broken log.
+    if (isWebPage(res.headers.get('content-type'), text)) {
+      useViewer
+        .getState()
+        .fail(`${url}: no such log file (the server answered with a web page, not a race log)`);
+      return;
+    }
     await loadText(text, url);
   } catch (e) {
     if (mine === generation)
       useViewer.getState().fail(`${url}: could not fetch the log (${(e as Error).message})`);
   }
+}
+
+/** Whether a fetched answer is an HTML page rather than a log (JSON starts with `{`). */
+export function isWebPage(contentType: string | null, text: string): boolean {
+  if (contentType?.toLowerCase().includes('text/html')) return true;
+  return /^\s*<(!doctype|html|head|body)\b/i.test(text);
 }
 
 export async function loadFile(file: File): Promise<void> {

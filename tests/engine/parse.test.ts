@@ -277,6 +277,15 @@ describe('a broken log is refused with a message naming what and where', () => {
     expect(e.seq).toBe(i);
   });
 
+  test('a "NaN" in a position names the field and what it should be, not only "Invalid input"', () => {
+    const i = eventIndex((e) => Array.isArray(e.path) && e.path.length > 1);
+    const e = error(edited((log) => Object.assign(log.events[i].path[1], { sq: 'NaN' })));
+    expect(e.path).toBe(`$.events[${i}].path[1].sq`);
+    expect(e.message).toContain(`$.events[${i}].path[1].sq`);
+    expect(e.message).toMatch(/expected number, received string/);
+    expect(e.message).not.toMatch(/Invalid input/);
+  });
+
   test('a wrong footer eventCount', () => {
     const e = error(
       edited((log) => Object.assign(log.footer, { eventCount: log.footer.eventCount + 1 }), {

@@ -22,6 +22,33 @@ const fail = (message: string, path: string, seq?: number): { ok: false; error: 
   error: seq === undefined ? { message, path } : { message, path, seq },
 });
 
+/** The part of a zod issue a message needs (zod's own type is not imported into the engine). */
+interface SchemaIssue {
+  code: string;
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+  errors?: ReadonlyArray<ReadonlyArray<SchemaIssue>>;
+}
+
+/**
+ * The issue to report: where a value matches none of a union's forms (a board point that is a
+ * square, a table point or a place), zod says only "Invalid input" at the union; the form with
+ * the fewest complaints is the one the writer meant, so its first complaint is reported, with its
+ * path below the union's (a "NaN" square reads `….at.scorpus.sq: expected number, received string`).
+ */
+function closestIssue(issue: SchemaIssue): SchemaIssue {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return issue;
+  let best: ReadonlyArray<SchemaIssue> | undefined;
+  for (const branch of issue.errors)
+    if (branch.length && (!best || branch.length < best.length)) best = branch;
+  if (!best) return issue;
+  const inner = closestIssue(best[0]!);
+  // zod words a form's complaint "Invalid input: expected number, received string"; the reader
+  // needs only the second half.
+  const message = inner.message.replace(/^Invalid input: /, '');
+  return { ...inner, message, path: [...issue.path, ...inner.path] };
+}
+
 function jsonPath(parts: ReadonlyArray<PropertyKey>): string {
   let out = '$';
   for (const p of parts) out += typeof p === 'number' ? `[${p}]` : `.${String(p)}`;
@@ -190,7 +217,7 @@ export function readDecoded(
   }
   const parsed = format.schema.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = closestIssue(parsed.error.issues[0]!);
     const path = jsonPath(issue.path);
     const seq = eventSeqAt(obj, issue.path);
     const where = seq === undefined ? path : `${path} (event seq ${seq})`;
