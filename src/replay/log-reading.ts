@@ -20,3 +20,21 @@ export function lapNumberOf(event: RaceEvent, counted: Map<string, number>): num
   const words = /\blap (\d+)\b/.exec(event.effect?.summary ?? '');
   return words ? Number(words[1]) : seen;
 }
+
+/**
+ * A roll's purpose as shown: the version 1 log writes chariot ids into some purposes
+ * ("diocles: specification, horses", "difficulty (thrown by crescens)"); each id becomes its
+ * chariot's name, and a leading "<id>: " is dropped where the chariot is named beside it anyway
+ * (`named`: the ids already shown with the roll).
+ */
+export function purposeText(
+  purpose: string,
+  names: ReadonlyMap<string, string>,
+  named: readonly string[] = [],
+): string {
+  const lead = /^([a-z0-9-]+): /.exec(purpose);
+  let text =
+    lead && names.has(lead[1]!) && named.includes(lead[1]!) ? purpose.slice(lead[0].length) : purpose;
+  text = text.replace(/[a-z0-9]+(?:-[a-z0-9]+)*/g, (word) => names.get(word) ?? word);
+  return text;
+}

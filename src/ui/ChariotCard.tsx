@@ -4,36 +4,9 @@ import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import { conditionIndexAt } from '../replay/conditions.ts';
+import { attrLabel, figureText, keyFigures, statLabel } from '../replay/figure-words.ts';
 import './ChariotCard.css';
-
-export type ChariotCardProps = {
-  /** Labels for a ruleset's condition attributes and start stats, by key. */
-  labels?: Readonly<Record<string, string>>;
-};
-
-const CRUDIS_LABELS: Readonly<Record<string, string>> = {
-  damageMod: 'Damage',
-  moveMod: 'Movement',
-  whip: 'Whip',
-  lostControl: 'Control',
-  locked: 'Locked',
-  laps: 'Laps',
-};
-
-/** Labels for attributes any ruleset may log (the shared vocabulary) and Hippodrome's cards. */
-const COMMON_LABELS: Readonly<Record<string, string>> = {
-  place: 'Place',
-  driver: 'Driver',
-  team: 'Team',
-  horses: 'Horses',
-  hand: 'Hand',
-  handSize: 'Cards in hand',
-  played: 'Cards played',
-  cards: 'Team cards',
-};
-
-const label = (labels: Readonly<Record<string, string>>, key: string): string =>
-  labels[key] ?? COMMON_LABELS[key] ?? key;
+import { ChariotChip } from './ChariotChip.tsx';
 
 const STATUS_TEXT: Record<Condition['status'], string> = {
   racing: 'Racing',
@@ -42,25 +15,6 @@ const STATUS_TEXT: Record<Condition['status'], string> = {
   retired: 'Retired',
 };
 
-/** A condition attribute in words. */
-export function attrText(key: string, value: StatValue | undefined, laps: number): string {
-  if (value === undefined || value === null) return key === 'locked' ? 'no' : '–';
-  switch (key) {
-    case 'damageMod':
-    case 'moveMod':
-      return value === 0 ? 'sound' : `${Number(value) > 0 ? '+' : '−'}${Math.abs(Number(value))}`;
-    case 'whip':
-      return value ? 'in hand' : 'lost';
-    case 'lostControl':
-      return value ? 'LOST' : 'in hand';
-    case 'locked':
-      return `yes (group ${value})`;
-    case 'laps':
-      return `${value} of ${laps}`;
-  }
-  return typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
-}
-
 /** Whether an attribute's value is bad news (shown in warning colour). */
 function isBad(key: string, value: StatValue | undefined): boolean {
   switch (key) {
@@ -68,21 +22,30 @@ function isBad(key: string, value: StatValue | undefined): boolean {
     case 'moveMod':
       return typeof value === 'number' && value < 0;
     case 'whip':
-      return value === false;
+      return value === false || value === 'none';
     case 'lostControl':
       return value === true;
     case 'locked':
       return value !== null && value !== undefined;
+    case 'driver':
+      return value !== 'aboard';
+    case 'team':
+      return value !== 'harnessed';
+    case 'jostle':
+    case 'injury':
+    case 'deviation':
+      return typeof value === 'number' && value > 0;
   }
   return false;
 }
 
 /**
- * The selected chariot: name, faction colour, personality, start stats, and its condition at the
- * current time (damage, movement, whip, control, locked, laps, status) from the latest event that
- * set it. The condition is looked up each frame by binary search; the DOM changes only when it does.
+ * The selected chariot: name, faction colour, personality, its key figures at the start (all of
+ * them on demand), and its condition at the current time from the latest event that set it, in the
+ * ruleset's words (src/replay/figure-words.ts). The condition is looked up each frame by binary
+ * search; the DOM changes only when it does.
  */
-export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
+export function ChariotCard() {
   const replay = useViewer((s) => s.replay);
   const plan = replay?.plan ?? null;
   const selected = useViewer((s) => s.selected);
@@ -90,10 +53,8 @@ export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
   const timelines = replay?.conditions ?? null;
   const entrant = plan?.log.header.entrants.find((e) => e.id === selected) ?? null;
   const timeline = selected ? timelines?.get(selected) : undefined;
-  const keys = useMemo(() => {
-    const first = timeline?.conditions[0];
-    return first ? Object.keys(first.attrs) : Object.keys(labels);
-  }, [timeline, labels]);
+  const ruleset = plan?.log.header.ruleset.id ?? '';
+  const keys = useMemo(() => Object.keys(timeline?.conditions[0]?.attrs ?? {}), [timeline]);
   const laps = replay?.laps ?? 0;
   const values = useRef<Array<HTMLElement | null>>([]);
   const status = useRef<HTMLSpanElement>(null);
@@ -111,7 +72,7 @@ export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
       const el = values.current[k];
       if (!el) continue;
       const value = condition ? condition.attrs[key] : entrant.stats[key];
-      el.textContent = attrText(key, value, laps);
+      el.textContent = figureText(ruleset, key, value, laps);
       el.classList.toggle('is-bad', isBad(key, value));
     }
     const st = status.current;
@@ -119,6 +80,9 @@ export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
       const s = condition?.status ?? 'racing';
       st.textContent = STATUS_TEXT[s];
       st.dataset['status'] = s;
+      // Out of the race, its figures are as they were when it went out: shown dimmed.
+      const card = st.closest<HTMLElement>('.qv-card');
+      if (card) card.dataset['status'] = s;
     }
   });
 
@@ -129,6 +93,7 @@ export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
 
   if (!plan || !entrant) return null;
   const stats = Object.entries(entrant.stats);
+  const key = keyFigures(ruleset, entrant.stats);
   return (
     <section
       className="qv-panel qv-card"
@@ -136,7 +101,7 @@ export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
       style={{ borderColor: entrant.colour }}
     >
       <header className="qv-card-head">
-        <span className="qv-chip qv-chip-big" style={{ background: entrant.colour }} />
+        <ChariotChip colour={entrant.colour} faction={entrant.faction} size="big" />
         <div className="qv-card-title">
           <div className="qv-card-name">{entrant.name}</div>
           <div className="qv-card-sub">
@@ -160,24 +125,32 @@ export function ChariotCard({ labels = CRUDIS_LABELS }: ChariotCardProps) {
         </button>
       </header>
       <dl className="qv-card-grid">
-        {keys.map((key, k) => (
-          <div key={key} className="qv-card-item">
-            <dt>{label(labels, key)}</dt>
+        {keys.map((k, i) => (
+          <div key={k} className="qv-card-item">
+            <dt>{attrLabel(ruleset, k)}</dt>
             <dd
               ref={(el) => {
-                values.current[k] = el;
+                values.current[i] = el;
               }}
             />
           </div>
         ))}
       </dl>
       {stats.length > 0 ? (
-        <p className="qv-card-start">
-          At the start:{' '}
-          {stats
-            .map(([key, value]) => `${label(labels, key).toLowerCase()} ${attrText(key, value, laps)}`)
-            .join(' · ')}
-        </p>
+        <details className="qv-card-start">
+          <summary>
+            At the start{key.length > 0 ? ': ' : ''}
+            {key.map((f) => `${f.label} ${f.text}`).join(' · ')}
+          </summary>
+          <dl className="qv-card-all">
+            {stats.map(([k, value]) => (
+              <div key={k}>
+                <dt>{statLabel(ruleset, k)}</dt>
+                <dd>{figureText(ruleset, k, value, laps)}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
       ) : null}
       <div className="qv-card-actions">
         {camera === 'follow' ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../src/engine/rulesets/index.ts';
+import { compileReplay } from '../../src/replay/compile.ts';
 import {
   BROADCAST_DEFAULTS,
   isBroadcast,
@@ -8,7 +9,7 @@ import {
 import { channelSeed, nextPhase } from '../../src/ui/broadcast/channel.ts';
 import { fractionalOdds, oddsFromWins, oddsSeeds, setupFromHeader } from '../../src/ui/broadcast/odds.ts';
 import { clockText } from '../../src/ui/broadcast/overlay-time.ts';
-import { resultLines } from '../../src/ui/broadcast/results.ts';
+import { raceTimeText, resultLines } from '../../src/ui/broadcast/results.ts';
 import {
   type EncodedFrame,
   MAX_CLUSTER_MS,
@@ -84,14 +85,28 @@ describe('odds for the race card', () => {
 });
 
 describe('results card', () => {
-  it('lists every chariot, winner first, with margins in turns and the fallen marked', () => {
+  it.each([
+    [161.26, '2:41.3'],
+    [59.96, '1:00.0'],
+    [7, '0:07.0'],
+  ])('a race time of %f s reads %s', (seconds, text) => {
+    expect(raceTimeText(seconds)).toBe(text);
+  });
+
+  it('lists every chariot, winner first, with its race time, margins in seconds and the fallen marked', () => {
     const log = race(7);
-    const lines = resultLines(log);
+    const compiled = compileReplay(log);
+    if (!compiled.ok) throw new Error(compiled.error);
+    const lines = resultLines(compiled.replay);
     expect(lines).toHaveLength(log.footer.results.length);
     expect(lines[0]!.id).toBe(log.footer.winner);
-    expect(lines[0]!.detail).toMatch(/^turn \d+\.\d$/);
+    expect(lines[0]!.detail).toBe(raceTimeText(compiled.replay.winnerTime));
+    expect(lines[0]!.detail).toMatch(/^\d+:\d\d\.\d$/);
     const second = lines[1]!;
-    if (second.status === 'finished') expect(second.detail).toMatch(/^\+\d+\.\d\d turns$/);
+    expect(second.status).toBe('finished');
+    const ci = compiled.replay.plan.chariotIndex.get(second.id)!;
+    const behind = compiled.replay.standings.finishTime[ci]! - compiled.replay.winnerTime;
+    expect(second.detail).toBe(`+${behind.toFixed(1)} s`);
     for (const l of lines) if (l.status === 'wrecked') expect(l.detail).toBe('wrecked');
     const places = lines.map((l) => l.place).filter((p): p is number => p !== null);
     expect(places).toEqual([...places].sort((a, b) => a - b));

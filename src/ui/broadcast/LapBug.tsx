@@ -1,6 +1,7 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
+import { rulesetTitle } from '../../replay/figure-words.ts';
 import { turnAt } from '../../replay/sample.ts';
 import { lapText } from '../../replay/standings.ts';
 import { setText } from '../hud-text.ts';
@@ -10,12 +11,9 @@ import './LapBug.css';
 
 /** Top left: the race's name, the lap counter and turn, and the REPLAY bug during replays. */
 export function LapBug() {
-  const plan = useViewer((s) => s.plan);
-  const winnerTime = useMemo(() => {
-    let t = Number.POSITIVE_INFINITY;
-    for (const m of plan?.markers ?? []) if (m.kind === 'finish') t = Math.min(t, m.time);
-    return t;
-  }, [plan]);
+  const compiled = useViewer((s) => s.replay);
+  const plan = compiled?.plan ?? null;
+  const winnerTime = compiled?.winnerTime ?? Number.POSITIVE_INFINITY;
   const lap = useRef<HTMLSpanElement>(null);
   const turn = useRef<HTMLSpanElement>(null);
   const replay = useRef<HTMLSpanElement>(null);
@@ -37,9 +35,9 @@ export function LapBug() {
   const ruleset = plan.log.header.ruleset.id;
   return (
     <div className="qb-lapbug">
-      <span className="qb-brand">CIRCUS MAXIMUS</span>
+      <span className="qb-brand">QUADRIGA</span>
       <span className="qb-ruleset">
-        {ruleset.toUpperCase()} · SEED {plan.log.header.seed}
+        {rulesetTitle(ruleset).toUpperCase()} · SEED {plan.log.header.seed}
       </span>
       <span ref={lap} className="qb-lap">
         Lap 1

@@ -1,36 +1,17 @@
 import { useRef } from 'react';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
+import { keyFigures, rulesetTitle } from '../../replay/figure-words.ts';
 import { setText } from '../hud-text.ts';
 import { onAir, useBroadcast } from './on-air.ts';
 import { clockText } from './overlay-time.ts';
 import './RaceCard.css';
+import { ChariotChip } from '../ChariotChip.tsx';
 
 export type RaceCardProps = {
   /** Seconds the card is up before the start (for the countdown). */
   cardSeconds: number;
 };
-
-/** "whip: yes · damage +0 · move +0": an entrant's stats in short. */
-function statsText(stats: Record<string, unknown>): string {
-  return Object.entries(stats)
-    .map(([k, v]) => {
-      const name = k
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .replace(/ mod$/, '');
-      const value =
-        typeof v === 'boolean'
-          ? v
-            ? 'yes'
-            : 'no'
-          : typeof v === 'number' && k.endsWith('Mod') && v >= 0
-            ? `+${v}`
-            : String(v);
-      return `${name} ${value}`;
-    })
-    .join(' · ');
-}
 
 const startText = (start: Record<string, unknown>): string =>
   typeof start['lane'] === 'number'
@@ -40,7 +21,9 @@ const startText = (start: Record<string, unknown>): string =>
       : '—';
 
 /**
- * The race card before the start: the field with colours, factions, drivers and stats, and the
+ * The race card before the start: the field with colours, factions, drivers and the few figures
+ * that matter in the ruleset (figure-words.ts: team speed, CDM, weight and weapons in Circus
+ * Maximus; the rest are on the viewer's chariot card), and the
  * odds from many simulated races (filled in as the worker reports), with a countdown to the start.
  */
 export function RaceCard({ cardSeconds }: RaceCardProps) {
@@ -62,7 +45,7 @@ export function RaceCard({ cardSeconds }: RaceCardProps) {
     <section className="qb-card" data-testid="race-card">
       <header className="qb-card-head">
         <span className="qb-card-title">
-          RACE {raceNumber} · {header.ruleset.id.toUpperCase()}
+          RACE {raceNumber} · {rulesetTitle(header.ruleset.id).toUpperCase()}
           {typeof laps === 'number' ? ` · ${laps} LAPS` : ''}
         </span>
         <span ref={countdown} className="qb-card-count" />
@@ -74,7 +57,7 @@ export function RaceCard({ cardSeconds }: RaceCardProps) {
             <th>Chariot</th>
             <th>Faction</th>
             <th>Driver</th>
-            <th>Stats</th>
+            <th>Form</th>
             <th>Start</th>
             <th>Odds</th>
           </tr>
@@ -85,13 +68,17 @@ export function RaceCard({ cardSeconds }: RaceCardProps) {
             return (
               <tr key={e.id} data-id={e.id}>
                 <td>
-                  <span className="qb-chip qb-chip-big" style={{ background: e.colour }} />
+                  <ChariotChip colour={e.colour} faction={e.faction} size="big" broadcast />
                 </td>
                 <td className="qb-card-name">{e.name}</td>
                 <td>{e.faction ?? '—'}</td>
                 <td>{e.personality}</td>
-                <td className="qb-card-stats">{statsText(e.stats)}</td>
-                <td>{startText(e.start as Record<string, unknown>)}</td>
+                <td className="qb-card-stats">
+                  {keyFigures(header.ruleset.id, e.stats)
+                    .map((f) => `${f.label} ${f.text}`)
+                    .join(' · ')}
+                </td>
+                <td className="qb-card-start">{startText(e.start as Record<string, unknown>)}</td>
                 <td className="qb-card-odds">
                   {o ? (
                     <>

@@ -8,6 +8,7 @@ import { clockText } from './overlay-time.ts';
 import { resultLines } from './results.ts';
 import './RaceCard.css';
 import './ResultsCard.css';
+import { ChariotChip } from '../ChariotChip.tsx';
 
 export type ResultsCardProps = {
   /** In a channel, the seconds before the next race's card (for the countdown). */
@@ -16,10 +17,11 @@ export type ResultsCardProps = {
 
 /** The result after the finish: places, colours, margins, the wrecked and retired; the odds they had. */
 export function ResultsCard({ nextIn }: ResultsCardProps) {
-  const plan = useViewer((s) => s.plan);
+  const replay = useViewer((s) => s.replay);
+  const plan = replay?.plan ?? null;
   const odds = useBroadcast((s) => s.odds);
   const raceNumber = useBroadcast((s) => s.raceNumber);
-  const lines = useMemo(() => (plan ? resultLines(plan.log) : []), [plan]);
+  const lines = useMemo(() => (replay ? resultLines(replay) : []), [replay]);
   const next = useRef<HTMLSpanElement>(null);
   useSystem('hud', 'results card', () => {
     if (nextIn === null) return;
@@ -45,7 +47,7 @@ export function ResultsCard({ nextIn }: ResultsCardProps) {
             data-status={l.status}
           >
             <span className="qb-result-place">{l.place !== null ? ordinal(l.place) : '–'}</span>
-            <span className="qb-chip qb-chip-big" style={{ background: l.colour }} />
+            <ChariotChip colour={l.colour} faction={l.faction} size="big" broadcast />
             <span className="qb-result-name">{l.name}</span>
             <span className="qb-result-faction">{l.faction ?? ''}</span>
             <span className="qb-result-detail">{l.detail}</span>

@@ -1,4 +1,4 @@
-import type { RaceLog } from '../../engine/log/schema.ts';
+import type { Replay } from '../../replay/compile.ts';
 
 /** A line of the results card. */
 export interface ResultLine {
@@ -8,26 +8,42 @@ export interface ResultLine {
   colour: string;
   faction: string | null;
   status: string;
-  /** "Turn 47.8", "+1.1 turns", "wrecked", "retired". */
+  /** "2:41.3" (the winner's race time), "+3.2 s" (behind the winner), "wrecked", "retired". */
   detail: string;
 }
 
-/** The results card's lines, from the log's footer: finishers in order, then the rest. */
-export function resultLines(log: RaceLog): ResultLine[] {
+/** "2:41.3": a race time in minutes and seconds, to a tenth. */
+export function raceTimeText(seconds: number): string {
+  const tenths = Math.round(seconds * 10);
+  const s = Math.floor(tenths / 10) % 60;
+  return `${Math.floor(tenths / 600)}:${s < 10 ? '0' : ''}${s}.${tenths % 10}`;
+}
+
+/**
+ * The results card's lines, from the log's footer: finishers in order, then the rest. Margins are
+ * the seconds of the race as shown (when each crossed the line), not the rules' turns.
+ */
+export function resultLines(replay: Replay): ResultLine[] {
+  const { log, plan, standings } = replay;
   const byId = new Map(log.header.entrants.map((e) => [e.id, e]));
   const results = [...log.footer.results].sort(
     (a, b) => (a.place ?? Number.POSITIVE_INFINITY) - (b.place ?? Number.POSITIVE_INFINITY),
   );
-  const winner = results.find((r) => r.place === 1)?.finishedAt;
+  const crossed = (id: string): number => {
+    const ci = plan.chariotIndex.get(id);
+    return ci === undefined ? Number.POSITIVE_INFINITY : standings.finishTime[ci]!;
+  };
+  const winner = results.find((r) => r.place === 1);
+  const won = winner ? crossed(winner.chariot) : Number.POSITIVE_INFINITY;
   return results.map((r) => {
     const e = byId.get(r.chariot);
-    const at = r.finishedAt;
+    const at = crossed(r.chariot);
     const detail =
-      r.status !== 'finished' || at === null
+      r.status !== 'finished' || !Number.isFinite(at)
         ? r.status
-        : winner === undefined || winner === null || at === winner
-          ? `turn ${at.toFixed(1)}`
-          : `+${(at - winner).toFixed(2)} turns`;
+        : r === winner || !Number.isFinite(won)
+          ? raceTimeText(at)
+          : `+${Math.max(0, at - won).toFixed(1)} s`;
     return {
       place: r.place ?? null,
       id: r.chariot,

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import type { Roll } from '../../engine/log/schema.ts';
+import { useViewer } from '../../playback/store.ts';
+import { purposeText } from '../../replay/log-reading.ts';
 import { namedHouse, tableById } from './catalogue.ts';
 import { DiceFaces } from './DiceFaces.tsx';
 import { RuleTableView } from './RuleTableView.tsx';
@@ -19,9 +22,11 @@ const OPS: Record<string, string> = {
 export function RollView({ roll }: RollViewProps) {
   const table = roll.table ? tableById(roll.table) : undefined;
   const sum = roll.faces.reduce((a, b) => a + b, 0);
+  const entrants = useViewer((s) => s.plan?.log.header.entrants);
+  const names = useMemo(() => new Map(entrants?.map((e) => [e.id, e.name]) ?? []), [entrants]);
   return (
     <section className="qx-roll" data-purpose={roll.purpose}>
-      <h4 className="qx-roll-purpose">{roll.purpose}</h4>
+      <h4 className="qx-roll-purpose">{purposeText(roll.purpose, names)}</h4>
       <div className="qx-roll-line">
         <DiceFaces dice={roll.dice} faces={roll.faces} />
         <span className="qx-roll-dice">

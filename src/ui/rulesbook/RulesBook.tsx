@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { RULESET_IDS } from '../../engine/rulesets/ids.ts';
 import { goToEvent, setExplainMode, useExplain } from '../../playback/explain.ts';
 import { useViewer } from '../../playback/store.ts';
+import { purposeText } from '../../replay/log-reading.ts';
 import { catalogue, type RulesTable } from '../explain/catalogue.ts';
 import { RuleTableView } from '../explain/RuleTableView.tsx';
 import { SourceBadge } from '../explain/SourceBadge.tsx';
@@ -121,7 +122,8 @@ export default function RulesBook() {
                         close();
                       }}
                     >
-                      T{u.turn} · {u.chariots.map((c: string) => names.get(c) ?? c).join(', ')} · {u.purpose}
+                      T{u.turn} · {u.chariots.map((c: string) => names.get(c) ?? c).join(', ')} ·{' '}
+                      {purposeText(u.purpose, names, u.chariots)}
                       {u.row !== undefined ? ` → row ${u.row}` : ''}
                     </button>
                   </li>
