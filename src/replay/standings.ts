@@ -1,6 +1,6 @@
 import { lapLength, SEGMENTS, segmentLength } from '../engine/track/circus-maximus.ts';
 import type { Plan, Status } from './plan.ts';
-import { newSample, sampleChariot } from './sample.ts';
+import { newSample, sampleChariot, turnAt } from './sample.ts';
 
 /**
  * The order of the race at an instant: finished chariots first in finishing order, then those
@@ -88,13 +88,21 @@ export function createStandings(
 
 const _sample = newSample();
 
-/** Updates every row to time t and re-sorts the order. */
+/**
+ * Updates every row to time t and re-sorts the order. Statuses (a finish, a wreck) count at once;
+ * racing chariots are ranked by where they stood when the turn being played began, so the list
+ * changes once a turn: within a turn the chariots move one after another, and a list that followed
+ * each move would swap two near-tied chariots back and forth faster than its rows can slide.
+ */
 export function updateStandings(table: StandingsTable, plan: Plan, t: number): void {
   const { rows, order } = table;
+  const turnBegan = Math.min(t, plan.turnStart[turnAt(plan, t)] ?? 0);
   for (const row of rows) {
-    sampleChariot(plan, plan.chariots[row.index]!, t, _sample);
-    row.station = _sample.station;
+    const track = plan.chariots[row.index]!;
+    sampleChariot(plan, track, t, _sample);
     row.status = row.finishTime <= t ? 'finished' : _sample.status;
+    if (turnBegan < t) sampleChariot(plan, track, turnBegan, _sample);
+    row.station = _sample.station;
   }
   order.sort((a, b) => {
     const ra = rows[a]!;

@@ -53,6 +53,48 @@ describe('standings', () => {
     }
   });
 
+  test.each(
+    (['crudis', 'aurigae', 'hippodrome', 'circus-maximus'] as const).flatMap((r) => [
+      [r, 2],
+      [r, 3],
+    ]),
+  )(
+    '%s seed %i: no two racing rows swap places and back within a second (rows slide for 0.35 s)',
+    (ruleset, seed) => {
+      const r = simulate({ ruleset, seed });
+      if (!r.ok) throw new Error(r.error.message);
+      const p = planOf(r.value);
+      const table = createStandings(p);
+      const n = p.chariots.length;
+      // When each ordered pair (a ahead of b) of racing chariots last became so, in plan seconds.
+      const since = new Float64Array(n * n).fill(Number.NEGATIVE_INFINITY);
+      const before = new Int8Array(n * n);
+      const swaps: string[] = [];
+      for (let t = 0; t <= p.duration; t += 0.2) {
+        updateStandings(table, p, t);
+        const rank = new Int32Array(n);
+        table.order.forEach((ci, k) => {
+          rank[ci] = k;
+        });
+        for (let a = 0; a < n; a++) {
+          for (let b = 0; b < n; b++) {
+            if (a === b || table.rows[a]!.status !== 'racing' || table.rows[b]!.status !== 'racing') continue;
+            const now = rank[a]! < rank[b]! ? 1 : 0;
+            const was = before[a * n + b]!;
+            if (now === 1 && was === 0) {
+              // a passes b: a swap back is one b made less than a second before.
+              if (t - since[b * n + a]! < 1)
+                swaps.push(`${p.chariots[a]!.id}/${p.chariots[b]!.id} at ${t.toFixed(1)}`);
+              since[a * n + b] = t;
+            }
+            before[a * n + b] = now;
+          }
+        }
+      }
+      expect(swaps).toEqual([]);
+    },
+  );
+
   test('lap counter: lap 1 of N at the start, the final straight after the last lap, then the finish', () => {
     const laps = raceLaps(plan);
     expect(laps).toBe(2);
