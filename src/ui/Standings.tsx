@@ -7,6 +7,7 @@ import { lapText } from '../replay/standings.ts';
 import { setText } from './hud-text.ts';
 import { useRankedRows } from './ranked-rows.ts';
 import './Standings.css';
+import { ChariotChip } from './ChariotChip.tsx';
 
 export type StandingsProps = {
   /** Milliseconds between refreshes while the clock moves. */
@@ -97,7 +98,7 @@ export function Standings({ refreshMs = 200, rowHeight = 28 }: StandingsProps) {
               >
                 {i + 1}
               </span>
-              <span className="qv-chip" style={{ background: e.colour }} />
+              <ChariotChip colour={e.colour} faction={e.faction} />
               <span className="qv-name">{e.name}</span>
               <span
                 ref={(el) => {

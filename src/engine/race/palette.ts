@@ -46,6 +46,12 @@ export function circusFaction(name: string): string {
 
 const isCircus = (f: string): f is CircusFaction => (FACTION_NAMES as readonly string[]).includes(f);
 
+/** A circus faction's own colour (the viewer's faction mark); null for a team of the setup's own. */
+export function factionColour(faction: string | null | undefined): string | null {
+  const f = faction ? circusFaction(faction) : '';
+  return isCircus(f) ? COLOURS.standard.factions[f][0]! : null;
+}
+
 /** The colours a chariot of this faction may wear, in order of preference. */
 function candidates(p: PaletteColours, faction: string): string[] {
   const families = FACTION_NAMES.map((f) => p.factions[f]);

@@ -4,6 +4,7 @@ import { setText } from '../hud-text.ts';
 import { useRankedRows } from '../ranked-rows.ts';
 import { overlayRaceTime } from './overlay-time.ts';
 import './BroadcastStandings.css';
+import { ChariotChip } from '../ChariotChip.tsx';
 
 export type BroadcastStandingsProps = {
   /** Row height, px of the 1920×1080 stage. */
@@ -63,7 +64,7 @@ export function BroadcastStandings({ rowHeight = 34, refreshMs = 250 }: Broadcas
             >
               {i + 1}
             </span>
-            <span className="qb-chip" style={{ background: e.colour }} />
+            <ChariotChip colour={e.colour} faction={e.faction} broadcast />
             <span className="qb-name">{e.name.toUpperCase()}</span>
             <span
               ref={(el) => {
