@@ -377,3 +377,53 @@ describe('the broadcast page', () => {
     expect(opened.errors).toEqual([]);
   });
 });
+
+describe('the race card of a full Circus Maximus field', () => {
+  let opened: OpenPage;
+
+  beforeAll(async () => {
+    opened = await openPage(
+      inject('baseUrl'),
+      '/?mode=broadcast&ruleset=circus-maximus&seed=3&chariots=12&card=600&odds=0',
+      FULL_HD,
+    );
+    await waitForScene(opened.page);
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('fits 1080p above the ticker, one line a chariot, with no raw figure names', async () => {
+    const { page } = opened;
+    const card = page.locator('[data-testid=race-card]');
+    await card.waitFor({ state: 'visible', timeout: 60_000 });
+    expect(await card.locator('tbody tr').count()).toBe(12);
+    const fit = await page.evaluate(() => {
+      const box = document.querySelector('[data-testid=race-card]')!.getBoundingClientRect();
+      const ticker = document.querySelector('.qb-ticker')?.getBoundingClientRect() ?? null;
+      // Lines each cell's text takes: distinct tops of its text's boxes.
+      const wrapped: string[] = [];
+      for (const td of document.querySelectorAll('[data-testid=race-card] tbody td')) {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) wrapped.push(td.textContent ?? '');
+      }
+      return { top: box.top, bottom: box.bottom, right: box.right, tickerTop: ticker?.top ?? null, wrapped };
+    });
+    expect(fit.top).toBeGreaterThanOrEqual(0);
+    expect(fit.right).toBeLessThanOrEqual(1920);
+    expect(fit.tickerTop).not.toBeNull();
+    expect(fit.bottom).toBeLessThanOrEqual(fit.tickerTop!);
+    expect(fit.wrapped).toEqual([]);
+    const text = (await card.textContent()) ?? '';
+    for (const raw of ['horse1', 'teamSpeed', 'driverModifier', 'leftBlades', 'Lane 1\n']) {
+      expect(text).not.toContain(raw);
+    }
+    expect(text).toMatch(/Team speed \d+ MF/);
+    expect(text).toMatch(/CDM [+−]?\d/);
+    await shoot(page, 'broadcast-card-circus-maximus');
+    expect(opened.errors).toEqual([]);
+  });
+});

@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOG_CATALOGUES } from '../../src/engine/log/events/index.ts';
 import { RULESET_IDS, simulate } from '../../src/engine/rulesets/index.ts';
 import { buildPlan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
+import { lapText, raceLaps } from '../../src/replay/standings.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { decodePng } from './png.ts';
 import { debug, type ViewerDebug } from './viewer-debug.ts';
@@ -71,6 +73,48 @@ describe.runIf(OTHERS.length > 0)('every ruleset plays in the viewer', () => {
         expect(got.status).toBe(want.status);
       }
     }
+
+    // The lap counter moves when the leader's lap event comes (every ruleset whose log writes them).
+    if (plan.leaderLaps.length > 0) {
+      const first = plan.leaderLaps[0]!;
+      const winner = plan.markers.find((m) => m.kind === 'finish')?.time ?? Number.POSITIVE_INFINITY;
+      // Seeks to t and waits (the HUD refreshes a few times a second) for the counter to read `want`.
+      const lapShows = async (t: number, want: string) => {
+        await page.evaluate(
+          (at) => (window as unknown as { __quadriga: ViewerDebug }).__quadriga.seek(at),
+          t,
+        );
+        await page
+          .waitForFunction((w) => document.querySelector('.qv-lap')?.textContent === w, want, {
+            timeout: 30_000,
+            polling: 100,
+          })
+          .catch(() => undefined);
+        expect(await page.locator('.qv-lap').textContent(), `lap counter at ${t}`).toBe(want);
+      };
+      const laps = raceLaps(plan);
+      await lapShows(first - 0.05, `Lap 1 of ${laps}`);
+      const after = lapText(plan, first + 0.05, winner);
+      expect(after).not.toBe(`Lap 1 of ${laps}`);
+      await lapShows(first + 0.05, after);
+    }
+
+    // No key of the log reaches the screen: the chariot card, with all its figures open.
+    await page.evaluate(
+      (id) => (window as unknown as { __quadriga: ViewerDebug }).__quadriga.select(id),
+      ids[0]!,
+    );
+    await page.locator('.qv-card').waitFor({ state: 'visible' });
+    await page.locator('.qv-card-start summary').click();
+    await page.waitForTimeout(400);
+    const text = ((await page.locator('.qv-root').textContent()) ?? '').toLowerCase();
+    const catalogue = LOG_CATALOGUES[ruleset];
+    const raw = [...Object.keys(catalogue.attrs), ...Object.keys(catalogue.stats)].filter((k) =>
+      /[a-z][A-Z0-9]/.test(k),
+    );
+    for (const key of raw) expect(text, `"${key}" on screen`).not.toContain(key.toLowerCase());
+    await page.screenshot({ path: join(SHOTS, `${ruleset}-card.png`) });
+    await debug(page, (d) => d.select(null));
 
     // Mid-race from the overview: the arena is drawn and the standings list every entrant.
     await page.waitForTimeout(1500);
