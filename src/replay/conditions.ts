@@ -8,16 +8,23 @@ export interface ConditionTimeline {
   conditions: Condition[];
 }
 
-/** Conditions per chariot id, from every cue whose effect carries one. */
+/**
+ * Conditions per chariot id, from every cue whose effect carries one. Timing can show a later
+ * event of a turn before an earlier one (a wreck drawn before the swerve the log wrote first); a
+ * condition is the chariot's state after its event, so one written earlier in the log never
+ * replaces a later one already shown.
+ */
 export function buildConditionTimelines(plan: Plan): Map<string, ConditionTimeline> {
-  const lists = new Map<string, { times: number[]; conditions: Condition[] }>();
-  for (const c of plan.chariots) lists.set(c.id, { times: [], conditions: [] });
+  const lists = new Map<string, { times: number[]; conditions: Condition[]; last: number }>();
+  for (const c of plan.chariots) lists.set(c.id, { times: [], conditions: [], last: -1 });
   for (let o = 0; o < plan.cueOrder.length; o++) {
-    const changed = plan.events[plan.cueOrder[o]!]!.effect?.condition;
+    const index = plan.cueOrder[o]!;
+    const changed = plan.events[index]!.effect?.condition;
     if (!changed) continue;
     for (const id in changed) {
       const list = lists.get(id);
-      if (!list) continue;
+      if (!list || index < list.last) continue;
+      list.last = index;
       list.times.push(plan.cueTimes[o]!);
       list.conditions.push(changed[id]!);
     }

@@ -6,13 +6,20 @@ import { planOf, race } from './fixtures.ts';
 const plan = planOf(race(1, 12));
 const timelines = buildConditionTimelines(plan);
 
-/** The condition by brute force: the last cue at or before t that set one for this chariot. */
+/**
+ * The condition by brute force: of the cues at or before t that set one for this chariot, the one
+ * latest in the log (timing may show a later event of a turn first; its state is the newer).
+ */
 function expected(id: string, t: number): Condition | null {
   let found: Condition | null = null;
+  let seq = -1;
   for (const cue of plan.cues) {
     if (cue.time > t) break;
     const c = cue.event.effect?.condition?.[id];
-    if (c) found = c;
+    if (c && cue.event.seq > seq) {
+      found = c;
+      seq = cue.event.seq;
+    }
   }
   return found;
 }
