@@ -33,6 +33,11 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promi
     load: async () => (await import('./commands/serve.ts')).runServe,
   },
   {
+    name: 'publish',
+    summary: 'queue a race on a running relay',
+    load: async () => (await import('./commands/publish.ts')).runPublish,
+  },
+  {
     name: 'rules',
     summary: 'list the rules, show one with its tables, or check rules coverage',
     load: async () => (await import('./commands/rules.ts')).runRules,
@@ -55,6 +60,7 @@ Examples:
   quadriga verify race.json
   quadriga schema > race-log.schema.json
   quadriga serve --ruleset crudis --seed 7
+  quadriga publish --ruleset aurigae --seed 3 --token secret
   quadriga rules --coverage
 
 Exit status: 0 success, 1 failure (bad input file, log does not verify), 2 usage error.
