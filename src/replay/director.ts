@@ -1,3 +1,4 @@
+import { CIRCUS } from '../engine/track/circus-maximus.ts';
 import type { Plan } from './plan.ts';
 import { type ChariotSample, newSample, sampleChariot } from './sample.ts';
 
@@ -214,19 +215,47 @@ export function findMoments(
   return mine.sort((a, b) => a.time - b.time || PRIORITY[b.kind] - PRIORITY[a.kind]);
 }
 
+/** The spina's ends along x, with its metae and a margin for the statues on it (m). */
+const SPINA_WEST = CIRCUS.westMetaX - CIRCUS.metaRadius - 3;
+const SPINA_EAST = CIRCUS.eastMetaX + CIRCUS.metaRadius + 3;
+
+/**
+ * Whether a camera sees the sand at (x, z) over the spina: a sight line that crosses the spina's
+ * axis between its ends passes through its temples, obelisk and metae (all taller than where a
+ * trackside camera's line to a chariot crosses them), so it is blocked.
+ */
+export function seesPast(camera: CameraPosition, x: number, z: number): boolean {
+  const cz = camera[2];
+  if (cz === 0 || z === 0 || cz > 0 !== z > 0) {
+    if (cz === z) return true;
+    const f = cz / (cz - z);
+    const crossX = camera[0] + f * (x - camera[0]);
+    if (f > 0 && f < 1 && crossX > SPINA_WEST && crossX < SPINA_EAST) return false;
+  }
+  return true;
+}
+
+/** The nearest camera that sees (x, z) over the spina (the nearest of all if none does). */
 function nearestCamera(cameras: ReadonlyArray<CameraPosition>, x: number, z: number, skip = -1): number {
   let best = -1;
   let bestD = Number.POSITIVE_INFINITY;
+  let blind = -1;
+  let blindD = Number.POSITIVE_INFINITY;
   for (let i = 0; i < cameras.length; i++) {
     if (i === skip) continue;
     const c = cameras[i]!;
     const d = Math.hypot(c[0] - x, c[2] - z);
-    if (d < bestD) {
+    if (!seesPast(c, x, z)) {
+      if (d < blindD) {
+        blindD = d;
+        blind = i;
+      }
+    } else if (d < bestD) {
       bestD = d;
       best = i;
     }
   }
-  return best;
+  return best >= 0 ? best : blind;
 }
 
 const distanceTo = (c: CameraPosition, s: ChariotSample): number => Math.hypot(c[0] - s.x, c[2] - s.z);
@@ -327,7 +356,11 @@ function cover(
         if (who === null || !sampleId(plan, who, t, _a)) continue;
         const current = distanceTo(cameras[camera]!, _a);
         const best = nearestCamera(cameras, _a.x, _a.z);
-        if (best !== camera && (current > LOST || distanceTo(cameras[best]!, _a) < BETTER * current)) {
+        const hidden = !seesPast(cameras[camera]!, _a.x, _a.z);
+        if (
+          best !== camera &&
+          (hidden || current > LOST || distanceTo(cameras[best]!, _a) < BETTER * current)
+        ) {
           end = t;
           break;
         }

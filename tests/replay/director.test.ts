@@ -10,6 +10,7 @@ import {
   liveRaceTimeAt,
   type Programme,
   raceTimeAt,
+  seesPast,
   winnerTime,
 } from '../../src/replay/director.ts';
 import { buildPlan, type Plan } from '../../src/replay/plan.ts';
@@ -38,10 +39,12 @@ const programmes = new Map(
   [...plans].map(([seed, plan]) => [seed, direct(plan, { cameras: BROADCAST_CAMERAS })]),
 );
 
+/** The nearest camera that sees (x, z) past the spina. */
 function nearest(x: number, z: number): number {
   let best = -1;
   let bestD = Number.POSITIVE_INFINITY;
   BROADCAST_CAMERAS.forEach((c, i) => {
+    if (!seesPast(c, x, z)) return;
     const d = Math.hypot(c[0] - x, c[2] - z);
     if (d < bestD) {
       bestD = d;
@@ -116,6 +119,41 @@ describe('the auto-director', () => {
       }
     }
     expect(wrecks).toBeGreaterThan(0);
+  });
+
+  it('frames every moment and its replay from a camera with a clear line over the spina', () => {
+    const s = newSample();
+    let checked = 0;
+    let replays = 0;
+    for (const [seed, p] of programmes) {
+      const plan = plans.get(seed)!;
+      const moments = findMoments(plan);
+      for (const c of p.cuts) {
+        if (c.kind !== 'trackside' || c.reason === 'cover' || c.reason === 'start') continue;
+        const label = c.replay ? c.label.replace(/^Replay: /, '') : c.label;
+        const raceEnd = c.raceFrom + (c.end - c.start) * c.rate;
+        const m = moments.find(
+          (x) => x.kind === c.reason && x.label === label && x.time >= c.raceFrom && x.time <= raceEnd,
+        );
+        expect(m, `seed ${seed}: ${c.label}`).toBeDefined();
+        if (!m) continue;
+        const track = plan.chariots.find((t) => t.id === c.subject)!;
+        sampleChariot(plan, track, m.time, s);
+        expect(seesPast(BROADCAST_CAMERAS[c.camera]!, s.x, s.z), `seed ${seed}: ${c.label}`).toBe(true);
+        checked++;
+        if (c.replay) replays++;
+      }
+    }
+    expect(checked).toBeGreaterThan(SEEDS.length);
+    expect(replays).toBeGreaterThan(0);
+  });
+
+  it('knows the spina hides the far side: a camera on the south wall does not see across it', () => {
+    expect(seesPast([40, 9, 55], 40, -30)).toBe(false);
+    expect(seesPast([40, 9, 55], 40, 30)).toBe(true);
+    // Past the ends of the spina the view is clear.
+    expect(seesPast([240, 9, 55], 280, -20)).toBe(true);
+    expect(seesPast([-255, 9, 55], -290, -20)).toBe(true);
   });
 
   it('lets no overlapping smaller moment take the place of a bigger one', () => {
