@@ -9,7 +9,7 @@ import { parseScenario, runScenario } from '../../../src/engine/scenario/index.t
 import { defaultSetup } from '../../../src/engine/race/setup.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
 import { buildPlan } from '../../../src/replay/plan.ts';
-import { lapText } from '../../../src/ui/standings.ts';
+import { lapText } from '../../../src/replay/standings.ts';
 import { checkRuleInvariants } from './rule-invariants.ts';
 import { scenario, speeds } from './scenario.ts';
 
