@@ -141,3 +141,17 @@ export function cycleOverlay(): void {
 /** Whether the board overlay shows with this camera. */
 export const overlayVisible = (overlay: OverlayMode, camera: string): boolean =>
   overlay === 'on' || (overlay === 'auto' && camera === 'top');
+
+/**
+ * The chariot the scene marks (the ring on the sand, the gold board piece): in explain mode the
+ * chariot of the step explained, else the one selected.
+ */
+export function markedChariot(): string | null {
+  const e = useExplain.getState();
+  if (e.enabled && e.seq !== null) {
+    const plan = useViewer.getState().plan;
+    const event = plan?.log.events[e.seq];
+    if (event && event.seq === e.seq && event.chariots.length > 0) return event.chariots[0]!;
+  }
+  return useViewer.getState().selected;
+}

@@ -10,6 +10,7 @@ import {
   Vector3,
 } from 'three';
 import { clock } from '../playback/clock.ts';
+import { markedChariot } from '../playback/explain.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import type { Status } from '../replay/plan.ts';
@@ -108,7 +109,7 @@ export function BoardPieces({ visible = true, height = 0.6, length = 7.2, width 
     const f = fill.current;
     const o = outline.current;
     if (!visible || !plan || !f || !o) return;
-    const selected = useViewer.getState().selected;
+    const selected = markedChariot();
     let recolour = false;
     for (const track of plan.chariots) {
       const i = track.index;

@@ -59,7 +59,7 @@ const _sample = newSample();
 const _fwd = new Vector3();
 const _v = new Vector3();
 const _dist = new Float64Array(1);
-const _top = new Float64Array(2);
+const _top = new Float64Array(3);
 const TOP_INSETS: ScreenInsets = { top: 290, bottom: 110 };
 
 /** Eases the camera to the overview when there is no race to look at. */
@@ -187,8 +187,8 @@ function topShot(
 ): void {
   const k = damp(3, dt);
   topFraming(size.width, size.height, insets, _top);
-  camera.position.lerp(_v.set(0, _top[0]!, _top[1]! + TOP.tilt), k);
-  rig.look.lerp(_v.set(0, 0, _top[1]!), k);
+  camera.position.lerp(_v.set(_top[2]!, _top[0]!, _top[1]! + TOP.tilt), k);
+  rig.look.lerp(_v.set(_top[2]!, 0, _top[1]!), k);
   camera.lookAt(rig.look);
   setFov(camera, camera.fov + (TOP.fov - camera.fov) * k);
   rig.subject = -1;

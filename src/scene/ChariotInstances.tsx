@@ -15,6 +15,7 @@ import {
   RingGeometry,
 } from 'three';
 import { clock } from '../playback/clock.ts';
+import { markedChariot } from '../playback/explain.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import { chariotAssets, horseAssets, MODEL_URLS, wreckAssets } from './chariot-assets.ts';
@@ -231,7 +232,7 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45 }: Chario
 
     const r = ring.current;
     if (!r) return;
-    const selected = plan.chariotIndex.get(useViewer.getState().selected ?? '');
+    const selected = plan.chariotIndex.get(markedChariot() ?? '');
     r.visible = selected !== undefined;
     if (selected === undefined) return;
     const wrecked = fleet.status[selected] === STATUS_CODE.wrecked;

@@ -21,6 +21,12 @@ const viewerTransport = (): Transport => {
   return { playing: s.playing && sceneStatus.ready, rate: s.speed * s.direction };
 };
 
+/**
+ * The top view in explain mode keeps clear of the explain card down the right (the page's right
+ * column: 376 px, 430 px on wide screens, and its margins) as well as the standings and time bar.
+ */
+const EXPLAIN_INSETS = { top: 290, bottom: 110, right: 460 } as const;
+
 export type ViewerSceneProps = {
   /** Where the camera starts and looks (from the address, for screenshots and tests). */
   initialPosition?: readonly [number, number, number];
@@ -55,6 +61,7 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
   const camera = useViewer((s) => s.camera);
   const plan = useViewer((s) => s.plan);
   const overlay = useExplain((s) => s.overlay);
+  const explaining = useExplain((s) => s.enabled);
   return (
     <Canvas
       style={{ position: 'absolute', inset: 0 }}
@@ -77,7 +84,11 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       <Effects quality={quality} />
       {plan ? <RulesetOverlay plan={plan} visible={overlayVisible(overlay, camera)} /> : null}
       <BoardPieces visible={camera === 'top'} />
-      <CameraRig initialPosition={initialPosition} initialTarget={initialTarget} />
+      <CameraRig
+        initialPosition={initialPosition}
+        initialTarget={initialTarget}
+        topInsets={explaining ? EXPLAIN_INSETS : undefined}
+      />
       <SoundDriver transport={viewerTransport} />
     </Canvas>
   );

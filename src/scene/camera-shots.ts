@@ -82,16 +82,20 @@ export function framingFov(distance: number, frame: number = BROADCAST.frame): n
   return Math.min(BROADCAST.maxFov, Math.max(BROADCAST.minFov, fov));
 }
 
-/** Pixels at the top and bottom of the screen the HUD covers, which the top view keeps clear. */
+/** Pixels at the edges of the screen the HUD covers, which the top view keeps clear. */
 export interface ScreenInsets {
   top: number;
   bottom: number;
+  /** A panel down one side (the explain card on the right). */
+  left?: number;
+  right?: number;
 }
 
 /**
- * Where the top-down camera stands: high enough to see the arena's whole length, and its width
- * within the band of screen the HUD leaves clear; shifted north so that band is where the arena
- * shows. Writes height into out[0] and the z of the point looked at into out[1].
+ * Where the top-down camera stands: high enough to see the arena's whole length within the width
+ * the HUD leaves clear, and its width within the band of height it leaves; shifted so that clear
+ * part of the screen is where the arena shows. Writes height into out[0], the z of the point looked
+ * at into out[1] and its x into out[2].
  */
 export function topFraming(
   width: number,
@@ -101,12 +105,17 @@ export function topFraming(
 ): Float64Array {
   const t = Math.tan((TOP.fov * Math.PI) / 360);
   const aspect = Math.max(0.2, width / Math.max(1, height));
+  const left = insets.left ?? 0;
+  const right = insets.right ?? 0;
   const band = Math.max(height * 0.3, height - insets.top - insets.bottom);
-  const h = Math.max(TOP.halfLength / (t * aspect), (TOP.halfWidth * height) / (band * t));
+  const across = Math.max(width * 0.4, width - left - right) / Math.max(1, width);
+  const h = Math.max(TOP.halfLength / (t * aspect * across), (TOP.halfWidth * height) / (band * t));
   const metresPerPixel = (2 * h * t) / Math.max(1, height);
   out[0] = h;
   // Screen up is north (-z): looking at a point north of the centre moves the arena down.
   out[1] = -((insets.top - insets.bottom) / 2) * metresPerPixel;
+  // Screen right is east (+x): looking east of the centre moves the arena left, clear of a panel.
+  out[2] = ((right - left) / 2) * metresPerPixel;
   return out;
 }
 

@@ -43,7 +43,6 @@ export default function ExplainCard() {
   const event = seq === null ? undefined : eventOf(plan.log.events, seq);
   const rule = event ? ruleById(event.rule) : undefined;
   const ruleset = event ? event.rule.slice(0, event.rule.indexOf('.')) : plan.log.header.ruleset.id;
-  const names = new Map(plan.log.header.entrants.map((e) => [e.id, e.name]));
   const stepTime = event ? (timeOfEvent(plan, event.seq) ?? 0) : 0;
   const nextTime =
     list && index >= 0 ? (list.steps[index + 1]?.time ?? Number.POSITIVE_INFINITY) : stepTime + 1e-6;
@@ -126,10 +125,7 @@ export default function ExplainCard() {
               ))}
             </aside>
           ) : null}
-          <p className="qx-explain">{rule?.explain ?? 'No plain-words explainer for this rule yet.'}</p>
-          <p className="qx-sentence">
-            {event.chariots.map((c) => names.get(c) ?? c).join(', ')}: {describeEvent(event, plan.log)}
-          </p>
+          <p className="qx-sentence">{describeEvent(event, plan.log)}</p>
           {event.decision ? (
             <div className="qx-decision">
               <b>Decision:</b> {event.decision.choice}
@@ -149,6 +145,11 @@ export default function ExplainCard() {
               Result: <b>{event.effect.summary}</b>
             </p>
           ) : null}
+          {/* The rule in words after what happened, folded: the dice and the table come first. */}
+          <details className="qx-explain">
+            <summary>The rule in plain words</summary>
+            <p>{rule?.explain ?? 'No plain-words explainer for this rule yet.'}</p>
+          </details>
         </div>
       ) : (
         <p className="qx-body">Press → for the first step.</p>
