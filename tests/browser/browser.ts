@@ -41,6 +41,10 @@ export async function openPage(
     args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage({ viewport });
+  // SwiftShader draws a 1080p frame in about a second on an idle machine, ten on a loaded 2-core
+  // one; a screenshot or a navigation waits for frames, so the defaults allow for the loaded case.
+  page.setDefaultTimeout(120_000);
+  page.setDefaultNavigationTimeout(120_000);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);

@@ -100,7 +100,7 @@ async function debrisAt(page: Page, t: number): Promise<void> {
       return probe !== undefined && Math.abs(probe.simTime - at) < 0.05;
     },
     t,
-    { timeout: 30_000 },
+    { timeout: 90_000 },
   );
 }
 
