@@ -1,0 +1,152 @@
+/** After the moves: runaway teams, dragged drivers, drivers on foot making for the wall. */
+import { footPoint, point } from './context.ts';
+import type { CmRace } from './race.ts';
+import { aliveHorses, type Chariot } from './state.ts';
+import { RULES } from './tables.ts';
+
+export function afterMoves(race: CmRace, c: Chariot): void {
+  const ctx = race.ctx;
+  if (c.team === 'runaway') runaway(race, c);
+  if (c.driver === 'dragged') dragged(race, c);
+  if (c.driver === 'on-foot' && c.foot) {
+    const left = c.spec.driverHits - c.driverHits;
+    const per = ctx.mud() ? 3 : 2;
+    const squares = Math.ceil(left / per);
+    c.foot = { lane: c.foot.lane + squares, sq: c.foot.sq };
+    const off = c.foot.lane > 8;
+    ctx.emit({
+      phase: 'after-moves',
+      type: 'on-foot',
+      chariots: [c.id],
+      rule: 'circus-maximus.driver-on-foot',
+      at: { [c.id]: footPoint(c.foot) },
+      effect: {
+        summary: off
+          ? `${c.id}'s driver reaches the wall and climbs to safety`
+          : `${c.id}'s driver runs ${squares} square${squares === 1 ? '' : 's'} toward the wall`,
+        condition: ctx.cond(c),
+      },
+    });
+    if (off) c.foot = null;
+  }
+}
+
+function runaway(race: CmRace, c: Chariot): void {
+  const ctx = race.ctx;
+  if (c.runawayTurns >= RULES.runawayTurns.value || aliveHorses(c) === 0) {
+    c.team = 'stopped';
+    ctx.emit({
+      phase: 'after-moves',
+      type: 'runaway',
+      chariots: [c.id],
+      rule: 'circus-maximus.runaway-team',
+      effect: {
+        summary: `attendants catch ${c.id}'s runaway team and lead it off`,
+        condition: ctx.cond(c),
+      },
+    });
+    if (c.driver === 'dragged') freeDragged(race, c, 'the attendants free him');
+    return;
+  }
+  c.runawayTurns += 1;
+  const rolled = ctx.roll(RULES.runawayDice.value, 6, `${c.id}: runaway team`);
+  const { total } = rolled;
+  const from = point(c);
+  const path = [{ ...from, f: 1 }];
+  for (let n = 0; n < total; n++) {
+    if (ctx.occupant(c.lane, c.sq + 1, c) || ctx.obstacleAt(c.lane, c.sq + 1)) break;
+    c.sq += 1;
+    path.push({ lane: c.lane, sq: c.sq, f: 1 });
+  }
+  const ran = path.length - 1;
+  ctx.emit({
+    phase: 'after-moves',
+    type: 'runaway',
+    chariots: [c.id],
+    rule: 'circus-maximus.runaway-team',
+    rolls: [
+      ctx.record(rolled, {
+        outcome: `runs ${ran} of ${total} squares`,
+      }),
+    ],
+    ...(ran > 0 ? { path } : {}),
+    effect: {
+      summary: `${c.id}'s runaway team gallops ${ran} square${ran === 1 ? '' : 's'}`,
+      condition: ctx.cond(c),
+    },
+  });
+}
+
+function dragged(race: CmRace, c: Chariot): void {
+  const ctx = race.ctx;
+  if (c.driverHits >= c.spec.driverHits) return; // a body: nothing more to roll
+  const per = ctx.mud() ? 3 : 2;
+  const rolled = ctx.roll(1, 6, `${c.id}: dragged driver`);
+  const { total } = rolled;
+  const hits = Math.ceil(total / per);
+  c.driverHits = Math.min(c.spec.driverHits, c.driverHits + hits);
+  const dead = c.driverHits >= c.spec.driverHits;
+  if (dead) c.driver = 'down';
+  ctx.emit({
+    phase: 'after-moves',
+    type: 'dragged',
+    chariots: [c.id],
+    rule: 'circus-maximus.dragged-driver',
+    rolls: [
+      ctx.record(rolled, {
+        outcome: `${hits} hit${hits === 1 ? '' : 's'} (one ${per === 3 ? 'third' : 'half'}, rounded up)`,
+      }),
+    ],
+    effect: {
+      summary: `${c.id}'s driver is dragged: ${hits} hit${hits === 1 ? '' : 's'}${dead ? ', and he is down' : ''}`,
+      condition: ctx.cond(c),
+    },
+  });
+  if (dead || !(c.smallKnife || c.knife)) return;
+  const cut = ctx.roll(1, 6, `${c.id}: cuts himself free`);
+  const ok = cut.total >= RULES.cutFreeTarget.value;
+  ctx.emit({
+    phase: 'after-moves',
+    type: ok ? 'cut-free' : 'dragged',
+    chariots: [c.id],
+    rule: 'circus-maximus.cut-free',
+    rolls: [
+      ctx.record(cut, {
+        target: { op: '>=', value: RULES.cutFreeTarget.value },
+        outcome: ok ? 'cut free' : 'still tangled',
+      }),
+    ],
+    effect: {
+      summary: ok
+        ? `${c.id}'s driver cuts himself free`
+        : `${c.id}'s driver cannot reach the reins with his knife`,
+    },
+  });
+  if (ok) freeDragged(race, c, 'cut free');
+}
+
+function freeDragged(race: CmRace, c: Chariot, how: string): void {
+  if (c.driverHits >= c.spec.driverHits) {
+    // A body, not a man on foot: nothing more happens to him.
+    c.driver = 'down';
+    c.foot = null;
+    race.ctx.emit({
+      phase: 'after-moves',
+      type: 'dragged',
+      chariots: [c.id],
+      rule: 'circus-maximus.dragged-driver',
+      effect: { summary: `${c.id}'s driver's body is cut loose (${how})`, condition: race.ctx.cond(c) },
+    });
+    return;
+  }
+  c.driver = 'on-foot';
+  c.foot = { lane: c.lane, sq: c.sq - 1 };
+  race.ctx.emit({
+    phase: 'after-moves',
+    type: 'on-foot',
+    chariots: [c.id],
+    rule: 'circus-maximus.driver-on-foot',
+    at: { [c.id]: footPoint(c.foot) },
+    effect: { summary: `${c.id}'s driver is on foot (${how})`, condition: race.ctx.cond(c) },
+  });
+}

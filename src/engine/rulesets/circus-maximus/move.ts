@@ -1,0 +1,325 @@
+/**
+ * A chariot's move, square by square: the written speed (first-turn acceleration, straining, a
+ * forced brake), dead horses cut free, attacks on the way, lane changes and avoiding what is ahead,
+ * braking what cannot be used. What the track does to it as it goes is in track.ts.
+ */
+import { type AttackChoice, canStrain, chooseAttack, chooseSpeed } from './ai.ts';
+import { laneChangeSquare } from './board.ts';
+import { inReach, ram, lash, throwDust, throwKnife, thrustSpear } from './combat.ts';
+import { point } from './context.ts';
+import { jostle, type Side } from './incidents.ts';
+import type { CmRace } from './race.ts';
+import type { Chariot, Obstacle } from './state.ts';
+import { RULES } from './tables.ts';
+import { checkFinish, cornerCheck, countLaps, crossObstacle, rainSlip, troubling } from './track.ts';
+
+const sign = (x: number): Side => (x < 0 ? -1 : 1);
+
+export function move(race: CmRace, c: Chariot): void {
+  const ctx = race.ctx;
+  ctx.pos = 0;
+  ctx.total = Math.max(1, c.turnSpeed);
+  let mf = c.turnSpeed;
+  if (race.opts.rules.firstTurnAcceleration && race.state.turn === 1) mf = accelerate(race, c, mf);
+  cutDeadHorses(race, c);
+  if (c.speedLoss > 0) {
+    mf = Math.max(0, mf - c.speedLoss);
+    c.speedLoss = 0;
+  }
+  if (c.forcedBrake) {
+    c.forcedBrake = false;
+    const braked = Math.ceil(mf / 2);
+    mf -= braked;
+    brake(race, c, braked, 'a forced brake');
+  }
+  // Without the Moon rule the driver decides to strain as his move begins, not when writing.
+  const strainNow = race.opts.rules.voluntaryStraining
+    ? c.strain
+    : (race.drivers.speed?.(c, ctx) ?? chooseSpeed(ctx, c)).strain;
+  if (strainNow && canStrain(ctx, c)) mf += strain(race, c);
+  ctx.total = Math.max(1, mf);
+  const speed = mf;
+  ctx.beginPath(c);
+  const checked = new Set<number>();
+  let justChanged = false;
+  let attackedHere = false;
+  let attacks = 0;
+  let spearUsed = false;
+  /** Wrecks and carcasses already run over this move: one roll each, however many squares. */
+  const crossed = new Set<Obstacle>();
+  const target = race.plans.get(c.id)?.lane ?? c.lane;
+  // An eye wound: "straight for the next two movement turns" (seed), counted as moves begin, so
+  // a wound taken during this move leaves it free and binds the two after it.
+  const straight = c.straightMoves > 0;
+  if (straight) c.straightMoves -= 1;
+  while (ctx.pos < mf && c.status === 'racing') {
+    const left = mf - ctx.pos;
+    if (!attackedHere && attacks < 2) {
+      // Asked even with nobody alongside: a knife may be thrown at any range.
+      const reach = inReach(ctx, c);
+      // A forced driver's null means no attack; only undefined hands the choice to the AI.
+      const forced = race.drivers.attack?.(c, ctx, left, reach);
+      const choice = forced !== undefined ? forced : chooseAttack(ctx, c, left, reach, attacks);
+      if (choice && canAttack(race, c, choice) && !(choice.kind === 'spear' && spearUsed)) {
+        const cost = attackCost(choice);
+        if (cost <= left) {
+          attackedHere = true;
+          attacks += 1;
+          if (choice.kind === 'spear') spearUsed = true;
+          ctx.emit({
+            phase: 'move',
+            type: 'decision',
+            chariots: [c.id, choice.target.id],
+            rule: `circus-maximus.${choice.kind}`,
+            decision: {
+              choice: `${choice.kind} ${choice.target.id}'s ${choice.part}`,
+              reason: choice.reason,
+            },
+            effect: { summary: `${c.id} goes for ${choice.target.id}'s ${choice.part} (${choice.kind})` },
+          });
+          ctx.pos += cost;
+          const lane = c.lane;
+          attack(race, c, choice);
+          // Slid aside by the attack's outcome: that is a lane change too.
+          if (c.lane !== lane) justChanged = true;
+          continue;
+        }
+      }
+    }
+    const wanted = straight ? c.lane : target;
+    if (
+      !justChanged &&
+      wanted !== c.lane &&
+      tryLaneChange(race, c, sign(wanted - c.lane), left, checked, speed, crossed)
+    ) {
+      justChanged = true;
+      continue;
+    }
+    const occ = ctx.occupant(c.lane, c.sq + 1, c);
+    const obstacle = occ ? undefined : troubling(race, c, c.lane, c.sq + 1, crossed);
+    if (!occ && !(obstacle && !justChanged && avoid(race, c, left, checked, speed, crossed, straight))) {
+      c.sq += 1;
+      ctx.pos += 1;
+      attackedHere = false;
+      ctx.step(c);
+      const lane = c.lane;
+      if (obstacle) {
+        crossed.add(obstacle);
+        crossObstacle(race, c, obstacle);
+      }
+      if (c.status !== 'racing') break;
+      cornerCheck(race, c, checked, speed);
+      countLaps(race, c);
+      if (c.status === 'racing') checkFinish(race, c);
+      // A forced sideslip (the corner strain chart's) is a lane change: the next one needs a
+      // square forward first.
+      justChanged = c.lane !== lane;
+      continue;
+    }
+    if (occ) {
+      if (!justChanged && avoid(race, c, left, checked, speed, crossed, straight)) {
+        justChanged = true;
+        continue;
+      }
+      brake(race, c, left, `blocked by ${occ.id}`);
+      ctx.pos = mf;
+    } else justChanged = true;
+  }
+  ctx.pos = Math.min(ctx.pos, ctx.total);
+  ctx.endPath();
+}
+
+/** Dead horses cut out of the harness with a knife (house costs in endurance); a carcass is left. */
+function cutDeadHorses(race: CmRace, c: Chariot): void {
+  const ctx = race.ctx;
+  for (const [i, h] of c.horses.entries()) {
+    if (!h.dead || h.cut) continue;
+    if (!c.smallKnife && !c.knife) continue;
+    const already = c.horses.filter((x) => x.cut).length;
+    const share = RULES.cutFreeShare.value[Math.min(2, already)]!;
+    const cost = Math.floor(c.endurance / share);
+    c.endurance -= cost;
+    h.cut = true;
+    ctx.emit({
+      phase: 'move',
+      type: 'cut-free',
+      chariots: [c.id],
+      rule: 'circus-maximus.cut-free',
+      effect: {
+        summary: `${c.id} cuts dead horse ${i + 1} free: endurance -${cost}`,
+        condition: ctx.cond(c),
+      },
+    });
+    if (race.opts.rules.carcasses) {
+      ctx.emit({
+        phase: 'move',
+        type: 'carcass',
+        chariots: [c.id],
+        rule: 'circus-maximus.horse-carcasses',
+        at: { [c.id]: point(c) },
+        effect: { summary: `a horse carcass lies at ${c.lane}/${c.sq}` },
+      });
+      const seq = ctx.writer.events.length - 1;
+      race.state.obstacles.push({
+        kind: 'carcass',
+        chariot: c.id,
+        lane: c.lane,
+        sq: c.sq,
+        seq,
+        turn: race.state.turn,
+        cutTurn: race.state.turn,
+      });
+    }
+  }
+}
+
+function accelerate(race: CmRace, c: Chariot, mf: number): number {
+  const ctx = race.ctx;
+  const mods = ctx.cdmModifiers(c, -1);
+  const rolled = ctx.roll(2, 6, `${c.id}: first-turn acceleration`, mods);
+  const { total } = rolled;
+  const after = Math.max(0, mf - Math.max(0, total));
+  ctx.emit({
+    phase: 'move',
+    type: 'acceleration',
+    chariots: [c.id],
+    rule: 'circus-maximus.first-turn-acceleration',
+    rolls: [
+      ctx.record(rolled, {
+        outcome: `speed ${mf} - ${Math.max(0, total)} = ${after}`,
+      }),
+    ],
+    effect: { summary: `${c.id} gets going from the start: ${after} MF of the ${mf} written` },
+  });
+  return after;
+}
+
+function strain(race: CmRace, c: Chariot): number {
+  const ctx = race.ctx;
+  const rolled = ctx.roll(1, 6, `${c.id}: voluntary strain`);
+  const { total } = rolled;
+  const paid = Math.min(total, c.endurance);
+  c.endurance -= paid;
+  ctx.emit({
+    phase: 'move',
+    type: 'strain',
+    chariots: [c.id],
+    rule: race.opts.rules.voluntaryStraining ? 'circus-maximus.voluntary-straining' : 'circus-maximus.strain',
+    rolls: [
+      ctx.record(rolled, {
+        outcome: `+${total} MF for ${paid} endurance`,
+      }),
+    ],
+    effect: {
+      summary: `${c.id} whips the team on: +${total} MF, endurance ${c.endurance}`,
+      condition: ctx.cond(c),
+    },
+  });
+  return total;
+}
+
+/** Unused MF cost endurance; what the team cannot pay leaves the driver jostled (house). */
+function brake(race: CmRace, c: Chariot, mf: number, why: string): void {
+  if (mf <= 0) return;
+  const ctx = race.ctx;
+  const paid = Math.min(mf, c.endurance);
+  c.endurance -= paid;
+  ctx.emit({
+    phase: 'move',
+    type: 'brake',
+    chariots: [c.id],
+    rule: 'circus-maximus.braking',
+    effect: {
+      summary: `${c.id} brakes ${mf} MF (${why}): endurance ${c.endurance}`,
+      condition: ctx.cond(c),
+    },
+  });
+  if (paid < mf)
+    jostle(ctx, c, { rule: 'circus-maximus.braking', what: 'braking with a blown team', side: -1 });
+}
+
+/** The weapon is at hand and its rule is in play (a switched-off rule's weapon is never had). */
+function canAttack(race: CmRace, c: Chariot, a: AttackChoice): boolean {
+  switch (a.kind) {
+    case 'lash':
+      return c.whip !== 'none';
+    case 'ram':
+      return true;
+    case 'dust':
+      return c.dust && !race.ctx.raining();
+    case 'knife':
+      return c.knife || (c.smallKnife && race.opts.rules.knife);
+    case 'spear':
+      return c.spear;
+  }
+}
+
+function attackCost(a: AttackChoice): number {
+  if (a.kind === 'spear') return RULES.spearCost.value;
+  if (a.kind === 'dust') return RULES.dustCost.value;
+  if (a.kind === 'knife') return RULES.knifeCost.value;
+  return RULES.attackCost.value;
+}
+
+function attack(race: CmRace, c: Chariot, a: AttackChoice): void {
+  const ctx = race.ctx;
+  const t = a.target;
+  switch (a.kind) {
+    case 'lash':
+      lash(ctx, c, t, a.part === 'team' ? 'team' : 'driver', a.side);
+      return;
+    case 'ram':
+      ram(ctx, c, t, a.part === 'team' ? 'team' : 'car', a.side);
+      return;
+    case 'dust':
+      throwDust(ctx, c, t, a.side);
+      return;
+    case 'knife':
+      throwKnife(ctx, c, t, a.side, !c.knife);
+      return;
+    case 'spear':
+      thrustSpear(ctx, c, t, a.side);
+      return;
+  }
+}
+
+/** A lane change: outward 1 MF, inward 2 MF, to the square abreast (the corner shift built in). */
+function tryLaneChange(
+  race: CmRace,
+  c: Chariot,
+  dir: Side,
+  left: number,
+  checked: Set<number>,
+  speed: number,
+  crossed: ReadonlySet<Obstacle>,
+): boolean {
+  const ctx = race.ctx;
+  const cost = dir < 0 ? RULES.inwardCost.value : RULES.outwardCost.value;
+  const to = c.lane + dir;
+  if (cost > left || to < 1 || to > 8) return false;
+  const sq = laneChangeSquare(c.lane, c.sq, to);
+  if (!ctx.freeFor(c, to, sq) || troubling(race, c, to, sq, crossed)) return false;
+  const from = c.lane;
+  c.lane = to;
+  c.sq = sq;
+  ctx.pos += cost;
+  ctx.step(c);
+  rainSlip(race, c, dir);
+  if (c.status === 'racing') cornerCheck(race, c, checked, speed, from);
+  return true;
+}
+
+/** Around something in the way: outward first (cheaper), then inward. */
+function avoid(
+  race: CmRace,
+  c: Chariot,
+  left: number,
+  checked: Set<number>,
+  speed: number,
+  crossed: ReadonlySet<Obstacle>,
+  straight: boolean,
+): boolean {
+  const change = (dir: Side) => tryLaneChange(race, c, dir, left, checked, speed, crossed);
+  if (straight) return change(1);
+  return change(1) || change(-1);
+}
