@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { MAX_LOG_BYTES } from '../engine/log/parse.ts';
 import { CliFailure } from './errors.ts';
@@ -27,7 +28,12 @@ export interface CliIo {
    * InputTooLarge as soon as it holds more than `limit` bytes, without reading the rest.
    */
   stdin(limit: number): Promise<Uint8Array | string>;
+  /** Asks a question (on standard error) and reads one line of standard input; null at its end. */
+  readLine?(question: string): Promise<string | null>;
 }
+
+/** Standard input line by line, made on the first question. */
+let lines: AsyncIterator<string> | undefined;
 
 export const processIo: CliIo = {
   out: (text) => process.stdout.write(text),
@@ -42,6 +48,14 @@ export const processIo: CliIo = {
       chunks.push(chunk as Buffer);
     }
     return Buffer.concat(chunks);
+  },
+  readLine: async (question) => {
+    process.stderr.write(question);
+    lines ??= createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })[
+      Symbol.asyncIterator
+    ]();
+    const next = await lines.next();
+    return next.done ? null : next.value;
   },
 };
 

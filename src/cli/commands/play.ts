@@ -13,7 +13,7 @@ import {
   withAnswers,
   writeGame,
 } from '../play/game.ts';
-import { type Prompts, prompts, promptsText } from '../play/prompts.ts';
+import { diceQuestion, type Prompts, prompts, promptsText } from '../play/prompts.ts';
 
 export const PLAY_HELP = `Usage: quadriga play new --ruleset <id> [--seed <n>] [--setup <file>] [--human <chariot>]... [--dice entered] <game.json>
        quadriga play prompts <game.json> [--seat <chariot>] [--json]
@@ -214,7 +214,10 @@ async function playDice(path: string, faces: string[], io: CliIo): Promise<numbe
   if (!r.ok) throw new CliFailure(r.error.message);
   const next = withAnswers(game, session);
   await writeGame(io, path, next);
-  io.err(`${path}: ${faces.join(' ')} for ${open.request.purpose}; ${standing(prompts(next, session))}\n`);
+  const names = new Map(game.setup.chariots.map((c) => [c.id ?? c.name, c.name]));
+  io.err(
+    `${path}: ${faces.join(' ')} for ${diceQuestion(open.request, names)}; ${standing(prompts(next, session))}\n`,
+  );
   return EXIT_OK;
 }
 

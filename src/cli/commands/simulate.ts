@@ -29,6 +29,9 @@ Options:
                         a program drives that chariot (its id, e.g. scorpus): the command is
                         run by the shell and answers each decision over standard input and
                         output, one JSON message a line (docs/bots.md); repeat for more seats
+      --dice entered    the dice are thrown at a real table: each throw the rules need is asked
+                        for on the terminal ("1d6 for Scorpus's effort roll"; type the faces),
+                        and a face the die does not have is refused and asked for again
       --time-limit <ms> each bot's time for one decision, in milliseconds (default ${DEFAULT_TIME_LIMIT_MS}); a
                         late, malformed or illegal answer is logged and the AI decides instead
   -h, --help            show this help
@@ -49,6 +52,7 @@ const OPTIONS = {
   out: { type: 'string', short: 'o' },
   driver: { type: 'string', multiple: true },
   'time-limit': { type: 'string' },
+  dice: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -63,23 +67,28 @@ export async function runSimulate(args: string[], io: CliIo): Promise<number> {
     throw new UsageError(
       '--driver is for races by --ruleset: a scenario drives its chariots by its own script',
     );
+  if (values.scenario !== undefined && values.dice !== undefined)
+    throw new UsageError('--dice is for races by --ruleset: a scenario forces its own dice');
   if (values.scenario !== undefined) return runScenarioFile(values, io);
   const ruleset = parseRuleset(values.ruleset);
   const seed = seedOrRandom(values.seed, io, 'simulate');
   const drivers = parseDrivers(values.driver ?? []);
   const timeLimitMs = parseTimeLimit(values['time-limit']);
+  if (values.dice !== undefined && values.dice !== 'entered' && values.dice !== 'seeded')
+    throw new UsageError(`bad --dice "${values.dice}": seeded (the default) or entered`);
+  const dice = values.dice === 'entered' ? 'entered' : 'seeded';
   const setup = values.setup === undefined ? undefined : await readJson(io, values.setup, 'setup');
   const source =
     values.setup === undefined ? '' : `${values.setup === '-' ? 'standard input' : values.setup}: `;
 
   let log: RaceLog;
-  if (drivers.size === 0) {
+  if (drivers.size === 0 && dice === 'seeded') {
     const result = simulate({ ruleset, seed, setup });
     if (!result.ok) throw new CliFailure(`${source}${result.error.message}`);
     log = result.value;
   } else {
-    const { raceWithBots } = await import('../drivers/race.ts');
-    log = await raceWithBots({ ruleset, seed, setup, drivers, timeLimitMs, io, source });
+    const { raceFromOutside } = await import('../drivers/race.ts');
+    log = await raceFromOutside({ ruleset, seed, setup, drivers, dice, timeLimitMs, io, source });
   }
   const text = serializeLog(log);
   if (values.out === undefined) {

@@ -27,7 +27,7 @@ export interface DriveOptions {
   /** Milliseconds each seat has for each decision. */
   timeLimitMs: number;
   /** The faces of dice thrown at a table (entered dice); `refused` says why the last ones were not taken. */
-  dice?: (request: DiceRequest, refused: string | null) => Promise<number[]>;
+  dice?: (request: DiceRequest, refused: string | null) => Promise<unknown>;
   /** Told each time the AI decides in a seat's place, and why. */
   onFallback?: (chariot: string, decision: number, why: string) => void;
 }

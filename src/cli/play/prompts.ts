@@ -33,7 +33,7 @@ export type Prompts =
       turn: number;
       /** Whom the race waits for: a seat's id, or "the table's dice". */
       waitingFor: string;
-      dice?: { count: number; sides: number; purpose: string };
+      dice?: { count: number; sides: number; purpose: string; chariot?: string; question: string };
       seats: SeatPrompt[];
     }
   | { status: 'finished'; ruleset: string; turn: number; winner: string | null; seats: SeatPrompt[] };
@@ -79,7 +79,15 @@ export function prompts(game: Game, session: Session, only?: string): Prompts {
     turn: request.turn,
     waitingFor: request.type === 'dice' ? "the table's dice" : request.chariot,
     ...(request.type === 'dice'
-      ? { dice: { count: request.count, sides: request.sides, purpose: request.purpose } }
+      ? {
+          dice: {
+            count: request.count,
+            sides: request.sides,
+            purpose: request.purpose,
+            ...(request.chariot === undefined ? {} : { chariot: request.chariot }),
+            question: diceQuestion(request, names),
+          },
+        }
       : {}),
     seats,
   };
@@ -99,10 +107,7 @@ export function promptsText(p: Prompts, path: string): string {
     return `${lines.join('\n')}\n`;
   }
   lines.push(`${p.ruleset}, turn ${p.turn}: the race waits for ${p.waitingFor}.`);
-  if (p.dice)
-    lines.push(
-      `Throw ${p.dice.count}d${p.dice.sides} for ${p.dice.purpose}, then: quadriga play dice ${path} <face>...`,
-    );
+  if (p.dice) lines.push(`Throw ${p.dice.question}, then: quadriga play dice ${path} <face>...`);
   for (const s of p.seats) {
     lines.push('');
     const waiting =
@@ -126,3 +131,15 @@ export function promptsText(p: Prompts, path: string): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** The question for dice thrown at a table: "1d6 for Scorpus's effort roll". */
+export function diceQuestion(
+  request: { count: number; sides: number; purpose: string; chariot?: string },
+  names: ReadonlyMap<string, string>,
+): string {
+  const whose =
+    request.chariot === undefined ? '' : `${possessive(names.get(request.chariot) ?? request.chariot)} `;
+  return `${request.count}d${request.sides} for ${whose}${request.purpose}`;
+}
+
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);

@@ -12,8 +12,11 @@ export interface DiceRoll {
  * hand it a scripted source and force exact results.
  */
 export interface DiceSource {
-  /** Rolls `count` dice of `sides` faces for the stated purpose and records the roll. */
-  roll(count: number, sides: number, purpose: string): number[];
+  /**
+   * Rolls `count` dice of `sides` faces for the stated purpose and records the roll; `chariot` is
+   * whose roll it is, where it is one chariot's (a table is asked "1d6 for Scorpus's effort roll").
+   */
+  roll(count: number, sides: number, purpose: string, chariot?: string): number[];
   /** Every roll made so far, in order. */
   readonly history: readonly DiceRoll[];
   /** The generator state to store in the race state (scripted sources return null). */
@@ -128,7 +131,8 @@ export class ScriptedDice implements DiceSource {
 export const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
 
 /** Dice helpers. Each returns the faces; the source records the roll with its purpose. */
-export const d6 = (src: DiceSource, purpose: string): number => src.roll(1, 6, purpose)[0]!;
+export const d6 = (src: DiceSource, purpose: string, chariot?: string): number =>
+  src.roll(1, 6, purpose, chariot)[0]!;
 export const twoD6 = (src: DiceSource, purpose: string): number[] => src.roll(2, 6, purpose);
 export const threeD6 = (src: DiceSource, purpose: string): number[] => src.roll(3, 6, purpose);
 export const d100 = (src: DiceSource, purpose: string): number => src.roll(1, 100, purpose)[0]!;

@@ -20,10 +20,12 @@ export function checkFaces(count: number, sides: number, faces: unknown): string
 export class EnteredDice implements DiceSource {
   private readonly rolls: DiceRoll[] = [];
 
-  constructor(private readonly faces: (count: number, sides: number, purpose: string) => number[]) {}
+  constructor(
+    private readonly faces: (count: number, sides: number, purpose: string, chariot?: string) => number[],
+  ) {}
 
-  roll(count: number, sides: number, purpose: string): number[] {
-    const faces = this.faces(count, sides, purpose);
+  roll(count: number, sides: number, purpose: string, chariot?: string): number[] {
+    const faces = this.faces(count, sides, purpose, chariot);
     this.rolls.push({ purpose, dice: sides === 100 && count === 1 ? 'd100' : `${count}d${sides}`, faces });
     return faces;
   }

@@ -33,6 +33,8 @@ export interface DiceRequest {
   readonly sides: number;
   /** Why they are thrown, as the log says. */
   readonly purpose: string;
+  /** Whose roll it is, where it is one chariot's. */
+  readonly chariot?: string;
   readonly turn: number;
 }
 

@@ -80,8 +80,15 @@ export function runRace<S extends KernelState, O, D extends DecisionMap, V, X>(
   let turn = 0;
   const dice =
     input.dice === 'entered'
-      ? new EnteredDice((count, sides, purpose) => {
-          const request = { type: 'dice' as const, count, sides, purpose, turn };
+      ? new EnteredDice((count, sides, purpose, chariot) => {
+          const request = {
+            type: 'dice' as const,
+            count,
+            sides,
+            purpose,
+            turn,
+            ...(chariot === undefined ? {} : { chariot }),
+          };
           const given = answers.take(request);
           if (given === undefined || given.type !== 'dice') throw new Suspended(request);
           const why = checkFaces(count, sides, given.faces);

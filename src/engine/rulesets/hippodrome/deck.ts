@@ -44,7 +44,7 @@ export function rollOff(
   const rank = (group: readonly string[]): string[] => {
     if (group.length <= 1) return [...group];
     const faces = group.map((id) => {
-      const face = dice.roll(1, 6, purpose)[0]!;
+      const face = dice.roll(1, 6, purpose, id)[0]!;
       rolls.push({ id, face });
       return { id, face };
     });

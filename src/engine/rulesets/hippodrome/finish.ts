@@ -56,7 +56,7 @@ function finishTeam(h: Hip, id: string, f: number, why: string, rule: string): v
 function prize(h: Hip): void {
   const winner = h.state.finishers[0];
   if (!winner) return;
-  const face = h.dice.roll(1, 6, 'prize')[0]!;
+  const face = h.dice.roll(1, 6, 'prize', winner)[0]!;
   h.emit(
     {
       phase: 'finish',

@@ -26,7 +26,7 @@ export function teamRoll(
   fatigue: number,
   cards: readonly string[],
 ): TeamRoll {
-  const face = d6(dice, purpose);
+  const face = d6(dice, purpose, team.id);
   const modifiers: Modifier[] = [];
   if (stat) modifiers.push({ source: STAT_NAMES[stat], value: team.stats[stat] });
   if (stat === 'cut' && team.cutRolls !== 0)
@@ -42,7 +42,7 @@ export function teamRoll(
 
 /** The difficulty roll of a save: a plain D6 thrown by an opponent (no modifier: A13, house). */
 export function difficultyRoll(dice: DiceSource, by: string): TeamRoll {
-  const face = d6(dice, 'difficulty');
+  const face = d6(dice, 'difficulty', by);
   return {
     roll: {
       purpose: `difficulty (thrown by ${by})`,
