@@ -124,6 +124,22 @@ describe('the viewer in the browser', () => {
 
   it('shows why a broken log cannot be played, and loads another from a file', async () => {
     const { page } = opened;
+    // A log the server has no file for, where it answers with its web page (as a dev server does).
+    await page.route(
+      (url) => url.pathname === '/missing.json',
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><html><body></body></html>',
+        }),
+    );
+    await opened.goto('/?log=/missing.json');
+    await page.locator('.qv-error').waitFor({ state: 'visible', timeout: 120_000 });
+    expect(await page.locator('.qv-error-message').textContent()).toBe(
+      '/missing.json: no such log file (the server answered with a web page, not a race log)',
+    );
+
     // Only the log itself: a glob would also catch the page, whose address names it.
     await page.route(
       (url) => url.pathname === '/broken.json',
