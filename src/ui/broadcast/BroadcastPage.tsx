@@ -13,7 +13,7 @@ import { createBroadcastDebug } from './broadcast-debug.ts';
 import { readBroadcastOptions } from './broadcast-options.ts';
 import { channelSeed, type Phase } from './channel.ts';
 import { setupFromHeader } from './odds.ts';
-import { onAir, startProgramme, useBroadcast } from './on-air.ts';
+import { onAir, showProgramme, useBroadcast } from './on-air.ts';
 import { RaceCard } from './RaceCard.tsx';
 import { ResultsCard } from './ResultsCard.tsx';
 import { type Recording, saveVideo, startRecording } from './recorder.ts';
@@ -62,7 +62,8 @@ export default function BroadcastPage({ search = window.location.search }: Broad
   }, [options]);
   useEffect(() => {
     if (!programme) return;
-    startProgramme(programme, options.cardSeconds > 0);
+    const { source, live } = useViewer.getState();
+    showProgramme(programme, source, live, options.cardSeconds > 0);
     viewerDebug.cuts = programme.cuts;
   }, [programme, options.cardSeconds]);
   useOdds(plan, options.oddsRaces);

@@ -20,6 +20,9 @@ export interface OnAir {
   shot: DirectorShot;
   /** When true the programme holds still (tests, screenshots). */
   held: boolean;
+  /** The race the programme is of (the viewer's source), and whether it still grows (a live relay's). */
+  race: string | null;
+  live: boolean;
 }
 
 export const onAir: OnAir = {
@@ -30,7 +33,24 @@ export const onAir: OnAir = {
   cut: -1,
   shot: { kind: 'wide', camera: -1, subject: null, cut: 0 },
   held: false,
+  race: null,
+  live: false,
 };
+
+/**
+ * Shows the director's programme of a race. Another race starts afresh; the same race again (a live
+ * race grown by the turns the relay sent since, directed anew) carries on from the moment on air,
+ * without going back to the race card. A live race's programme holds at its end until it grows.
+ */
+export function showProgramme(programme: Programme, race: string, live: boolean, withCard: boolean): void {
+  onAir.live = live;
+  if (onAir.programme !== null && onAir.race === race) {
+    onAir.programme = programme;
+    return;
+  }
+  onAir.race = race;
+  startProgramme(programme, withCard);
+}
 
 /** Starts a fresh programme (a new race): the race card first, when there is one to show. */
 export function startProgramme(programme: Programme, withCard: boolean): void {

@@ -49,7 +49,8 @@ export function useProgrammeClock({ cardSeconds, resultsSeconds, channel }: Prog
           shot.cut++;
         }
         clock.time = raceTimeAt(programme, onAir.time);
-        if (onAir.time >= programme.duration) {
+        // A live race waits at its edge for the next turn; the results come once it has ended.
+        if (onAir.time >= programme.duration && !onAir.live) {
           onAir.phase = 'results';
           onAir.phaseTime = 0;
         }
