@@ -73,10 +73,15 @@ function damageText(roll: Roll, colour = 'red'): string {
 const isDamage = (r: Roll): boolean => r.table === 'crudis.damage-table';
 const isTiming = (r: Roll): boolean => r.table === 'crudis.damage-timing';
 
-/** "; timing 5: it breaks up at the end of the move" when a wreck's timing was rolled. */
+/**
+ * "; timing 5: it breaks up at the end of the move" when a wreck's timing was rolled ("it takes
+ * effect" for other damage, timed the same way).
+ */
 function timingText(rolls: readonly Roll[], onLine = false): string {
-  const timing = rolls.find(isTiming);
+  const at = rolls.findIndex(isTiming);
+  const timing = rolls[at];
   if (!timing) return '';
+  const wreck = rolls[at - 1]?.row === '1';
   const face = timing.faces[0] ?? 0;
   const when =
     face <= 2
@@ -86,7 +91,7 @@ function timingText(rolls: readonly Roll[], onLine = false): string {
           ? 'on the danger line'
           : 'half-way through the move'
         : 'at the end of the move';
-  return `; timing ${face}: it breaks up ${when}`;
+  return `; timing ${face}: it ${wreck ? 'breaks up' : 'takes effect'} ${when}`;
 }
 
 function whipResultOf(outcome: string): WhipResult | null {
@@ -347,6 +352,9 @@ const WRITERS: Record<string, Writer> = {
     return `${breaker ? n.name(breaker) : a} breaks free${others.length > 0 ? ` of ${list(others)}` : ''}`;
   },
   damage: (e, n, a) => {
+    // Damage rolled earlier in the move, taking effect where its timing die put it.
+    if (e.rule === 'crudis.damage-timing')
+      return `${a}: ${n.named(e.effect?.summary ?? 'damage takes effect')}`;
     const cause = (e.effect?.summary ?? '').split(':')[0] ?? '';
     const damage = (e.rolls ?? []).find(isDamage);
     return `${a}${cause ? ` (${n.named(cause)})` : ''} rolls for damage${damage ? ` — ${damageText(damage)}` : ''}`;

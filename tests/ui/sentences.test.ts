@@ -14,6 +14,7 @@ const logs: RaceLog[] = [
   race(11, 12),
   race(14, 12),
   race(24, 12),
+  race(36, 12), // a locked pair made to shift a lane
   race(3, 4, { maxTurns: 5 }),
 ];
 
@@ -143,6 +144,28 @@ describe('describeEvent', () => {
     };
     expect(describeEvent(wrecked, log)).toBe(
       'Diocles crosses the danger line at speed 10 in lane 5: white 2+2 needs over 5 — fails; red 2 −2 = 0: WRECK!; timing 3: it breaks up on the danger line',
+    );
+    // Damage that does not wreck is timed too: it takes effect, and says so when it does.
+    const timed: RaceEvent = {
+      ...event,
+      rolls: [
+        event.rolls![0]!,
+        event.rolls![1]!,
+        { ...wrecked.rolls![2]!, faces: [5], total: 5, row: '5', outcome: 'end of move' },
+      ],
+    };
+    expect(describeEvent(timed, log)).toBe(
+      'Diocles crosses the danger line at speed 10 in lane 5: white 2+2 needs over 5 — fails; red 4: horse badly hurt; timing 5: it takes effect at the end of the move',
+    );
+    const takesEffect: RaceEvent = {
+      ...event,
+      type: 'damage',
+      rule: 'crudis.damage-timing',
+      rolls: undefined,
+      effect: { summary: 'Horse badly hurt (-2 on movement in future) takes effect at the end of the move' },
+    };
+    expect(describeEvent(takesEffect, log)).toBe(
+      'Diocles: Horse badly hurt (-2 on movement in future) takes effect at the end of the move',
     );
   });
 

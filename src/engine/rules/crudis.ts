@@ -92,9 +92,9 @@ const TABLES: readonly RulesTable[] = [
   {
     id: 'crudis.damage-timing',
     ruleset: 'crudis',
-    title: 'When a wreck happens',
+    title: 'When the damage happens',
     source: 'seed',
-    note: 'One die says where along the move a wreck from a danger line happens.',
+    note: 'One die says where along the move a damage result read in the chariot’s own move happens.',
     columns: ['Roll', 'When'],
     rows: dieRows(DAMAGE_TIMING.map((t) => TIMING_LABEL[t])),
   },
@@ -221,10 +221,10 @@ const RULE_ENTRIES: readonly RuleEntry[] = [
   ),
   rule(
     'damage-timing',
-    'When a wreck happens',
+    'When the damage happens',
     ['damage-timing'],
     ['damage-timing'],
-    'When a danger-line check wrecks a chariot, one more die says where along the move it breaks up: at the start, on the danger line, or at the end of its move. Our reading (house) places wrecks from other causes no earlier than the incident itself. A chariot destroyed in its move does not finish in it, even where it breaks up on or past the finish line.',
+    'When a chariot reads damage in its own move (at a danger line, at a wreck, in its own collision), one more die says where along the move it happens: at the start, on the danger line (half-way for other causes), or at the end of its move. A wreck breaks up there; other damage counts from there on, so a chariot damaged at the end of its move reads no worse rolls for the rest of that move. Our reading (house) places damage from other causes no earlier than the incident itself. A chariot destroyed in its move does not finish in it, even where it breaks up on or past the finish line.',
   ),
   rule(
     'dead-cart-bounce',

@@ -192,6 +192,44 @@ export function checkFinishOrder(where: string, log: RaceLog): void {
   }
 }
 
+/** Events where a chariot reads the damage table for itself in its own move. */
+const OWN_MOVE_DAMAGE = new Set(['danger-check', 'wreck-pass', 'wreck-cross', 'collision', 'ram']);
+
+/**
+ * The timing table below the damage table ("1, 2 Beginning of Move; 3, 4 On the Danger Line (or
+ * half-way point of move ...); 5, 6 End of Move") places every result a chariot reads in its own
+ * move: each one that does something (rows 1-5) is followed by its timing die, and a timing die
+ * follows nothing else. A chariot struck by a bouncing wreck is not moving: its damage is at once.
+ */
+export function checkDamageTiming(where: string, log: RaceLog): void {
+  const wrecked = new Set<string>();
+  for (const e of log.events) {
+    if (e.type === 'wreck') wrecked.add(e.chariots[0]!);
+    const struck = e.type === 'collision' && wrecked.has(e.chariots[1]!);
+    const rolls = e.rolls ?? [];
+    for (const [i, r] of rolls.entries()) {
+      if (r.table === 'crudis.damage-timing') {
+        const prev = rolls[i - 1];
+        if (prev?.table !== 'crudis.damage-table' || prev.row === '6')
+          fail(where, e, 'a damage timing die follows no damage');
+        continue;
+      }
+      if (r.table !== 'crudis.damage-table' || e.type === 'whip-speed') continue;
+      const own = OWN_MOVE_DAMAGE.has(e.type) && !struck && damagedBy(e, r.purpose) === e.chariots[0];
+      const lasting = r.row !== '6';
+      const timed = rolls[i + 1]?.table === 'crudis.damage-timing';
+      if (own && lasting && !timed)
+        fail(where, e, `${e.chariots[0]} reads "${r.outcome}" with no timing die`);
+      if (!(own && lasting) && timed)
+        fail(
+          where,
+          e,
+          `"${r.outcome}" is timed though it ${lasting ? 'is not in its own move' : 'does nothing'}`,
+        );
+    }
+  }
+}
+
 /** Every rule invariant of this module, over one race. */
 export function checkRules(where: string, log: RaceLog): void {
   checkSeparations(where, log);
@@ -199,4 +237,5 @@ export function checkRules(where: string, log: RaceLog): void {
   checkLaps(where, log);
   checkDangerSpeeds(where, log);
   checkFinishOrder(where, log);
+  checkDamageTiming(where, log);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../../src/engine/dice/dice.ts';
 import { parseLog } from '../../../src/engine/log/parse.ts';
 import type { RaceLog, SquarePoint } from '../../../src/engine/log/schema.ts';
 import { serializeLog } from '../../../src/engine/log/serialize.ts';
@@ -15,10 +16,32 @@ export function raceFor(seed: number): { count: number; laps: number } {
 }
 
 export function run(seed: number): RaceLog {
+  return runWithDice(seed).log;
+}
+
+/** A seeded race and the dice it rolled, as the dice source recorded them. */
+export function runWithDice(seed: number): { log: RaceLog; dice: SeededDice } {
   const { count, laps } = raceFor(seed);
-  const result = simulate({ ruleset: 'crudis', seed, setup: { ...defaultSetup(count), options: { laps } } });
+  const dice = new SeededDice(seed);
+  const setup = { ...defaultSetup(count), options: { laps } };
+  const result = simulate({ ruleset: 'crudis', seed, setup, dice });
   if (!result.ok) throw new Error(`seed ${seed}: ${result.error.message}`);
-  return result.value;
+  return { log: result.value, dice };
+}
+
+/**
+ * Every die the rules rolled is in the log: the faces of the log's rolls are exactly the faces the
+ * dice source gave, die for die (events are written in the order of the turn's time, not of the
+ * throws, so the faces are compared as a multiset), and as many timing dice as were thrown.
+ */
+export function checkDiceLogged(where: string, log: RaceLog, dice: SeededDice): void {
+  const rolls = log.events.flatMap((e) => e.rolls ?? []);
+  const logged = rolls.flatMap((r) => r.faces).sort((a, b) => a - b);
+  const thrown = dice.history.flatMap((r) => r.faces).sort((a, b) => a - b);
+  expect(logged, `${where}: the faces logged are the faces thrown`).toEqual(thrown);
+  const timingThrown = dice.history.filter((r) => r.purpose.endsWith(': damage timing')).length;
+  const timingLogged = rolls.filter((r) => r.table === 'crudis.damage-timing').length;
+  expect(timingLogged, `${where}: damage timing dice logged`).toBe(timingThrown);
 }
 
 /**
@@ -148,12 +171,24 @@ export function checkRace(seed: number, log: RaceLog): void {
 export function propertiesOverSeeds(from: number, to: number): void {
   describe(`crudis over seeds ${from}-${to - 1}`, () => {
     test('never throws, always finishes, positions on the track, no overlaps, wrecks in range', () => {
-      for (let seed = from; seed < to; seed++) checkRace(seed, run(seed));
+      for (let seed = from; seed < to; seed++) {
+        const { log, dice } = runWithDice(seed);
+        checkRace(seed, log);
+        checkDiceLogged(`seed ${seed}`, log, dice);
+      }
     });
 
-    test('deterministic: the same seed gives the same bytes', () => {
-      for (let seed = from; seed < to; seed += 50)
-        expect(serializeLog(run(seed))).toBe(serializeLog(run(seed)));
+    test('deterministic: the same seed gives the same bytes, with the dice watched or not', () => {
+      for (let seed = from; seed < to; seed += 50) {
+        const { count, laps } = raceFor(seed);
+        const plain = simulate({
+          ruleset: 'crudis',
+          seed,
+          setup: { ...defaultSetup(count), options: { laps } },
+        });
+        if (!plain.ok) throw new Error(plain.error.message);
+        expect(serializeLog(run(seed))).toBe(serializeLog(plain.value));
+      }
     });
   });
 }

@@ -92,22 +92,64 @@ describe('danger lines', () => {
     expect(check.rolls?.[1]).toMatchObject({ table: 'crudis.damage-table', row: '6' });
   });
 
-  // Every row of the damage table, read through a failed danger line.
+  // Every row of the damage table, read through a failed danger line. Damage that lasts is timed
+  // (here 5: end of move); Unscathed has nothing to time.
   test.each(
     DAMAGE_TABLE.filter((r) => r.result !== 'wreck').map(
       (r) => [r.roll, r.result, r.damageMod, r.moveMod] as const,
     ),
-  )('red %i on a failed check: %s (damage %i, movement %i)', (red, _result, damageMod, moveMod) => {
+  )('red %i on a failed check: %s (damage %i, movement %i)', (red, result, damageMod, moveMod) => {
+    const timed = result !== 'unscathed';
     const s = scenario(
       [{ id: 'a', lane: 3, sq: BEFORE_TURN }, OUT],
-      [[4, 4], 1, [1, 1], red],
+      [[4, 4], 1, [1, 1], red, ...(timed ? [5] : [])],
       forced({ a: plan(8) }),
     );
     const check = one(s.turn(), 'danger-check');
     expect(check.rule).toBe('crudis.damage-table');
     expect(check.rolls?.[1]).toMatchObject({ faces: [red], row: String(red) });
+    expect(check.rolls?.[2]).toEqual(
+      timed ? expect.objectContaining({ purpose: 'damage timing', faces: [5], row: '5' }) : undefined,
+    );
     expect(s.chariot('a')).toMatchObject({ damageMod, moveMod, status: 'racing', sq: BEFORE_TURN + 8 });
+    expect(s.dice.remaining).toBe(0);
   });
+
+  // The timing table below the damage table places every result along the move, not only a WRECK!:
+  // damage taken at the beginning of the move or on the line counts for the rolls after it in the
+  // same move; damage at the end of the move only from then on (docs/rules-crudis.md).
+  test.each([
+    [1, 'beginning of move', -1],
+    [3, 'on the danger line', -1],
+    [5, 'end of move', 0],
+  ])(
+    'chariot damaged at a danger line with timing %i (%s): a wreck crossed later in the move reads %i',
+    (timing, _, mod) => {
+      // The line is crossed on the 3rd square; the wreck (squares 87-88) on the 7th and 8th.
+      const crossing = mod === 0 ? [6, 6] : [6, 1, 6, 1]; // 6 - 1 = 5 (horse hurt) is timed again: 1
+      const s = scenario(
+        [{ id: 'a', lane: 3, sq: BEFORE_TURN }, OUT],
+        [[4, 4], 1, [1, 1], 3, timing, ...crossing],
+        forced({ a: plan(8) }),
+      );
+      s.race.state.wrecks.push({ chariot: 'b', lane: 3, sq: BEFORE_TURN + 8, seq: 0, turn: 0 });
+      const events = s.turn();
+      const cross = one(events, 'wreck-cross');
+      const damage = cross.rolls!.filter((r) => r.table === 'crudis.damage-table');
+      expect(damage).toHaveLength(2);
+      for (const r of damage)
+        expect(r.modifiers).toEqual(mod === 0 ? [] : [{ source: 'chariot damage', value: mod }]);
+      const late = ofType(events, 'damage').filter((e) => e.rule === 'crudis.damage-timing');
+      if (mod === 0) {
+        expect(late).toHaveLength(1);
+        expect(late[0]!.seq).toBeGreaterThan(cross.seq);
+        expect(late[0]!.effect?.summary).toMatch(/Chariot damaged.*takes effect at the end of the move/);
+        expect(late[0]!.effect?.condition?.a?.attrs).toMatchObject({ damageMod: -1 });
+      } else expect(late).toEqual([]);
+      expect(s.chariot('a')).toMatchObject({ damageMod: -1, sq: BEFORE_TURN + 8 });
+      expect(s.dice.remaining).toBe(0);
+    },
+  );
 
   test('damage modifiers lower the red die: a damaged chariot (-2) reading 3 is wrecked', () => {
     const s = scenario(
@@ -193,12 +235,17 @@ describe('wrecks on the track', () => {
   });
 
   test('crossing a wreck costs two damage rolls', () => {
-    const s = scenario([{ id: 'a', lane: 3, sq: 20 }, OUT], [[3, 3], 1, 5, 6], forced({ a: plan(6) }));
+    const s = scenario([{ id: 'a', lane: 3, sq: 20 }, OUT], [[3, 3], 1, 5, 1, 6], forced({ a: plan(6) }));
     s.race.state.wrecks.push({ chariot: 'b', lane: 3, sq: 24, seq: 0, turn: 0 });
     const events = s.turn();
     const cross = one(events, 'wreck-cross');
-    expect(cross.rolls).toHaveLength(2);
-    expect(s.chariot('a').moveMod).toBe(-1); // the 5: horse hurt
+    // the 5 (horse hurt), its timing die (1: at once), the 6
+    expect(cross.rolls!.map((r) => r.table)).toEqual([
+      'crudis.damage-table',
+      'crudis.damage-timing',
+      'crudis.damage-table',
+    ]);
+    expect(s.chariot('a').moveMod).toBe(-1);
   });
 
   // "Passing a Wreck (adjacent square)": going by it side by side. A move that ends nose to tail
@@ -424,7 +471,7 @@ describe('collisions and ramming', () => {
         { id: 'b', lane: 5, sq: 24 },
         { id: 'a', lane: 5, sq: 20 },
       ],
-      [[1, 1], 2, [3, 4], 1, 4, 4],
+      [[1, 1], 2, [3, 4], 1, 4, 4, 6],
       forced({ b: plan(0), a: plan(7, 0, { ram: 'b' }) }),
     );
     const events = s.turn();

@@ -48,6 +48,28 @@ describe('Crudis scenarios', () => {
     });
   });
 
+  test('damage-at-the-end-of-the-move: damage timed for the end of the move is not read before it', () => {
+    const { events } = logOf('damage-at-the-end-of-the-move.json');
+    const check = one(events, 'danger-check');
+    expect(check.rolls!.map((r) => r.outcome)).toEqual([
+      'fails',
+      'Chariot damaged (-1 on future damage rolls)',
+      'end of move',
+    ]);
+    expect(check.effect!.condition!.scorpus!.attrs).toMatchObject({ damageMod: 0 });
+    const cross = one(events, 'wreck-cross');
+    expect(cross.rolls!.map((r) => [r.total, r.modifiers])).toEqual([
+      [6, []],
+      [6, []],
+    ]);
+    const late = ofType(events, 'damage').find((e) => e.chariots[0] === 'scorpus')!;
+    expect(late.rule).toBe('crudis.damage-timing');
+    expect(late.seq).toBeGreaterThan(cross.seq);
+    expect(late.effect!.condition!.scorpus!.attrs).toMatchObject({ damageMod: -1 });
+    // where the move ends: its last square
+    expect(late.at).toEqual({ scorpus: { lane: 3, sq: 88 } });
+  });
+
   test('wreck-at-the-start-of-the-move: a move cut to nothing completes no lap', () => {
     const { events } = logOf('wreck-at-the-start-of-the-move.json');
     const move = ofType(events, 'move').find((e) => e.chariots[0] === 'scorpus')!;

@@ -60,7 +60,7 @@ export const CRUDIS_LOG: LogCatalogue = {
     locked: { says: 'Locked chariots roll together for what happens to them.', carries: ['summary'] },
     'locked-move': { says: 'Locked chariots move together.', carries: ['path', 'summary'] },
     damage: {
-      says: 'A locked chariot rolls on the damage table.',
+      says: 'A locked chariot rolls on the damage table; or damage read earlier in a move takes effect where its timing die put it.',
       carries: ['rolls', 'at', 'summary', 'condition'],
     },
     separate: { says: 'Locked chariots break apart.', carries: ['summary', 'condition'] },

@@ -10,7 +10,7 @@ import { DANGER_LINE_LABEL, finishStation, startSpot } from './board.ts';
 import { CrudisRace, type Drivers } from './race.ts';
 import { RULES } from './tables.ts';
 
-export const CRUDIS_RULES_VERSION = '1.1.0';
+export const CRUDIS_RULES_VERSION = '1.2.0';
 
 export interface CrudisRunOptions {
   laps: number;

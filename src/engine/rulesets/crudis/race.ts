@@ -41,6 +41,7 @@ import {
   BOUNCE_LANES,
   DAMAGE_TIMING,
   type DamageRow,
+  type DamageTiming,
   damageRow,
   LOCKED_LABEL,
   LOCKED_TABLE,
@@ -124,6 +125,8 @@ interface Walker {
   path: Pending;
   /** Step at which a doomed chariot breaks up (timing roll said half-way or end of move). */
   doomedAt: number | null;
+  /** Damage read in this move that the timing roll put further along it, with the step it comes at. */
+  deferred: Array<{ at: number; row: DamageRow; when: string }>;
   wreckRolls: Map<Wreck, number>;
   /** Laps done when the walk began, and the lap events it has written since. */
   laps0: number;
@@ -751,6 +754,7 @@ export class CrudisRace {
         start: { lane: m.lane, sq: m.sq },
         path,
         doomedAt: null,
+        deferred: [],
         wreckRolls: new Map(),
         laps0: m.laps,
         lapEvents: [],
@@ -837,6 +841,7 @@ export class CrudisRace {
         if (w.doomedAt !== null && w.doomedAt <= pos && w.ch.status === 'racing') {
           this.wreck(w.ch, point(w.ch), pos, 'breaks up', 'crudis.damage-timing');
         }
+        this.damageDue(w, pos, pos);
       }
       if (opts.rip && i + 1 >= opts.rip.atStep && lead.status === 'racing') {
         const target = this.byId(opts.rip.target);
@@ -857,6 +862,8 @@ export class CrudisRace {
       if (w.doomedAt !== null && w.ch.status === 'racing') {
         this.wreck(w.ch, point(w.ch), Math.min(lastPos, w.doomedAt), 'breaks up', 'crudis.damage-timing');
       }
+      // Damage timed for the end of the move comes where the move ended.
+      this.damageDue(w, Number.POSITIVE_INFINITY, lastPos);
     }
     for (const w of walkers) {
       const n = w.path.steps!.length - 1;
@@ -956,13 +963,12 @@ export class CrudisRace {
       return;
     }
     const row = this.readDamage(c, red, rolls);
-    this.applyDamage(c, row);
-    ev.draft.effect = {
-      summary: `fails at the danger line: ${row.label}`,
-      condition: { [c.id]: conditionOf(c) },
-    };
+    const summary = `fails at the danger line: ${row.label}`;
+    ev.draft.effect = { summary, condition: { [c.id]: conditionOf(c) } };
     ev.draft.rule = 'crudis.damage-table';
-    if (row.result === 'wreck') this.moverWreck(w, pos, true, ev, rolls);
+    this.moverDamage(w, row, pos, true, ev, rolls);
+    // Damage that counts at once shows in the check's condition; a wreck has its own event.
+    if (row.result !== 'wreck') ev.draft.effect = { summary, condition: { [c.id]: conditionOf(c) } };
   }
 
   /** Reads a red die on the damage table with the chariot's damage modifier, adding the roll. */
@@ -1009,11 +1015,72 @@ export class CrudisRace {
   }
 
   /**
-   * A moving chariot's wreck, placed by the timing roll: beginning of the move, on the danger line
-   * (or, for any other cause, the half-way point of the move), or the end of the move. A wreck
-   * caused by something met along the way cannot happen before it (house reading).
+   * The damage table read for a chariot in its own move (at a danger line, at a wreck, in its own
+   * collision). The timing roll places it along the move: a WRECK! is where the chariot breaks up;
+   * other damage takes effect there, so only the rolls after that point read its modifier. Unscathed
+   * needs no timing; damage read outside the reader's own move takes effect at once.
    */
-  private moverWreck(w: Walker, pos: number, onLine: boolean, ev: Pending, rolls: Roll[]): void {
+  private moverDamage(
+    w: Walker,
+    row: DamageRow,
+    pos: number,
+    onLine: boolean,
+    ev: Pending,
+    rolls: Roll[],
+  ): void {
+    if (row.result === 'wreck') {
+      this.moverWreck(w, pos, onLine, ev, rolls);
+      return;
+    }
+    if (row.damageMod === 0 && row.moveMod === 0) return;
+    const { at, timing } = this.timedAt(w, pos, onLine, rolls);
+    if (at <= pos) this.applyDamage(w.ch, row);
+    else
+      w.deferred.push({
+        at,
+        row,
+        when: timing === 'end' ? 'at the end of the move' : 'half-way through the move',
+      });
+  }
+
+  /** Applies the damage deferred to steps up to `upTo`, logged at step `pos` where it takes effect. */
+  private damageDue(w: Walker, upTo: number, pos: number): void {
+    const due = w.deferred.filter((d) => d.at <= upTo);
+    if (due.length === 0) return;
+    w.deferred = w.deferred.filter((d) => d.at > upTo);
+    const c = w.ch;
+    if (c.status !== 'racing') return;
+    for (const { row, when } of due) {
+      this.applyDamage(c, row);
+      this.scope.add(
+        {
+          phase: 'move',
+          type: 'damage',
+          chariots: [c.id],
+          rule: 'crudis.damage-timing',
+          at: { [c.id]: point(c) },
+          effect: {
+            summary: `${row.label} takes effect ${when}`,
+            condition: { [c.id]: conditionOf(c) },
+          },
+        },
+        pos,
+      );
+    }
+  }
+
+  /**
+   * The timing roll for damage read in a chariot's own move: beginning of the move, on the danger
+   * line (or, for any other cause, the half-way point of the move), or the end of the move. Returns
+   * the step it places the damage at. Damage caused by something met along the way cannot happen
+   * before it (house reading).
+   */
+  private timedAt(
+    w: Walker,
+    pos: number,
+    onLine: boolean,
+    rolls: Roll[],
+  ): { at: number; timing: DamageTiming } {
     const [face] = this.dice.roll(1, 6, `${w.ch.id}: damage timing`) as [number];
     const timing = DAMAGE_TIMING[face - 1]!;
     const startPos = w.path.steps![0]!.pos;
@@ -1032,6 +1099,13 @@ export class CrudisRace {
       row: String(face),
       outcome: TIMING_LABEL[timing],
     });
+    return { at, timing };
+  }
+
+  /** A moving chariot's wreck, placed by the timing roll (see timedAt). */
+  private moverWreck(w: Walker, pos: number, onLine: boolean, ev: Pending, rolls: Roll[]): void {
+    const { at } = this.timedAt(w, pos, onLine, rolls);
+    const startPos = w.path.steps![0]!.pos;
     if (at <= startPos && onLine) {
       // Broken at the start: the chariot never left its squares, so it crossed no line either.
       w.path.steps!.length = 1;
@@ -1083,12 +1157,9 @@ export class CrudisRace {
           number,
         ];
         const row = this.readDamage(c, face, rolls);
-        this.applyDamage(c, row);
+        this.moverDamage(w, row, pos, false, ev, rolls);
         if (!worst || row.roll < worst.roll) worst = row;
-        if (row.result === 'wreck') {
-          this.moverWreck(w, pos, false, ev, rolls);
-          break;
-        }
+        if (row.result === 'wreck') break;
       }
       ev.draft.effect = {
         summary: `${need === 2 ? 'crosses' : 'passes'} the wreck of ${wreck.chariot}: ${worst?.label ?? 'no roll'}`,
@@ -1131,8 +1202,9 @@ export class CrudisRace {
     const [fa] = this.dice.roll(1, 6, `${c.id}: collision damage`) as [number];
     const [fd] = this.dice.roll(1, 6, `${d.id}: collision damage`) as [number];
     const ra = this.readDamage(c, fa, rolls, `damage to ${c.id}`);
-    const rd = this.readDamage(d, fd, rolls, `damage to ${d.id}`);
-    this.applyDamage(c, ra);
+    // The mover's timing die is logged right after its own roll, the defender's roll after both.
+    const theirs: Roll[] = [];
+    const rd = this.readDamage(d, fd, theirs, `damage to ${d.id}`);
     this.applyDamage(d, rd);
     if (rd.result === 'wreck')
       this.wreck(
@@ -1142,7 +1214,8 @@ export class CrudisRace {
         deliberate ? 'rammed to pieces' : 'smashed in the collision',
         ev.draft.rule,
       );
-    if (ra.result === 'wreck') this.moverWreck(w, pos, false, ev, rolls);
+    this.moverDamage(w, ra, pos, false, ev, rolls);
+    rolls.push(...theirs);
     let through = false;
     let summary: string;
     if (c.status !== 'racing') summary = `${c.id} comes off worst`;
