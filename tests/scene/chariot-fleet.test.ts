@@ -190,7 +190,8 @@ describe('the chariot systems', () => {
 
   test('a chariot that runs over a wreck, or is rammed, bucks for a moment', () => {
     let checked = 0;
-    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+    // Seeded races until three such moments are checked (rule changes move which seeds have them).
+    for (let seed = 0; checked < 3 && seed < 40; seed++) {
       const p = planOf('crudis', seed);
       for (const cue of p.cues.filter((c) => ['wreck-cross', 'wreck-pass', 'ram'].includes(c.event.type))) {
         const i = p.chariots.findIndex((c) => c.id === cue.event.chariots[0]);
