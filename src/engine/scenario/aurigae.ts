@@ -2,24 +2,22 @@
  * Runs an Aurigae scenario: chariots placed at a point and heading on the table (with a speed and
  * integrity level already on the sheet, or lying as a wreck), their charioteer and team fixed or
  * rolled, forced plots (speed change dice and turn) for the turns it names, forced dice then the
- * seed's. Everything not forced is left to the AI drivers, through the same hooks the engine's
- * tests use (`Drivers` of the race).
+ * seed's. The kernel runs it; the scenario's plots are a script driver asked before each
+ * chariot's AI, checked as every answer is (a plot the rules refuse is an error naming it).
  */
 import type { DiceRoll, DiceSource } from '../dice/dice.ts';
 import type { RngState } from '../dice/rng.ts';
 import type { LogError, Result } from '../log/parse.ts';
 import { resolveSetup } from '../race/setup.ts';
-import { plotTurn } from '../rulesets/aurigae/ai.ts';
+import { driverOf } from '../kernel/drivers.ts';
+import { RefusedAnswer } from '../kernel/race.ts';
+import { runRace } from '../kernel/run.ts';
+import type { RaceLog } from '../log/schema.ts';
+import { plotTurn, type View } from '../rulesets/aurigae/ai.ts';
 import { spinaGap, wallGap } from '../rulesets/aurigae/arena.ts';
-import { aurigaeLog, aurigaeOptions } from '../rulesets/aurigae/index.ts';
-import { AurigaeRace, type Drivers } from '../rulesets/aurigae/race.ts';
-import {
-  CHARIOTEER_TABLE,
-  changeRefused,
-  speedChangeRow,
-  TABLE,
-  TEAM_TABLE,
-} from '../rulesets/aurigae/tables.ts';
+import { type AurigaeDecisions, plotChoice, type PlotValue } from '../rulesets/aurigae/decisions.ts';
+import { aurigae, aurigaeOptions } from '../rulesets/aurigae/index.ts';
+import { CHARIOTEER_TABLE, TABLE, TEAM_TABLE } from '../rulesets/aurigae/tables.ts';
 import type { ScenarioRun } from './crudis.ts';
 import { ForcedDice } from './forced-dice.ts';
 import type { AurigaeScenario } from './schema.ts';
@@ -115,62 +113,45 @@ export function runAurigaeScenario(s: AurigaeScenario): Result<ScenarioRun, LogE
   const forced = new ForcedDice(s.dice ?? [], seed);
   const dice = new GenerationDice(forced, fixedGeneration(s));
   const decisions: Decision[] = (s.decisions ?? []).map((d, index) => ({ ...d, index }));
-  let race: AurigaeRace | null = null;
-  /** Forced plots the rules refuse, in the order the race met them. */
-  const refusals: Array<{ index: number; message: string }> = [];
-
-  const drivers: Drivers = {
-    plot: (c, view) => {
-      const d = decisions.find((x) => x.chariot === c.id && x.turn === race?.state.turn);
+  const personality = new Map(setup.value.chariots.map((c) => [c.id, c.personality]));
+  /** The decision the script answered last: a refusal names it. */
+  let given: Decision | null = null;
+  // The scenario's plots, asked before each chariot's AI; what a plot leaves out, the AI plots.
+  const script = driverOf<AurigaeDecisions, View>('script', {
+    plot: (r) => {
+      const d = decisions.find((x) => x.chariot === r.chariot && x.turn === r.turn);
       if (!d) return undefined;
-      // What the scenario leaves out, the chariot's own driver plots.
-      const ai = plotTurn(view, c.personality);
-      const refused = d.change ? changeRefused(d.change, c.speed) : null;
-      if (refused) {
-        // Checked as the engine checks every plot; the chariot's driver plots instead, and the
-        // scenario ends in an error naming the decision.
-        refusals.push({ index: d.index, message: `${c.id} on turn ${d.turn}: ${refused}` });
-        return ai;
-      }
-      const change = d.change ?? ai.change;
-      const turn = d.degrees ?? ai.turn;
-      return {
-        change,
-        turn,
-        reverse: d.reverse ?? ai.reverse,
-        choice: `${speedChangeRow(change).label}, turn ${turn}°`,
-        reason: 'forced by the scenario',
-      };
+      given = d;
+      const ai = plotTurn(r.view, personality.get(r.chariot)!);
+      const value: PlotValue = { change: d.change ?? ai.change, turn: d.degrees ?? ai.turn };
+      const reverse = d.reverse ?? ai.reverse;
+      if (reverse) value.reverse = true;
+      return { value, note: { choice: plotChoice(value), reason: 'forced by the scenario' } };
     },
-  };
-
-  race = new AurigaeRace(setup.value, dice, opts.value, drivers);
-  for (const p of s.chariots) {
-    const c = race.state.chariots.find((x) => x.id === p.id)!;
-    c.x = p.x;
-    c.y = p.y;
-    c.heading = p.heading;
-    c.speed = p.speed ?? 0;
-    c.level = p.level ?? 0;
-    if (p.wrecked) {
-      c.status = 'wrecked';
-      c.driver = 'down';
-      c.teamState = 'stopped';
-      c.speed = 0;
-      race.state.wrecks.push({ chariot: c.id, seq: 0, turn: 0, x: c.x, y: c.y, heading: c.heading, lap: 0 });
+  });
+  let log: RaceLog;
+  let turns: number;
+  try {
+    const run = runRace(aurigae, {
+      setup: setup.value,
+      seed,
+      dice,
+      drivers: Object.fromEntries(s.chariots.map((c) => [c.id, script])),
+      extras: { placements: s.chariots },
+      ...(s.turns === undefined ? {} : { turns: s.turns }),
+    });
+    if (!run.ok) return run;
+    log = run.value.log;
+    turns = run.value.race.state.turn;
+  } catch (e) {
+    if (e instanceof RefusedAnswer && given !== null) {
+      const d: Decision = given;
+      const at = d.change !== undefined ? 'change' : d.reverse !== undefined ? 'reverse' : 'degrees';
+      return err(`$.decisions[${d.index}].${at}`, `turn ${d.turn}: ${e.refusal.message}`);
     }
+    throw e;
   }
-  // Generation and the place events, written where the scenario put the chariots.
-  race.start();
-  const racing = () => race!.state.chariots.some((c) => c.status === 'racing');
-  const cap = Math.min(s.turns ?? opts.value.maxTurns, opts.value.maxTurns);
-  while (racing() && race.state.turn < cap) race.playTurn();
-  // A scenario cut short after its turns leaves the others racing; only the real limit retires them.
-  if (race.state.turn >= opts.value.maxTurns || !racing()) race.finishRace();
 
-  // A refused plot first: the dice that follow it were meant for the plot the rules refused.
-  const refusal = refusals[0];
-  if (refusal) return err(`$.decisions[${refusal.index}].change`, refusal.message);
   const misfit = forced.misfits[0];
   if (misfit)
     return err(
@@ -178,11 +159,7 @@ export function runAurigaeScenario(s: AurigaeScenario): Result<ScenarioRun, LogE
       `face ${misfit.face} cannot come up on the d${misfit.sides} rolled for "${misfit.purpose}"`,
     );
   for (const d of decisions)
-    if (d.turn > race.state.turn)
-      return err(`$.decisions[${d.index}].turn`, `the scenario ends after turn ${race.state.turn}`);
+    if (d.turn > turns) return err(`$.decisions[${d.index}].turn`, `the scenario ends after turn ${turns}`);
 
-  return {
-    ok: true,
-    value: { log: aurigaeLog(race, setup.value, seed, opts.value), unusedDice: forced.remaining },
-  };
+  return { ok: true, value: { log, unusedDice: forced.remaining } };
 }

@@ -11,9 +11,8 @@ import {
 import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
 import { resolveSetup } from '../../../src/engine/race/setup.ts';
 import { SeededDice } from '../../../src/engine/dice/dice.ts';
-import { runAurigae } from '../../../src/engine/rulesets/aurigae/index.ts';
-import { AurigaeRace, startPose } from '../../../src/engine/rulesets/aurigae/race.ts';
-import { scenario } from './scenario.ts';
+import { startPose } from '../../../src/engine/rulesets/aurigae/start.ts';
+import { runAurigae, SteppedRace, scenario } from './scenario.ts';
 
 const last = <T>(xs: readonly T[]): T => xs[xs.length - 1]!;
 
@@ -153,15 +152,13 @@ describe('the sequence of play (seed I/I)', () => {
     const setup = resolveSetup({ chariots: ['a', 'b', 'c'].map((id) => ({ id, name: id })) });
     if (!setup.ok) throw new Error(setup.error.message);
     const movesAtPlot: number[] = [];
-    const race: AurigaeRace = new AurigaeRace(
+    const race: SteppedRace = new SteppedRace(
       setup.value,
       new SeededDice(3),
       { laps: 1, maxTurns: 5 },
-      {
-        plot: () => {
-          movesAtPlot.push(race.events.filter((e) => e.type === 'move').length);
-          return { change: 'up-1d6', turn: 0, choice: 'forced', reason: 'test' };
-        },
+      () => {
+        movesAtPlot.push(race.events.filter((e) => e.type === 'move').length);
+        return { value: { change: 'up-1d6', turn: 0 }, note: { choice: 'forced', reason: 'test' } };
       },
     );
     race.start();
@@ -326,7 +323,9 @@ describe('the 4d6 change, only to stop (seed III/II)', () => {
       { c0: { change: 'stop-4d6' }, c1: {} },
     );
     race.state.chariots[0]!.speed = 30;
-    expect(() => race.playTurn()).toThrow(/c0, turn 1: the 4d6 change is only used to stop: at 30/);
+    expect(() => race.playTurn()).toThrow(
+      /aurigae.movement refuses c0's plot: the 4d6 change is only used to stop: at 30/,
+    );
     const s = parseScenario({
       title: 't',
       ruleset: 'aurigae',
@@ -343,7 +342,9 @@ describe('the 4d6 change, only to stop (seed III/II)', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.path).toBe('$.decisions[0].change');
-    expect(r.error.message).toMatch(/a on turn 1: the 4d6 change is only used to stop: at 30 in a turn/);
+    expect(r.error.message).toMatch(
+      /turn 1: aurigae.movement refuses a's plot: the 4d6 change is only used to stop: at 30 in a turn/,
+    );
   });
 });
 

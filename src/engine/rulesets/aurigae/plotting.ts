@@ -6,7 +6,7 @@ import type { Plot, View } from './ai.ts';
 import { type Body, finishStation, runOn, stationNear } from './arena.ts';
 import { type Aur, bodies } from './context.ts';
 import type { Chariot } from './state.ts';
-import { changeRefused, RULES, type SpeedChangeRow, speedChangeRow, TABLE_IDS } from './tables.ts';
+import { RULES, type SpeedChangeRow, speedChangeRow, TABLE_IDS } from './tables.ts';
 
 /** Where a driver plotting expects a chariot that moves before him: run on at its speed, or
  * braking by a die or two (inches less). */
@@ -66,8 +66,6 @@ function expected(a: Aur, c: Chariot): Body[] {
  * dice are rolled now, so the sheet shows the speed the order of movement compares). */
 export function sheet(a: Aur, c: Chariot, raw: Plot): Sheet {
   const turn = Math.max(-90, Math.min(90, Math.round(raw.turn / 10) * 10));
-  const refused = changeRefused(raw.change, c.speed);
-  if (refused) throw new RangeError(`${c.id}, turn ${a.state.turn}: ${refused}`);
   const change = speedChangeRow(raw.change);
   const rolls: Roll[] = [];
   const before = c.speed;

@@ -1,6 +1,7 @@
 import type { Condition } from '../../log/schema.ts';
 import type { Personality } from '../../race/setup.ts';
 import type { TablePose } from './arena.ts';
+import type { Sheet } from './plotting.ts';
 import type { Grade, TeamQuality } from './tables.ts';
 
 export type Status = Condition['status'];
@@ -53,7 +54,8 @@ export interface AurigaeState {
   turn: number;
   chariots: Chariot[];
   wrecks: Wreck[];
-  rng: readonly number[] | null;
+  /** The sheets written this turn, by chariot, until the chariots have moved (empty between turns). */
+  sheets: Record<string, Sheet>;
 }
 
 export function conditionOf(c: Chariot): Condition {

@@ -1,8 +1,4 @@
-import { aurigaeOptions, runAurigae } from '../aurigae/index.ts';
-import type { RulesetRun } from '../simulate-input.ts';
+import { aurigae } from '../aurigae/index.ts';
+import { kernelRun } from './kernel.ts';
 
-export const run: RulesetRun = ({ setup, seed, input }) => {
-  const opts = aurigaeOptions(setup.options);
-  if (!opts.ok) return opts;
-  return { ok: true, value: runAurigae(setup, seed, opts.value, { dice: input.dice }).log };
-};
+export const run = kernelRun(aurigae);
