@@ -26,17 +26,25 @@ function table(head: readonly string[], rows: ReadonlyArray<readonly string[]>):
 }
 
 function rulesetSection(cat: LogCatalogue): string {
+  const typed = Object.values(cat.events).some((e) => e.typed);
   const events = Object.entries(cat.events).map(([type, e]) => [
     `\`${type}\``,
     e.says,
     EVENT_FIELDS.filter((f) => e.carries.includes(f)).join(', '),
+    ...(typed
+      ? [
+          Object.entries(e.typed ?? {})
+            .map(([name, holds]) => `\`${name}\`: ${holds}`)
+            .join(' '),
+        ]
+      : []),
   ]);
   const attrs = Object.entries(cat.attrs).map(([name, holds]) => [`\`${name}\``, holds]);
   const stats = Object.entries(cat.stats).map(([name, holds]) => [`\`${name}\``, holds]);
   return [
     `### ${RULESET_NAMES[cat.ruleset]} (\`${cat.ruleset}\`)`,
     '',
-    table(['type', 'what it says', 'may carry'], events),
+    table(['type', 'what it says', 'may carry', ...(typed ? ['typed fields (version 2)'] : [])], events),
     '',
     'Condition attributes (`effect.condition[id].attrs`):',
     '',

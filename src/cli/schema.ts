@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BotAnswerSchema, BotMessageSchema } from '../engine/kernel/bot-protocol.ts';
+import { EventSchema, LOG_FORMAT, LOG_VERSION } from '../engine/log/schema.ts';
+import { EventEnvelopeSchemaV2 } from '../engine/log/v2/envelope.ts';
+import { RaceLogSchemaV2, RULESET_EVENTS } from '../engine/log/v2/log.ts';
 import { GameSchema, OrdersFileSchema } from './play/game.ts';
-import { LOG_FORMAT, LOG_VERSION, RaceLogSchema } from '../engine/log/schema.ts';
 import { SetupSchema } from '../engine/race/setup.ts';
 import {
   AurigaeScenarioSchema,
@@ -34,6 +36,89 @@ interface SchemaDocument {
   title: string;
   description: string;
   schema: z.ZodType;
+  /** Adds to the generated schema what zod cannot say (the race log's per-version event shapes). */
+  finish?: (schema: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const JSON_SCHEMA_OPTIONS = { io: 'input', target: 'draft-2020-12' } as const;
+
+/** Every version's log: the shared parts, its events any object here (the versions type them). */
+const AnyVersionLogSchema = RaceLogSchemaV2.extend({
+  version: z
+    .number()
+    .int()
+    .min(1)
+    .max(LOG_VERSION)
+    .describe(`Version of the log format, 1 to ${LOG_VERSION}. A reader accepts every older version.`),
+  events: z
+    .array(z.looseObject({}).describe('An event, shaped by the log version and the ruleset (see allOf).'))
+    .describe('Everything that happened, in the order it was resolved (seq 0, 1, 2, …).'),
+});
+
+/** A JSON Schema condition on where the log says it is: `{ version: 1 }` or `{ version, ruleset }`. */
+function when(version: number, ruleset?: string): Record<string, unknown> {
+  const header = {
+    type: 'object',
+    description: 'The header.',
+    properties: {
+      ruleset: {
+        type: 'object',
+        description: 'The rules.',
+        properties: { id: { const: ruleset, description: `The ruleset: ${ruleset}.` } },
+        required: ['id'],
+      },
+    },
+    required: ['ruleset'],
+  };
+  return {
+    type: 'object',
+    properties: {
+      version: { const: version, description: `The log format version: ${version}.` },
+      ...(ruleset === undefined ? {} : { header }),
+    },
+    required: ruleset === undefined ? ['version'] : ['version', 'header'],
+  };
+}
+
+/** A JSON Schema `if`/`then` pair (an object with `then` is what the keyword is, not a promise). */
+function ifThen(condition: Record<string, unknown>, then: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries([
+    ['if', condition],
+    ['then', then],
+  ]);
+}
+
+const eventsOf = (ref: string, says: string): Record<string, unknown> => ({
+  properties: { events: { description: says, items: { $ref: `#/$defs/${ref}` } } },
+});
+
+/**
+ * The race log's events by version and ruleset: version 1's events; version 2's shared envelope;
+ * and for each ruleset with an event union, its union (picked with if/then on header.ruleset.id).
+ */
+function raceLogEvents(schema: Record<string, unknown>): Record<string, unknown> {
+  const rulesets = Object.entries(RULESET_EVENTS);
+  const eventIds = (id: string) => `${id.replace(/(^|-)(\w)/g, (_, _d, c: string) => c.toUpperCase())}Event`;
+  const parts = z.toJSONSchema(
+    z.object({
+      v1: EventSchema.meta({ id: 'EventV1', description: 'An event of a version 1 log.' }),
+      v2: EventEnvelopeSchemaV2.meta({
+        id: 'Event',
+        description: 'An event of a version 2 log, as every ruleset shares it; its ruleset types it further.',
+      }),
+      ...Object.fromEntries(rulesets.map(([id, s]) => [id, s!])),
+    }),
+    JSON_SCHEMA_OPTIONS,
+  ) as { $defs: Record<string, unknown> };
+  return {
+    ...schema,
+    $defs: { ...(schema.$defs as Record<string, unknown>), ...parts.$defs },
+    allOf: [
+      ifThen(when(1), eventsOf('EventV1', 'Version 1 events.')),
+      ifThen(when(2), eventsOf('Event', 'Version 2 events.')),
+      ...rulesets.map(([id]) => ifThen(when(2, id), eventsOf(eventIds(id), `Version 2 events of ${id}.`))),
+    ],
+  };
 }
 
 const DOCUMENTS: Record<SchemaName, SchemaDocument> = {
@@ -44,7 +129,8 @@ const DOCUMENTS: Record<SchemaName, SchemaDocument> = {
       'The header says who raced under which rules and seed, the events say what happened in order, ' +
       'the checkpoints hash the race state at the end of each turn and the footer gives the result. ' +
       'A reader accepts every older version; docs/race-log.md describes the format.',
-    schema: RaceLogSchema,
+    schema: AnyVersionLogSchema,
+    finish: raceLogEvents,
   },
   setup: {
     title: 'Quadriga race setup',
@@ -103,20 +189,13 @@ export const schemaId = (name: SchemaName): string => `${SCHEMA_BASE}${name}.sch
  */
 export function jsonSchema(name: SchemaName): Record<string, unknown> {
   const doc = DOCUMENTS[name];
-  const {
-    $schema: _draft,
-    description: _own,
-    ...body
-  } = z.toJSONSchema(doc.schema, {
-    io: 'input',
-    target: 'draft-2020-12',
-  });
+  const { $schema: _draft, description: _own, ...body } = z.toJSONSchema(doc.schema, JSON_SCHEMA_OPTIONS);
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: schemaId(name),
     title: doc.title,
     description: doc.description,
-    ...body,
+    ...(doc.finish ? doc.finish(body) : body),
   };
 }
 

@@ -1,9 +1,9 @@
+import { illegalFaces } from './dice/legal.ts';
 import { canonicalJson } from './log/canonical.ts';
+import { consistencyProblems } from './log/consistency.ts';
 import { type LogError, type Result, readLog } from './log/parse.ts';
 import type { Header, RaceEvent, RaceLog } from './log/schema.ts';
 import { serializeLog } from './log/serialize.ts';
-import { illegalFaces } from './dice/legal.ts';
-import { consistencyProblems } from './log/consistency.ts';
 import type { SetupInput } from './race/setup.ts';
 import { isRulesetId, RULESET_IDS, simulate } from './rulesets/index.ts';
 import { resumeSession } from './rulesets/session.ts';
@@ -166,7 +166,6 @@ const writtenBy = (log: RaceLog, format: number): string =>
 /** Why a replay by this engine cannot be compared with the stored log, or null when it can. */
 function incomparable(stored: RaceLog, written: number, replay: RaceLog): string | null {
   const same =
-    written === replay.version &&
     stored.header.engine.name === replay.header.engine.name &&
     stored.header.ruleset.rulesVersion === replay.header.ruleset.rulesVersion;
   if (same) return null;
@@ -233,7 +232,14 @@ export function verifyLog(text: string): Result<Verification, VerifyError> {
   const why = incomparable(stored, written, replay.value);
   if (why !== null) return verdict('not-reresolved', [why]);
   const comparison = compareLogs(stored, replay.value);
-  return comparison.same ? verdict('same', []) : verdict('different', comparison.lines);
+  if (comparison.same) return verdict('same', []);
+  // An older format's log, upgraded, lacks what that format did not record (typed fields, every
+  // decision as data): a difference then says nothing about the race.
+  if (written !== replay.value.version)
+    return verdict('not-reresolved', [
+      `written in log format ${written}, which lacks what format ${replay.value.version} records: resolved again under the same rules, the race was not compared (${comparison.lines[0] ?? 'it differs'})`,
+    ]);
+  return verdict('different', comparison.lines);
 }
 
 /**

@@ -1,4 +1,12 @@
-import type { Footer, Header, RaceEvent, RaceLog, RaceResult, TurnCheckpoint } from '../engine/log/schema.ts';
+import {
+  type Footer,
+  type Header,
+  LOG_VERSION,
+  type RaceEvent,
+  type RaceLog,
+  type RaceResult,
+  type TurnCheckpoint,
+} from '../engine/log/schema.ts';
 // Types only: the relay's zod schemas stay out of the page's bundle.
 import type { JoinMode, ServerMessage, Welcome } from '../server/protocol.ts';
 
@@ -79,7 +87,7 @@ export class LiveLog {
     if (!this.header) return null;
     return {
       format: 'quadriga.race-log',
-      version: PROTOCOL,
+      version: LOG_VERSION,
       header: this.header,
       events: this.events,
       checkpoints: this.checkpoints,

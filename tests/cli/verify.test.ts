@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { setupFromHeader } from '../../src/engine/verify.ts';
 import type { CliIo } from '../../src/cli/io.ts';
 import { main } from '../../src/cli/main.ts';
 import { parseLog, type RaceLog, type RulesetId, serializeLog, simulate } from '../../src/engine/index.ts';
+import { setupFromHeader } from '../../src/engine/verify.ts';
 
 // `quadriga verify` on logs of older rules versions: checked as far as the log itself allows,
 // said plainly to be not re-resolved, exit 3; the version 1 fixtures verify.
@@ -92,7 +92,7 @@ describe('a log of another rules version', () => {
     const [first, why, checked] = r.stdout.split('\n');
     expect(first).toMatch(/^NOT RE-RESOLVED .*: crudis seed 4, \d+ events, sha256:[0-9a-f]{64}$/);
     expect(why).toMatch(
-      /^ {2}written under crudis rules 0\.9\.0 \(engine quadriga [\d.]+, log format 1\); this engine has crudis rules [\d.]+ .*cannot resolve the race again/,
+      /^ {2}written under crudis rules 0\.9\.0 \(engine quadriga [\d.]+, log format 2\); this engine has crudis rules [\d.]+ .*cannot resolve the race again/,
     );
     expect(checked).toContain('its digest and event count match its events');
   });

@@ -11,7 +11,7 @@ import {
   type RulesetId,
   simulate,
 } from '../../src/engine/index.ts';
-import { type EventField, LOG_CATALOGUES } from '../../src/engine/log/events/index.ts';
+import { EVENT_FIELDS, type EventField, LOG_CATALOGUES } from '../../src/engine/log/events/index.ts';
 
 // The event catalogue (src/engine/log/events/) against the logs the engine writes: every event
 // type, field, condition attribute and stat the engine writes is in its ruleset's catalogue, and
@@ -83,6 +83,22 @@ describe('the event catalogue matches the logs', () => {
           problems.add(`${log.name} seq ${e.seq}: event type "${e.type}" is not in the catalogue: ${FIX}`);
           continue;
         }
+        const envelope = new Set([
+          'seq',
+          'turn',
+          't',
+          'phase',
+          'type',
+          'chariots',
+          'rule',
+          ...EVENT_FIELDS,
+          'effect',
+        ]);
+        for (const k of Object.keys(e))
+          if (!envelope.has(k) && !(k in (entry.typed ?? {})))
+            problems.add(
+              `${log.name} seq ${e.seq}: a ${e.type} event has the typed field ${k}, which its entry does not list: ${FIX}`,
+            );
         for (const f of fieldsOf(e))
           if (!entry.carries.includes(f))
             problems.add(

@@ -453,7 +453,12 @@ describe('Aurigae scenarios', () => {
     const placeA = events.find((e) => e.type === 'place' && e.chariots[0] === 'a')!;
     expect(placeA.effect!.condition!.a!.attrs).toMatchObject({ speed: 12, deviation: 1 });
     const move = events.find((e) => e.type === 'move' && e.chariots[0] === 'a')!;
-    expect(move.decision).toEqual({ choice: '+2d6, turn 20°', reason: 'forced by the scenario' });
+    expect(move.decision).toEqual({
+      kind: move.type,
+      value: null,
+      choice: '+2d6, turn 20°',
+      reason: 'forced by the scenario',
+    });
     expect(move.rolls![0]).toMatchObject({
       faces: [4, 5],
       table: 'aurigae.speed-change-table',

@@ -71,7 +71,11 @@ describe('the kinds of a step, from type and rule id, in every ruleset', () => {
       'move',
     ]);
     expect(
-      kindsOf(event('decision', 'crudis.normal-move', { decision: { choice: 'c', reason: 'r' } })),
+      kindsOf(
+        event('decision', 'crudis.normal-move', {
+          decision: { kind: 'move', value: null, choice: 'c', reason: 'r' },
+        }),
+      ),
     ).toEqual(['decision']);
     expect(kindsOf(event('turn-start', 'crudis.order-of-moves'))).toEqual([]);
   });

@@ -217,7 +217,12 @@ describe('describeEvent', () => {
       type: 'whip-attack',
       chariots: [name(2), name(4)],
       rule: 'crudis.whip-to-attack',
-      decision: { choice: `whip ${name(4)}'s charioteer`, reason: 'cautious: a rival within whip range' },
+      decision: {
+        kind: 'whip-attack',
+        value: null,
+        choice: `whip ${name(4)}'s charioteer`,
+        reason: 'cautious: a rival within whip range',
+      },
       rolls: [
         {
           purpose: 'whip attack on the charioteer',
@@ -261,6 +266,8 @@ describe('describeEvent', () => {
       chariots: [name(7)],
       rule: 'crudis.normal-move',
       decision: {
+        kind: 'decision',
+        value: null,
         choice: 'forward 12 (+4), 2 lanes in at once',
         reason: `${who.personality}: no risk on this line`,
       },

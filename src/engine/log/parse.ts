@@ -1,7 +1,7 @@
 import { LaneBoard } from '../track/lane-board.ts';
 import { type BoardPoint, type Header, LOG_FORMAT, type RaceLog } from './schema.ts';
 import { eventsDigest } from './serialize.ts';
-import { LOG_FORMATS, type LogFormat, upgradeLog } from './versions.ts';
+import { LOG_FORMATS, type LogFormat, schemaOf, upgradeLog } from './versions.ts';
 
 /** Logs larger than this are refused before parsing (a 12-chariot race is a few MB). */
 export const MAX_LOG_BYTES = 64 * 1024 * 1024;
@@ -215,7 +215,7 @@ export function readDecoded(
       '$.version',
     );
   }
-  const parsed = format.schema.safeParse(data);
+  const parsed = schemaOf(format, data).safeParse(data);
   if (!parsed.success) {
     const issue = closestIssue(parsed.error.issues[0]!);
     const path = jsonPath(issue.path);
@@ -228,7 +228,8 @@ export function readDecoded(
   const semantic = checkSemantics(written);
   if (semantic) return semantic;
   if (written.version === latest) return { ok: true, value: { log: written, written: written.version } };
-  const upgraded = formats.at(-1)!.schema.safeParse(upgradeLog(written, formats));
+  const next = upgradeLog(written, formats);
+  const upgraded = schemaOf(formats.at(-1)!, next).safeParse(next);
   if (!upgraded.success) {
     const issue = upgraded.error.issues[0]!;
     return fail(

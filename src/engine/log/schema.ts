@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import type { EventEnvelopeV2 } from './v2/envelope.ts';
+import type { RaceLogV2 } from './v2/log.ts';
 
 /**
- * The race log, version 1: the contract between the engine, the viewer, the CLI and anyone
+ * The race log: the contract between the engine, the viewer, the CLI and anyone
  * else's tools. Defined once here; the TypeScript types are inferred from it and the JSON Schema
  * at public/schema/race-log.schema.json is generated from it (scripts/write-schema.ts).
  *
  * Compatibility: later versions only add optional fields, and a reader accepts every older version.
  */
 export const LOG_FORMAT = 'quadriga.race-log';
-export const LOG_VERSION = 1;
+/** The version the engine writes (./v2/log.ts); every older one is read and upgraded (./versions.ts). */
+export const LOG_VERSION = 2;
 
 const id = z
   .string()
@@ -544,12 +547,7 @@ export const FooterSchema = z
 
 export const RaceLogSchema = z.object({
   format: z.literal(LOG_FORMAT).describe(`Always "${LOG_FORMAT}".`),
-  version: z
-    .number()
-    .int()
-    .min(1)
-    .max(LOG_VERSION)
-    .describe('Version of the log format. A reader accepts every older version.'),
+  version: z.literal(1).describe('Version of the log format: 1. A reader accepts every older version.'),
   header: HeaderSchema,
   events: z
     .array(EventSchema)
@@ -571,7 +569,10 @@ export type Target = z.infer<typeof TargetSchema>;
 export type Condition = z.infer<typeof ConditionSchema>;
 export type Decision = z.infer<typeof DecisionSchema>;
 export type Effect = z.infer<typeof EffectSchema>;
-export type RaceEvent = z.infer<typeof EventSchema>;
+/** A version 1 event (what the rulesets not yet typed emit, decisions in words). */
+export type RaceEventV1 = z.infer<typeof EventSchema>;
+/** An event of the current version: the shared envelope, its decision as data (./v2/envelope.ts). */
+export type RaceEvent = EventEnvelopeV2;
 export type Entrant = z.infer<typeof EntrantSchema>;
 export type BoardSpec = z.infer<typeof BoardSpecSchema>;
 export type Header = z.infer<typeof HeaderSchema>;
@@ -579,6 +580,9 @@ export type TurnCheckpoint = z.infer<typeof TurnCheckpointSchema>;
 export type RaceResult = z.infer<typeof ResultSchema>;
 export type WreckRecord = z.infer<typeof WreckSchema>;
 export type Footer = z.infer<typeof FooterSchema>;
-export type RaceLog = z.infer<typeof RaceLogSchema>;
+/** A version 1 log, as written before version 2. */
+export type RaceLogV1 = z.infer<typeof RaceLogSchema>;
+/** A log of the current version. */
+export type RaceLog = RaceLogV2;
 export type StatValue = z.infer<typeof StatValueSchema>;
 export type Weather = z.infer<typeof WeatherSchema>;

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { type RaceLog, RaceLogSchema } from './schema.ts';
 import { eventsDigest } from './serialize.ts';
+import { logFromV1 } from './v2/from-v1.ts';
+import { raceLogSchemaV2For } from './v2/log.ts';
 
 /**
  * The log format versions a reader accepts, oldest first: the schema a log of each version is read
@@ -11,12 +13,21 @@ import { eventsDigest } from './serialize.ts';
  */
 export interface LogFormat {
   readonly version: number;
-  readonly schema: z.ZodType;
+  /** The schema, or the schema for this log (version 2 picks its ruleset's event union). */
+  readonly schema: z.ZodType | ((data: unknown) => z.ZodType);
   /** A log of this version, as its schema parsed it, as a log of the next version. */
   readonly upgrade?: (log: never) => unknown;
 }
 
-export const LOG_FORMATS: readonly LogFormat[] = [{ version: 1, schema: RaceLogSchema }];
+export const LOG_FORMATS: readonly LogFormat[] = [
+  { version: 1, schema: RaceLogSchema, upgrade: logFromV1 },
+  { version: 2, schema: raceLogSchemaV2For },
+];
+
+/** The schema a log of this format is read with. */
+export function schemaOf(format: LogFormat, data: unknown): z.ZodType {
+  return typeof format.schema === 'function' ? format.schema(data) : format.schema;
+}
 
 /**
  * Brings a log read under `formats[log.version - 1]` up to the last of `formats`. The upgraded

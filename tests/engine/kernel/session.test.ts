@@ -59,9 +59,19 @@ describe('a race that stops at every request and goes on later', () => {
         stops++;
       }
       if (s.state.status !== 'finished') throw new Error('unreachable');
-      // The same race as the AI's, and its header says who drove and what they answered.
+      // The same race as the AI's, but for who decided (the log says a bot did, every time), and
+      // its header says who drove and what they answered.
       const { drivers, answers, ...header } = s.state.log.header;
-      expect(serializeLog({ ...s.state.log, header })).toBe(serializeLog(straight(seed)));
+      const log = { ...s.state.log, header };
+      const bots = log.events.flatMap((e) => (e.decision ? [e.decision.by] : []));
+      expect(new Set(bots)).toEqual(new Set(['bot']));
+      const asAi = (l: RaceLog) =>
+        serializeLog({
+          ...l,
+          events: l.events.map((e) => (e.decision ? { ...e, decision: { ...e.decision, by: 'ai' } } : e)),
+          footer: { ...l.footer, digest: '' },
+        });
+      expect(asAi(log)).toBe(asAi(straight(seed)));
       expect(drivers).toEqual(outside);
       expect(answers).toEqual(s.record().answers);
       expect(answers).toHaveLength(stops);

@@ -1,9 +1,20 @@
-import { type LogCatalogue, SHARED_ATTR_MEANINGS } from './shared.ts';
+import { HIPPODROME_TYPED_FIELDS } from '../v2/hippodrome.ts';
+import { type EventEntry, type LogCatalogue, SHARED_ATTR_MEANINGS } from './shared.ts';
+
+/** Each entry with its typed fields, from the event union (src/engine/log/v2/hippodrome.ts). */
+function typed(events: Record<string, EventEntry>): Record<string, EventEntry> {
+  return Object.fromEntries(
+    Object.entries(events).map(([type, e]) => {
+      const fields = HIPPODROME_TYPED_FIELDS[type] ?? {};
+      return [type, Object.keys(fields).length > 0 ? { ...e, typed: fields } : e];
+    }),
+  );
+}
 
 /** Hippodrome: a running order of places, team cards and event cards, a lap in four phases. */
 export const HIPPODROME_LOG: LogCatalogue = {
   ruleset: 'hippodrome',
-  events: {
+  events: typed({
     select: {
       says: 'A team is dealt Team cards and keeps some.',
       carries: ['decision', 'summary', 'condition'],
@@ -69,7 +80,15 @@ export const HIPPODROME_LOG: LogCatalogue = {
       carries: ['at', 'summary', 'condition'],
     },
     prize: { says: "The winner's prize is rolled.", carries: ['rolls', 'summary'] },
-  },
+    decide: {
+      says: 'A decision that produced no event of its own: Event cards declined (none played).',
+      carries: ['decision'],
+    },
+    retire: {
+      says: 'A team still racing at the turn limit is retired.',
+      carries: ['summary', 'condition'],
+    },
+  }),
   attrs: {
     place: 'Place in the running order (1 leads), or null once out of the race.',
     driver: SHARED_ATTR_MEANINGS.driver,

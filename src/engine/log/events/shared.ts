@@ -28,6 +28,8 @@ export interface EventEntry {
   readonly says: string;
   /** The optional parts it may carry; it carries no other. */
   readonly carries: readonly EventField[];
+  /** Its typed fields (race log version 2), by name: what each holds. Absent: none yet. */
+  readonly typed?: Readonly<Record<string, string>>;
 }
 
 /** Everything a reader of one ruleset's logs needs to know beyond the shared format. */

@@ -1,46 +1,48 @@
 /**
- * Race log version 2, in preparation (docs/race-log.md, "Version 2"): the event envelope every
- * ruleset shares, structured decisions, the shared vocabulary of typed fields, and the builder of
- * a ruleset's discriminated union of event types. The engine still writes version 1; the rulesets'
- * event unions are built on this when they move onto the kernel, and version 2 then joins
- * LOG_FORMATS with the upgrade from version 1 (./from-v1.ts).
+ * Race log version 2 (docs/race-log.md, "Version 2"): the event envelope every ruleset shares,
+ * decisions as data, the shared vocabulary of typed fields, and the builder of a ruleset's
+ * discriminated union of event types (Hippodrome's: ./hippodrome.ts).
  */
 import { z } from 'zod';
 import { DECIDERS } from '../../kernel/requests.ts';
-import { BoardPointSchema, EventSchema, StatValueSchema } from '../schema.ts';
+import { BoardPointSchema, DecisionSchema, EventSchema, StatValueSchema } from '../schema.ts';
 
-/** A decision's choice fields: any JSON value here; each ruleset's union types them per kind. */
-const ChoiceSchema = z
-  .unknown()
-  .describe('The choice fields: the answer as the driver gave it, shaped by the kind (any JSON value).');
-
-export const DecisionSchemaV2 = z
-  .object({
-    kind: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/)
-      .describe(
-        "What was decided, one of the ruleset's decision kinds (Hippodrome: keep, rumor-target, start, attempt, event-cards, discard). 'v1' in a log upgraded from version 1 where the kind was not recorded.",
-      ),
-    by: z
-      .enum(DECIDERS)
-      .optional()
-      .describe(
-        'Who decided: the AI, a scenario script, a person or a bot. Absent only in a log upgraded from version 1, which did not record it.',
-      ),
-    value: ChoiceSchema.describe(
-      'The choice fields: the answer as the driver gave it, shaped by the kind. null in a log upgraded from version 1, which recorded words only.',
+/**
+ * A decision as data, with its words: version 1's `choice`, `reason` and `options` (display text)
+ * plus what was decided (`kind`), who decided (`by`) and the answer itself (`value`), in the shape a
+ * driver or a bot answers with. Each ruleset's union types `kind` and `value` per kind.
+ */
+export const DecisionSchemaV2 = DecisionSchema.extend({
+  kind: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .describe(
+      "What was decided, one of the ruleset's decision kinds (Hippodrome: keep, rumor-target, start, attempt, " +
+        'event-cards, discard). A ruleset that has not named its kinds yet writes the type of the event.',
     ),
-    note: z
-      .object({
-        choice: z.string().min(1).describe('What was chosen, in words (display text).'),
-        reason: z.string().min(1).describe('Why, in words (display text).'),
-        options: z.array(z.string()).optional().describe('The choices there were, in words (display text).'),
-      })
-      .optional()
-      .describe('The decision in words, for display; nothing reads it for data.'),
-  })
-  .meta({ id: 'DecisionV2', description: "A driver's decision as data." });
+  by: z
+    .enum(DECIDERS)
+    .optional()
+    .describe(
+      'Who decided: the AI, a scenario script, a person or a bot. Absent where it was not recorded: in a log ' +
+        'upgraded from version 1, and from a ruleset not yet on the kernel.',
+    ),
+  value: z
+    .unknown()
+    .describe(
+      'The answer as the driver gave it, shaped by the kind (any JSON value). null where it was not recorded: ' +
+        'in a log upgraded from version 1, and from a ruleset not yet on the kernel.',
+    ),
+}).meta({ id: 'DecisionV2', description: "A driver's decision: as data, and in words for display." });
+export type DecisionV2 = z.infer<typeof DecisionSchemaV2>;
+
+/** A decision of one kind, its answer typed (null where it was not recorded). */
+export function decisionOf<K extends string, T extends z.ZodType>(kind: K, value: T, says: string) {
+  return DecisionSchemaV2.extend({
+    kind: z.literal(kind).describe('What was decided.'),
+    value: value.nullable().describe(`${says} null in a log upgraded from version 1.`),
+  }).describe(`A decision of kind ${kind}; its value: ${says}`);
+}
 
 /**
  * The fields every event of every ruleset has, as version 1 has them, with the decision as data.
@@ -95,8 +97,6 @@ export const DecideEventSchema = eventType(
  * A ruleset's events: a discriminated union on `type` of its event types (each built with
  * `eventType`) and the shared `decide` event.
  */
-export function rulesetEvents<
-  const T extends readonly [ReturnType<typeof eventType>, ...ReturnType<typeof eventType>[]],
->(types: T) {
+export function rulesetEvents(types: readonly ReturnType<typeof eventType>[]) {
   return z.discriminatedUnion('type', [DecideEventSchema, ...types]);
 }

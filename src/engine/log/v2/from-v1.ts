@@ -1,15 +1,14 @@
 /**
- * The step from race log version 1 to version 2 (in preparation): every event keeps its envelope,
- * and a decision in words becomes a decision as data whose kind is known where the ruleset has
- * named its decision kinds, 'v1' elsewhere; who decided and the choice fields were never recorded
- * in version 1, so `by` is absent and `value` null, and the words are kept as the note. Each
- * ruleset adds the typed fields of its events here, read from version 1's structured fields,
- * when its event union exists.
+ * The step from race log version 1 to version 2: every event keeps its envelope; a decision keeps
+ * its words and gains its kind (the ruleset's decision kind where one is named for the event's
+ * type, else the type itself) and `value: null` (version 1 never recorded the answer or who gave
+ * it); and a ruleset with typed events gains the typed fields version 1 held as data.
  */
 import type { HippodromeDecisions } from '../../rulesets/hippodrome/decisions.ts';
 import type { RulesetId } from '../../rulesets/ids.ts';
-import type { RaceEvent, RaceLog } from '../schema.ts';
+import type { RaceEventV1, RaceLogV1 } from '../schema.ts';
 import type { EventEnvelopeV2 } from './envelope.ts';
+import { hippodromeFromV1 } from './hippodrome-from-v1.ts';
 
 /**
  * The decision kind of a version 1 event that carried a decision, by event type, for the rulesets
@@ -27,29 +26,32 @@ export const V1_DECISION_KINDS: Readonly<Partial<Record<RulesetId, Readonly<Reco
   } satisfies Record<string, keyof HippodromeDecisions>,
 };
 
-/** A version 1 event as a version 2 envelope. */
-export function eventFromV1(ruleset: string, event: RaceEvent): EventEnvelopeV2 {
+/** What a ruleset adds to each upgraded event: the typed fields version 1 held as data. */
+type TypedFromV1 = (event: RaceEventV1, log: RaceLogV1, index: number) => Record<string, unknown>;
+
+const TYPED_FROM_V1: Readonly<Partial<Record<RulesetId, TypedFromV1>>> = { hippodrome: hippodromeFromV1 };
+
+/**
+ * A version 1 event as a version 2 event: the envelope kept, the decision as data where its kind
+ * is known (`value` and `by` were never recorded), and the typed fields version 1 held as data.
+ */
+export function eventFromV1(log: RaceLogV1, index: number): EventEnvelopeV2 {
+  const event = log.events[index]!;
+  const ruleset = log.header.ruleset.id as RulesetId;
   const { decision, ...rest } = event;
-  if (!decision) return rest;
-  const kinds = V1_DECISION_KINDS[ruleset as RulesetId];
+  const typed = TYPED_FROM_V1[ruleset]?.(event, log, index) ?? {};
+  if (!decision) return { ...rest, ...typed };
   return {
     ...rest,
-    decision: {
-      kind: kinds?.[event.type] ?? 'v1',
-      value: null,
-      note: {
-        choice: decision.choice,
-        reason: decision.reason,
-        ...(decision.options ? { options: decision.options } : {}),
-      },
-    },
+    ...typed,
+    decision: { ...decision, kind: V1_DECISION_KINDS[ruleset]?.[event.type] ?? event.type, value: null },
   };
 }
 
 /** A version 1 log with version 2 events (the footer's digest is brought up to date by upgradeLog). */
-export function logFromV1(log: RaceLog): Omit<RaceLog, 'events' | 'version'> & {
+export function logFromV1(log: RaceLogV1): Omit<RaceLogV1, 'events' | 'version'> & {
   version: 2;
   events: EventEnvelopeV2[];
 } {
-  return { ...log, version: 2, events: log.events.map((e) => eventFromV1(log.header.ruleset.id, e)) };
+  return { ...log, version: 2, events: log.events.map((_, i) => eventFromV1(log, i)) };
 }

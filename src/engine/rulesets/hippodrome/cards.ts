@@ -1,9 +1,9 @@
 /** Event cards played on a team's own roll (A21): declared before the dice, the acting team first. */
 import type { CardSituation } from './ai.ts';
-import { cond, type Hip } from './context.ts';
+import { cond, decided, emit, type Hip } from './context.ts';
 import { eventNames } from './decisions.ts';
 import type { Team } from './state.ts';
-import { EVENT_CARDS, type Stat, STAT_NAMES } from './tables.ts';
+import { EVENT_CARDS, STAT_NAMES, type Stat } from './tables.ts';
 
 /**
  * Asks the team's driver which cards of the roll's stat it plays (when it holds any), logs the
@@ -28,21 +28,34 @@ export function playCards(
     limit: h.opts.maxEventsPerRoll,
   });
   const cards = pick.value;
-  if (cards.length === 0) return [];
+  if (cards.length === 0) {
+    // Every decision is in the log: playing none is one too, on an event of its own.
+    emit(
+      h,
+      {
+        phase,
+        type: 'decide',
+        chariots: [t.id],
+        rule: 'hippodrome.event-cards',
+        decision: decided('event-cards', pick, eventNames(t.hand)),
+      },
+      f,
+    );
+    return [];
+  }
   t.hand = t.hand.filter((c) => !cards.includes(c));
   t.played.push(...cards);
   h.state.discard.push(...cards);
-  h.emit(
+  emit(
+    h,
     {
       phase,
       type: 'play-cards',
       chariots: [t.id],
       rule: 'hippodrome.event-cards',
-      decision: {
-        choice: pick.note.choice,
-        reason: pick.note.reason,
-        options: eventNames(t.hand.concat(cards)),
-      },
+      stat,
+      bonus: 2 * cards.length,
+      decision: decided('event-cards', pick, eventNames(t.hand.concat(cards))),
       effect: {
         summary: `plays ${eventNames(cards).join(', ')} for +${2 * cards.length} ${STAT_NAMES[stat]}`,
         condition: cond(t),

@@ -4,7 +4,11 @@
  * (team selection, Rumors, stalls), start.ts, events-phase.ts, passing.ts, crashes.ts, finish.ts.
  */
 import type { KernelRace } from '../../kernel/race.ts';
-import type { Condition, Roll } from '../../log/schema.ts';
+import type { Decided } from '../../kernel/requests.ts';
+import type { Condition, RaceEvent, Roll } from '../../log/schema.ts';
+import type { DecisionV2 } from '../../log/v2/envelope.ts';
+import type { HippodromeDraft } from '../../log/v2/hippodrome.ts';
+import type { EventDraft } from '../../race/log-writer.ts';
 import type { HippodromeDecisions } from './decisions.ts';
 import { Layout, type Step } from './layout.ts';
 import { conditionOf, type HippodromeState, type HippodromeView, type Team } from './state.ts';
@@ -32,6 +36,27 @@ export type Hip = KernelRace<
   HippodromeView,
   HippodromeExtras
 >;
+
+/** Emits a Hippodrome event, typed by its `type` (src/engine/log/v2/hippodrome.ts). */
+export function emit(h: Hip, draft: HippodromeDraft, fraction: number): RaceEvent {
+  return h.emit(draft as EventDraft, fraction);
+}
+
+/** A decision as the log writes it: as data (kind, who, the answer) and in words. */
+export function decided<K extends string, T>(
+  kind: K,
+  pick: Decided<T>,
+  options?: string[],
+): DecisionV2 & { kind: K; value: T } {
+  return {
+    kind,
+    by: pick.by,
+    value: pick.value,
+    choice: pick.note.choice,
+    reason: pick.note.reason,
+    ...(options ? { options } : {}),
+  };
+}
 
 export function team(h: Hip, id: string): Team {
   return h.state.teams.find((t) => t.id === id)!;
@@ -68,7 +93,8 @@ export function ordinal(n: number): string {
 export function emitMove(h: Hip, step: Step, rule: string, phase: string, what: string): void {
   const t = team(h, step.id);
   const end = step.path[step.path.length - 1]!;
-  h.emit(
+  emit(
+    h,
     {
       phase,
       type: 'move',

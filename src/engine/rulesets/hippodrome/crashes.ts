@@ -2,11 +2,21 @@
 import type { Roll } from '../../log/schema.ts';
 import type { CardSituation } from './ai.ts';
 import { playCards } from './cards.ts';
-import { cond, fatigue, type Hip, layout, renumber, team } from './context.ts';
+import { cond, emit, fatigue, type Hip, layout, renumber, team } from './context.ts';
 import { checkOver } from './finish.ts';
 import { saveRoll } from './rolls.ts';
 import type { Team } from './state.ts';
 import type { Stat } from './tables.ts';
+
+/** What a save is against, as the log types it. */
+export type SaveAgainst = 'start-collision' | 'collision' | 'avoid-wreck' | 'hit-wreck';
+
+/** Why a chariot is destroyed: in words, as the log types it, and whose wreck it hit. */
+export interface CrashCause {
+  words: string;
+  kind: 'start-collision' | 'collision' | 'wreck';
+  wreck: string | null;
+}
 
 /** A save with cards; logs one event and returns whether it held. */
 export function save(
@@ -16,18 +26,22 @@ export function save(
   purpose: string,
   opponent: string,
   situation: CardSituation,
+  against: SaveAgainst,
   f: number,
   tired: number,
   phase = 'start',
 ): boolean {
   const cards = playCards(h, t, stat, situation, 0, phase, f);
   const res = saveRoll(h.dice, t, stat, purpose, tired, cards, opponent);
-  h.emit(
+  emit(
+    h,
     {
       phase,
       type: 'save',
       chariots: [t.id],
       rule: 'hippodrome.save',
+      against,
+      saved: res.ok,
       rolls: res.rolls,
       effect: { summary: `${purpose}: ${res.ok ? 'holds' : 'fails'}` },
     },
@@ -37,7 +51,7 @@ export function save(
 }
 
 /** The chariot is destroyed; driver and each horse make a Cool save or are killed (seed). */
-export function crash(h: Hip, t: Team, f: number, cause: string, tired: number, phase = 'start'): void {
+export function crash(h: Hip, t: Team, f: number, cause: CrashCause, tired: number, phase = 'start'): void {
   const s = h.state;
   t.status = 'wrecked';
   const i = s.order.indexOf(t.id);
@@ -45,15 +59,18 @@ export function crash(h: Hip, t: Team, f: number, cause: string, tired: number, 
   t.place = null;
   renumber(h);
   const at = layout(h).point(t.id);
-  const ev = h.emit(
+  const ev = emit(
+    h,
     {
       phase,
       type: 'wreck',
       chariots: [t.id],
       rule: 'hippodrome.crash',
+      cause: cause.kind,
+      wreck: cause.wreck,
       at: { [t.id]: at },
       effect: {
-        summary: `${cause}: the chariot is destroyed`,
+        summary: `${cause.words}: the chariot is destroyed`,
         // Every team behind moves up a place (A15): their conditions change too.
         condition: cond(t, ...s.order.map((id) => team(h, id))),
       },
@@ -76,12 +93,15 @@ export function crash(h: Hip, t: Team, f: number, cause: string, tired: number, 
     else if (res.ok) horses.push(k);
   }
   t.horses = horses;
-  h.emit(
+  emit(
+    h,
     {
       phase,
       type: 'survival',
       chariots: [t.id],
       rule: 'hippodrome.survival',
+      driver: t.driver === 'down' ? 'killed' : 'survives',
+      horses: horses.length,
       rolls,
       at: { [t.id]: layout(h).point(t.id) },
       effect: {
@@ -97,7 +117,8 @@ export function crash(h: Hip, t: Team, f: number, cause: string, tired: number, 
 export function crashInLap(h: Hip, crashed: Team[], f: number, phase: string): void {
   const s = h.state;
   const before = [...s.order];
-  for (const t of crashed) crash(h, t, f, 'crashes', fatigue(h, t), phase);
+  for (const t of crashed)
+    crash(h, t, f, { words: 'crashes', kind: 'collision', wreck: null }, fatigue(h, t), phase);
   let wreck: Team[] = crashed;
   let lastIndex = Math.max(...crashed.map((t) => before.indexOf(t.id)));
   for (;;) {
@@ -112,6 +133,7 @@ export function crashInLap(h: Hip, crashed: Team[], f: number, phase: string): v
       'avoid the wreck: Turn save',
       w.id,
       'avoid',
+      'avoid-wreck',
       f,
       fatigue(h, behind),
       phase,
@@ -119,12 +141,14 @@ export function crashInLap(h: Hip, crashed: Team[], f: number, phase: string): v
     const l = layout(h);
     const at = { [behind.id]: l.point(behind.id), [w.id]: l.point(w.id) };
     if (avoid) {
-      h.emit(
+      emit(
+        h,
         {
           phase,
           type: 'wreck-pass',
           chariots: [behind.id, w.id],
           rule: 'hippodrome.wreck-chain',
+          wreck: w.id,
           at,
           effect: { summary: `${behind.id} steers clear of ${w.id}'s wreck` },
         },
@@ -132,12 +156,14 @@ export function crashInLap(h: Hip, crashed: Team[], f: number, phase: string): v
       );
       break;
     }
-    h.emit(
+    emit(
+      h,
       {
         phase,
         type: 'wreck-cross',
         chariots: [behind.id, w.id],
         rule: 'hippodrome.wreck-chain',
+        wreck: w.id,
         at,
         effect: { summary: `${behind.id} hits ${w.id}'s wreck` },
       },
@@ -150,13 +176,21 @@ export function crashInLap(h: Hip, crashed: Team[], f: number, phase: string): v
       'hit the wreck: Cool save',
       w.id,
       'save',
+      'hit-wreck',
       f,
       fatigue(h, behind),
       phase,
     );
     for (const x of wreck) trample(h, x, behind, f, phase);
     if (holds) break;
-    crash(h, behind, f, `crashes into ${w.id}'s wreck`, fatigue(h, behind), phase);
+    crash(
+      h,
+      behind,
+      f,
+      { words: `crashes into ${w.id}'s wreck`, kind: 'wreck', wreck: w.id },
+      fatigue(h, behind),
+      phase,
+    );
     wreck = [behind];
     lastIndex = before.indexOf(behind.id);
   }
@@ -165,7 +199,8 @@ export function crashInLap(h: Hip, crashed: Team[], f: number, phase: string): v
     if (t.status !== 'wrecked' || t.hand.length === 0) continue;
     s.discard.push(...t.hand);
     t.hand = [];
-    h.emit(
+    emit(
+      h,
       {
         phase,
         type: 'hand-discarded',
@@ -203,12 +238,16 @@ function trample(h: Hip, w: Team, by: Team, f: number, phase: string): void {
   }
   w.horses = horses;
   const l = layout(h);
-  h.emit(
+  emit(
+    h,
     {
       phase,
       type: 'trample',
       chariots: [w.id, by.id],
       rule: 'hippodrome.trampling',
+      wreck: w.id,
+      driver: w.driver === 'down' ? 'down' : 'alive',
+      horses: horses.length,
       rolls,
       at: { [w.id]: l.point(w.id), [by.id]: l.point(by.id) },
       effect: {

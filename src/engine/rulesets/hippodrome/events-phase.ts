@@ -1,5 +1,5 @@
 /** The Event phase that opens every lap (seed 3.5, A22): two cards each, a hand of at most 5. */
-import { cond, type Hip, team } from './context.ts';
+import { cond, decided, emit, type Hip, team } from './context.ts';
 import { eventNames } from './decisions.ts';
 import { shuffleRolled } from './deck.ts';
 import type { Team } from './state.ts';
@@ -28,12 +28,14 @@ export function eventPhase(h: Hip): void {
       if (card) drawn.push(card);
     }
     t.hand.push(...drawn);
-    h.emit(
+    emit(
+      h,
       {
         phase: 'events',
         type: 'draw',
         chariots: [t.id],
         rule: 'hippodrome.events-draw',
+        cards: drawn,
         effect: {
           summary: `draws ${eventNames(drawn).join(' and ') || 'nothing'}`,
           condition: cond(t),
@@ -46,13 +48,14 @@ export function eventPhase(h: Hip): void {
       const pick = h.decide('discard', t.id, { hand: [...t.hand], count: over });
       t.hand = t.hand.filter((c) => !pick.value.includes(c));
       s.discard.push(...pick.value);
-      h.emit(
+      emit(
+        h,
         {
           phase: 'events',
           type: 'discard',
           chariots: [t.id],
           rule: 'hippodrome.hand-limit',
-          decision: { choice: pick.note.choice, reason: pick.note.reason },
+          decision: decided('discard', pick),
           effect: { summary: `${pick.note.choice}: a hand holds at most 5`, condition: cond(t) },
         },
         0,
@@ -68,12 +71,14 @@ function reshuffle(h: Hip, t: Team): void {
   const { cards, rolls } = shuffleRolled(h.dice, s.discard, 'reshuffle the Event discards');
   s.eventDeck = cards;
   s.discard = [];
-  h.emit(
+  emit(
+    h,
     {
       phase: 'events',
       type: 'reshuffle',
       chariots: [t.id],
       rule: 'hippodrome.events-draw',
+      count: n,
       ...(rolls.length > 0 ? { rolls } : {}),
       effect: {
         summary: `the Event deck is empty as ${t.id} draws: ${n === 1 ? 'the one discarded card is' : `the ${n} discarded cards are shuffled into`} a new deck`,

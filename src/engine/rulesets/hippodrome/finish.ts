@@ -1,5 +1,5 @@
 /** The end of the race: after the last lap, or when one team (or none) is left (seed 3.13, A23). */
-import { cond, type Hip, layout, ordinal, team } from './context.ts';
+import { cond, emit, type Hip, layout, ordinal, team } from './context.ts';
 import { RULES } from './tables.ts';
 
 /** One team left wins at once; none left, nobody wins (A23). */
@@ -16,12 +16,15 @@ export function checkOver(h: Hip, f: number): void {
 export function lapEnd(h: Hip, phase: string): void {
   const s = h.state;
   const leader = s.order[0]!;
-  h.emit(
+  emit(
+    h,
     {
       phase,
       type: 'lap',
       chariots: [leader],
       rule: 'hippodrome.laps',
+      lap: s.lap,
+      of: h.opts.laps,
       effect: { summary: `${leader} leads at the end of lap ${s.lap} of ${h.opts.laps}` },
     },
     1,
@@ -38,12 +41,15 @@ function finishTeam(h: Hip, id: string, f: number, why: string, rule: string): v
   const t = team(h, id);
   t.status = 'finished';
   s.finishers.push(id);
-  const ev = h.emit(
+  const ev = emit(
+    h,
     {
       phase: 'finish',
       type: 'finish',
       chariots: [id],
       rule,
+      place: s.finishers.length,
+      lastStanding: rule === 'hippodrome.last-standing',
       at: { [id]: layout(h).point(id) },
       effect: { summary: `${why} (${ordinal(s.finishers.length)})`, condition: cond(t) },
     },
@@ -57,12 +63,14 @@ function prize(h: Hip): void {
   const winner = h.state.finishers[0];
   if (!winner) return;
   const face = h.dice.roll(1, 6, 'prize', winner)[0]!;
-  h.emit(
+  emit(
+    h,
     {
       phase: 'finish',
       type: 'prize',
       chariots: [winner],
       rule: 'hippodrome.prize',
+      sesterces: face * RULES.prize.value,
       rolls: [
         {
           purpose: 'prize: 1D6 × 1000 sesterces',

@@ -1,13 +1,24 @@
 /** The passing phases (seed 3.6-3.8, A17-A19): straights and bends, one go per team. */
-import type { Note } from '../../kernel/requests.ts';
+import type { Decided } from '../../kernel/requests.ts';
 import type { PassKind } from './ai.ts';
 import { playCards } from './cards.ts';
-import { cond, emitMove, fatigue, type Hip, layout, ordinal, renumber, team } from './context.ts';
+import {
+  cond,
+  decided,
+  emit,
+  emitMove,
+  fatigue,
+  type Hip,
+  layout,
+  ordinal,
+  renumber,
+  team,
+} from './context.ts';
 import { crashInLap, save } from './crashes.ts';
 import { seatsFrom } from './events-phase.ts';
 import { teamRoll } from './rolls.ts';
 import type { Team } from './state.ts';
-import { type Stat, STAT_NAMES } from './tables.ts';
+import { STAT_NAMES, type Stat } from './tables.ts';
 
 export const PHASES = ['straight-1', 'bend-1', 'straight-2', 'bend-2'] as const;
 
@@ -32,12 +43,14 @@ export function passingPhase(h: Hip): void {
     if (t.status !== 'racing') continue;
     const place = s.order.indexOf(t.id);
     if (place === 0) {
-      h.emit(
+      emit(
+        h,
         {
           phase,
           type: 'hold',
           chariots: [t.id],
           rule: 'hippodrome.one-go',
+          target: null,
           effect: { summary: 'leads: nobody ahead to pass' },
         },
         f,
@@ -47,13 +60,15 @@ export function passingPhase(h: Hip): void {
     const defender = team(h, s.order[place - 1]!);
     const pick = h.decide('attempt', t.id, { defender: defender.id, kind });
     if (!pick.value) {
-      h.emit(
+      emit(
+        h,
         {
           phase,
           type: 'hold',
           chariots: [t.id, defender.id],
           rule: 'hippodrome.one-go',
-          decision: { choice: pick.note.choice, reason: pick.note.reason, options: ['pass', 'hold'] },
+          target: defender.id,
+          decision: decided('attempt', pick, ['pass', 'hold']),
           effect: { summary: pick.note.choice },
         },
         f,
@@ -65,18 +80,20 @@ export function passingPhase(h: Hip): void {
       alongside: { passer: t.id, defender: defender.id },
     }))
       emitMove(h, step, rule, phase, step.id === t.id ? `pulls alongside ${defender.id}` : 'runs on');
-    pass(h, t, defender, kind, phase, f, pick.note);
+    pass(h, t, defender, kind, phase, f, pick);
   }
   if (s.over) return;
   for (const step of l.step(s.order, 1, { tight: true })) emitMove(h, step, rule, phase, 'runs on');
   // The order at the end of the phase, where each team stands: the viewer brings them all there
   // at the same instant, so the order on the track is the order of the places.
   const order = [...s.order];
-  h.emit(
+  emit(
+    h,
     {
       phase,
       type: 'order',
       chariots: order,
+      order,
       rule: 'hippodrome.places',
       at: Object.fromEntries(order.map((id) => [id, l.point(id)])),
       effect: {
@@ -87,7 +104,15 @@ export function passingPhase(h: Hip): void {
   );
 }
 
-function pass(h: Hip, t: Team, d: Team, kind: PassKind, phase: string, f: number, note: Note): void {
+function pass(
+  h: Hip,
+  t: Team,
+  d: Team,
+  kind: PassKind,
+  phase: string,
+  f: number,
+  pick: Decided<boolean>,
+): void {
   const s = h.state;
   const l = layout(h);
   const [aStat, dStat]: [Stat, Stat] = kind === 'straight' ? ['speed', 'block'] : ['cut', 'turn'];
@@ -99,6 +124,7 @@ function pass(h: Hip, t: Team, d: Team, kind: PassKind, phase: string, f: number
   const b = teamRoll(h.dice, d, dStat, `${kind} pass: ${STAT_NAMES[dStat]}`, fatigue(h, d), dCards);
   const at = { [t.id]: l.point(t.id), [d.id]: l.point(d.id) };
   let summary: string;
+  const result = a.total > b.total ? 'passes' : a.total < b.total ? 'held' : 'tie';
   if (a.total > b.total) {
     const i = s.order.indexOf(d.id);
     s.order[i] = t.id;
@@ -122,15 +148,18 @@ function pass(h: Hip, t: Team, d: Team, kind: PassKind, phase: string, f: number
         ? `${a.total} all: the wheels of ${t.id} and ${d.id} lock`
         : `${a.total} all: ${t.id} and ${d.id} run into each other`;
   }
-  h.emit(
+  emit(
+    h,
     {
       phase,
       type: 'pass',
       chariots: [t.id, d.id],
       rule: kind === 'straight' ? 'hippodrome.straight-pass' : 'hippodrome.bend-pass',
+      target: d.id,
+      result,
       rolls: [a.roll, b.roll],
       at,
-      decision: { choice: note.choice, reason: note.reason, options: ['pass', 'hold'] },
+      decision: decided('attempt', pick, ['pass', 'hold']),
       effect: { summary, condition: cond(t, d) },
     },
     f,
@@ -150,11 +179,14 @@ function entangle(h: Hip, rear: Team, front: Team, kind: PassKind, phase: string
   r.roll.outcome = losers.includes(rear) ? 'must save' : 'clear';
   q.roll.outcome = losers.includes(front) ? 'must save' : 'clear';
   const l = layout(h);
-  h.emit(
+  emit(
+    h,
     {
       phase,
       type: 'collision',
       chariots: [rear.id, front.id],
+      kind: kind === 'straight' ? 'entangled' : 'bend',
+      saves: losers.map((x) => x.id),
       rule: kind === 'straight' ? 'hippodrome.entanglement' : 'hippodrome.bend-collision',
       rolls: [r.roll, q.roll],
       at: { [rear.id]: l.point(rear.id), [front.id]: l.point(front.id) },
@@ -167,7 +199,8 @@ function entangle(h: Hip, rear: Team, front: Team, kind: PassKind, phase: string
   const crashed: Team[] = [];
   for (const x of losers) {
     const other = x === rear ? front : rear;
-    if (!save(h, x, 'cool', 'Cool save', other.id, 'save', f, fatigue(h, x), phase)) crashed.push(x);
+    if (!save(h, x, 'cool', 'Cool save', other.id, 'save', 'collision', f, fatigue(h, x), phase))
+      crashed.push(x);
   }
   if (crashed.length > 0)
     crashInLap(

@@ -1,8 +1,9 @@
 /** Steps I and II (log turn 0): team selection, Rumors, and the stalls drawn from the bowl. */
-import { cond, type Hip, layout, team } from './context.ts';
+import type { Decided } from '../../kernel/requests.ts';
+import { cond, decided, emit, type Hip, layout, team } from './context.ts';
 import { shuffle } from './deck.ts';
 import { teamCardList } from './state.ts';
-import { EVENT_DECK, RULES, type Stat, STAT_NAMES, TEAM_CARDS, TEAM_DECK } from './tables.ts';
+import { EVENT_DECK, RULES, STAT_NAMES, type Stat, TEAM_CARDS, TEAM_DECK } from './tables.ts';
 
 /** Turn 0: the decks, each team's 7 Team cards and what it keeps, the Rumors, the stalls. */
 export function setUp(h: Hip): void {
@@ -36,17 +37,18 @@ function selectTeams(h: Hip): void {
       for (const [stat, v] of Object.entries(TEAM_CARDS.get(id)!.mods) as Array<[Stat, number]>)
         t.stats[stat] += v;
     }
-    h.emit(
+    emit(
+      h,
       {
         phase: 'team-selection',
         type: 'select',
         chariots: [t.id],
         rule: 'hippodrome.team-selection',
-        decision: {
-          choice: pick.note.choice,
-          reason: pick.note.reason,
-          options: dealt.map((id) => TEAM_CARDS.get(id)!.english),
-        },
+        decision: decided(
+          'keep',
+          pick,
+          dealt.map((id) => TEAM_CARDS.get(id)!.english),
+        ),
         effect: {
           summary: `is dealt 7 Team cards and keeps ${teamCardList(t)}; empty slots are generic`,
           condition: cond(t),
@@ -96,13 +98,16 @@ function playRumors(h: Hip): void {
         summary = `plays ${rumor.english} (${rumor.name}): the race restarts once if Green crashes at the start`;
         break;
     }
-    h.emit(
+    emit(
+      h,
       {
         phase: 'team-selection',
         type: 'rumor',
         chariots: target && target.id !== t.id ? [t.id, target.id] : [t.id],
         rule: 'hippodrome.rumor-play',
-        decision: { choice: pick.note.choice, reason: pick.note.reason },
+        card,
+        target: target?.id ?? null,
+        ...(pick.value === null ? {} : { decision: decided('rumor-target', pick as Decided<string>) }),
         effect: { summary, condition: cond(...(target ? [t, target] : [t])) },
       },
       0,
@@ -119,12 +124,14 @@ function drawStalls(h: Hip): void {
     const papers = shuffle(h.dice, ['1', '2', '3', '4'].slice(0, teams.length), 'stall papers');
     for (const t of teams) t.stall = Number(papers[t.seat]);
   }
-  h.emit(
+  emit(
+    h,
     {
       phase: 'stalls',
       type: 'stalls',
       chariots: teams.map((t) => t.id),
       rule: 'hippodrome.stalls',
+      stalls: Object.fromEntries(teams.map((t) => [t.id, t.stall])),
       effect: {
         summary: `stalls drawn from the bowl: ${teams.map((t) => `${t.id} ${t.stall}`).join(', ')}`,
       },
@@ -138,12 +145,14 @@ function drawStalls(h: Hip): void {
     if (!other) continue;
     other.stall = t.stall;
     t.stall = 4;
-    h.emit(
+    emit(
+      h,
       {
         phase: 'stalls',
         type: 'stalls',
         chariots: [t.id, other.id],
         rule: 'hippodrome.stall-swap',
+        stalls: { [t.id]: t.stall, [other.id]: other.stall },
         effect: {
           summary: `Escroqué: ${t.id} must start from stall 4 and swaps with ${other.id}, who takes stall ${other.stall}`,
         },

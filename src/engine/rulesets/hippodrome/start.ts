@@ -1,6 +1,6 @@
 /** Step III, the start (log turn 1, and turn 2 when Favori de l'empereur runs it again). */
 import type { Roll } from '../../log/schema.ts';
-import { cond, emitMove, type Hip, layout, plainRoll, renumber, team } from './context.ts';
+import { cond, decided, emit, emitMove, type Hip, layout, plainRoll, renumber, team } from './context.ts';
 import { crash, save } from './crashes.ts';
 import { rollOff } from './deck.ts';
 import { checkOver } from './finish.ts';
@@ -27,7 +27,8 @@ export function startStep(h: Hip): void {
       t.horses = [1, 2, 3, 4];
       t.start = null;
     }
-    h.emit(
+    emit(
+      h,
       {
         phase: 'start',
         type: 'restart',
@@ -58,13 +59,14 @@ function startAttempt(h: Hip, canVoid: boolean): boolean {
   for (const t of teams) {
     const pick = h.decide('start', t.id, { choices: ['bolt', 'cautious'] });
     t.start = pick.value;
-    h.emit(
+    emit(
+      h,
       {
         phase: 'start',
         type: 'start-choice',
         chariots: [t.id],
         rule: 'hippodrome.start-choice',
-        decision: { choice: pick.note.choice, reason: pick.note.reason, options: ['bolt', 'cautious'] },
+        decision: decided('start', pick, ['bolt', 'cautious']),
         effect: {
           summary: pick.value === 'bolt' ? 'makes a violent effort toward the rail' : 'starts carefully',
         },
@@ -84,12 +86,14 @@ function startAttempt(h: Hip, canVoid: boolean): boolean {
     }
     r.roll.outcome = `effort ${r.total}`;
     effort.set(t.id, r.total);
-    h.emit(
+    emit(
+      h,
       {
         phase: 'start',
         type: 'effort',
         chariots: [t.id],
         rule: 'hippodrome.effort',
+        effort: r.total,
         rolls: [r.roll],
         effect: { summary: `effort roll: ${r.total}` },
       },
@@ -132,12 +136,15 @@ function startAttempt(h: Hip, canVoid: boolean): boolean {
   }
   const crashed: Team[] = [];
   for (const g of tied) {
-    h.emit(
+    emit(
+      h,
       {
         phase: 'start',
         type: 'collision',
         chariots: g.map((t) => t.id),
         rule: 'hippodrome.start-collision',
+        kind: 'start',
+        saves: g.map((t) => t.id),
         at: Object.fromEntries(g.map((t) => [t.id, l.point(t.id)])),
         effect: {
           summary: `equal efforts (${effort.get(g[0]!.id)}): ${g.map((t) => t.id).join(' and ')} collide`,
@@ -147,10 +154,18 @@ function startAttempt(h: Hip, canVoid: boolean): boolean {
     );
     for (const [i, t] of g.entries()) {
       const opponent = g[(i + 1) % g.length]!.id;
-      if (!save(h, t, 'cool', 'start collision: Cool save', opponent, 'save', collideF, 0)) crashed.push(t);
+      if (!save(h, t, 'cool', 'start collision: Cool save', opponent, 'save', 'start-collision', collideF, 0))
+        crashed.push(t);
     }
   }
-  for (const t of crashed) crash(h, t, collideF, 'crashes in the collision at the start', 0);
+  for (const t of crashed)
+    crash(
+      h,
+      t,
+      collideF,
+      { words: 'crashes in the collision at the start', kind: 'start-collision', wreck: null },
+      0,
+    );
   const voided = canVoid && crashed.some((t) => t.faction === 'green');
   if (voided) return true;
   // Places: bolters by effort (ties that survive roll off), then the cautious (roll-off).
@@ -181,12 +196,14 @@ function startAttempt(h: Hip, canVoid: boolean): boolean {
     const mine = effort.get(id);
     l.setMargin(id, a !== undefined && mine !== undefined ? a - mine : 2);
   }
-  h.emit(
+  emit(
+    h,
     {
       phase: 'start',
       type: 'start-order',
       chariots: [...order],
       rule: 'hippodrome.start-order',
+      order: [...order],
       ...(rolls.length > 0 ? { rolls } : {}),
       effect: {
         summary: `places after the start: ${order.map((id, i) => `${i + 1}. ${id}`).join(', ') || 'none'}`,
