@@ -1,5 +1,24 @@
 import type { RaceEvent, RaceLog, Roll } from '../engine/log/schema.ts';
+import { hippodromeSentence } from '../engine/log/sentences/hippodrome.ts';
+import type { HippodromeEvent } from '../engine/log/v2/hippodrome.ts';
 import { WHIP_RESULT_LABEL, type WhipResult } from '../engine/rulesets/crudis/tables.ts';
+import {
+  abreastOf,
+  barrierOf,
+  breakerOf,
+  damageCauseOf,
+  dangerSpeedLane,
+  isAttackChoice,
+  lapOf,
+  lockedMoveOf,
+  mentions,
+  moveChoiceOf,
+  movedTo,
+  reasonWithout,
+  retiredAfter,
+  swerveOf,
+  wreckCauseOf,
+} from './log-reading.ts';
 
 /**
  * Plain-language sentences for race events, for the ticker. Pure: an event and its log in, one
@@ -102,20 +121,16 @@ function whipResultOf(outcome: string): WhipResult | null {
 
 /** What a driver's move choice amounts to, as a verb phrase. */
 function choicePhrase(choice: string, n: Names): string | null {
-  const m =
-    /^forward (\d+)(?: \(([+-]\d+)\))?, (hold the lane|(\d+) lanes? (in|out) (at once|late))(?:, (?:ram (\S+)|rip (\S+)'s wheels))?$/.exec(
-      choice,
-    );
+  const m = moveChoiceOf(choice);
   if (!m) return null;
-  const [, forward, adjust, , lanes, side, when, ram, rip] = m;
+  const { forward, adjust: adj, lanes, ram, rip } = m;
   const parts: string[] = [];
   if (lanes) {
-    const count = `${lanes} lane${lanes === '1' ? '' : 's'} ${side}`;
-    parts.push(when === 'at once' ? `takes ${count} at once` : `moves ${count} late in the move`);
+    const count = `${lanes.count} lane${lanes.count === 1 ? '' : 's'} ${lanes.side}`;
+    parts.push(lanes.atOnce ? `takes ${count} at once` : `moves ${count} late in the move`);
   } else parts.push('holds the lane');
-  const adj = adjust ? Number(adjust) : 0;
   parts.push(
-    `${forward} square${forward === '1' ? '' : 's'} forward${adj === 0 ? '' : ` (${adj > 0 ? `${adj} more` : `${-adj} fewer`} than the white dice)`}`,
+    `${forward} square${forward === 1 ? '' : 's'} forward${adj === 0 ? '' : ` (${adj > 0 ? `${adj} more` : `${-adj} fewer`} than the white dice)`}`,
   );
   if (ram) parts.push(`and rams ${n.name(ram)}`);
   if (rip) parts.push(`and goes for ${possessive(n.name(rip))} wheels`);
@@ -124,9 +139,7 @@ function choicePhrase(choice: string, n: Names): string | null {
 
 /** The reason without its personality prefix (the sentence names the personality already). */
 function reasonOf(reason: string, personality: string, n: Names): string {
-  const stripped =
-    personality && reason.startsWith(`${personality}: `) ? reason.slice(personality.length + 2) : reason;
-  return n.named(stripped);
+  return n.named(reasonWithout(reason, personality));
 }
 
 const lastLane = (e: RaceEvent): number | null => {
@@ -205,25 +218,21 @@ const WRITERS: Record<string, Writer> = {
   'whip-move': (e, _n, a) => `${a} surges on under the whip: ${runText(e)}`,
   'locked-move': (e, _n, a) => `${a}, locked to the others, is carried ${runText(e)}`,
   'lock-move': (e, n, a) => {
-    const summary = e.effect?.summary ?? '';
-    const m = /abreast of (\S+)/.exec(summary);
-    return m
-      ? `${possessive(a)} wheels catch: it is dragged abreast of ${n.name(m[1])}`
+    const abreast = abreastOf(e);
+    return abreast
+      ? `${possessive(a)} wheels catch: it is dragged abreast of ${n.name(abreast)}`
       : `${possessive(a)} wheels catch`;
   },
-  'separate-move': (e, _n, a) =>
-    `${a} pulls ${(e.effect?.summary ?? 'away').replace(/^moved /, '')}, clear of the others`,
+  'separate-move': (e, _n, a) => `${a} pulls ${movedTo(e) ?? 'away'}, clear of the others`,
   'move-away': (e, _n, a) => {
-    const s = e.effect?.summary ?? '';
-    return s.startsWith('moved')
-      ? `${possessive(a)} team shies away from the whip: ${s.replace(/^moved /, '')}`
+    const to = movedTo(e);
+    return to
+      ? `${possessive(a)} team shies away from the whip: ${to}`
       : `${possessive(a)} team shies from the whip but has no room to move aside`;
   },
   shove: (e, _n, a) => {
-    const s = e.effect?.summary ?? '';
-    return s.startsWith('moved')
-      ? `${a} is shoved ${s.replace(/^moved /, '')}`
-      : `${a} is shoved but has no room to move aside`;
+    const to = movedTo(e);
+    return to ? `${a} is shoved ${to}` : `${a} is shoved but has no room to move aside`;
   },
   bounce: (e, _n, a) => {
     const [fwd, side] = e.rolls ?? [];
@@ -235,8 +244,7 @@ const WRITERS: Record<string, Writer> = {
   'danger-check': (e, _n, a) => {
     const [white, ...rest] = e.rolls ?? [];
     if (!white) return `${a} crosses the danger line`;
-    const speed = /SPEED (\d+)/.exec(white.target?.formula ?? '')?.[1];
-    const lane = /LANE (\d+)/.exec(white.target?.formula ?? '')?.[1];
+    const { speed, lane } = dangerSpeedLane(e);
     const where = `${a} crosses the danger line${speed ? ` at speed ${speed}` : ''}${lane ? ` in lane ${lane}` : ''}`;
     const need = white.target
       ? ` needs ${white.target.op === '>' ? 'over' : white.target.op} ${white.target.value}`
@@ -247,8 +255,8 @@ const WRITERS: Record<string, Writer> = {
     return `${where}: ${check} — fails${damage ? `; ${damageText(damage)}` : ''}${timingText(rest, true)}`;
   },
   lap: (e, n, a) => {
-    const k = Number(/lap (\d+)/.exec(e.effect?.summary ?? '')?.[1] ?? Number.NaN);
-    if (!Number.isFinite(k)) return `${a} completes a lap`;
+    const k = lapOf(e);
+    if (k === null) return `${a} completes a lap`;
     const laps = n.laps;
     if (laps === null) return `${a} completes lap ${k}`;
     const left = laps - k;
@@ -323,11 +331,10 @@ const WRITERS: Record<string, Writer> = {
     return text + timingText(rolls);
   },
   'lose-control': (e, _n, a) => {
-    const label = (e.effect?.summary ?? '').replace(/^out of control: swerves /, '');
-    return `${a} is out of control and swerves ${swerveText(label)}`;
+    return `${a} is out of control and swerves ${swerveText(swerveOf(e))}`;
   },
   barrier: (e, _n, a) => {
-    const into = (e.effect?.summary ?? '').includes('spina') ? 'the spina' : 'the outer wall';
+    const into = barrierOf(e) === 'spina' ? 'the spina' : 'the outer wall';
     const damage = (e.rolls ?? []).find(isDamage);
     return `${a} scrapes ${into}${damage ? ` — ${damageText(damage)}` : ''}`;
   },
@@ -335,11 +342,10 @@ const WRITERS: Record<string, Writer> = {
   ram: (e, n, a, b) => collisionText(e, n, `${a} rams ${b}`),
   locked: (e, n) => {
     const who = list(e.chariots.map((id) => n.name(id)));
-    const summary = (e.effect?.summary ?? '').replace(/^locked \d+ abreast: /, '');
-    const m = /^moves (\d+) \((\d+) \/ (\d+)\); (.*)$/.exec(summary);
-    return m
-      ? `${who}, locked together, move ${m[1]} (${m[2]} ÷ ${m[3]}): ${m[4]}`
-      : `${who} are locked together${summary ? `: ${summary}` : ''}`;
+    const m = lockedMoveOf(e);
+    return 'move' in m
+      ? `${who}, locked together, move ${m.move} (${m.sum} ÷ ${m.count}): ${m.rest}`
+      : `${who} are locked together${m.words ? `: ${m.words}` : ''}`;
   },
   'locked-shift': (e, n) => {
     const who = list(e.chariots.map((id) => n.name(id)));
@@ -347,7 +353,7 @@ const WRITERS: Record<string, Writer> = {
     return `${who}, locked together, must move ${roll?.outcome ?? 'aside'}${roll ? ` (roll ${roll.faces[0]})` : ''}`;
   },
   separate: (e, n, a) => {
-    const breaker = /^(\S+) breaks free/.exec(e.effect?.summary ?? '')?.[1] ?? e.chariots[0];
+    const breaker = breakerOf(e);
     const others = e.chariots.filter((id) => id !== breaker).map((id) => n.name(id));
     return `${breaker ? n.name(breaker) : a} breaks free${others.length > 0 ? ` of ${list(others)}` : ''}`;
   },
@@ -355,21 +361,21 @@ const WRITERS: Record<string, Writer> = {
     // Damage rolled earlier in the move, taking effect where its timing die put it.
     if (e.rule === 'crudis.damage-timing')
       return `${a}: ${n.named(e.effect?.summary ?? 'damage takes effect')}`;
-    const cause = (e.effect?.summary ?? '').split(':')[0] ?? '';
+    const cause = damageCauseOf(e);
     const damage = (e.rolls ?? []).find(isDamage);
     return `${a}${cause ? ` (${n.named(cause)})` : ''} rolls for damage${damage ? ` — ${damageText(damage)}` : ''}`;
   },
   wreck: (e, n, a) => {
-    const cause = n.named((e.effect?.summary ?? '').replace(/^WRECK!\s*/, ''));
+    const cause = n.named(wreckCauseOf(e));
     return `WRECK! ${a} is destroyed${cause ? ` — ${cause}` : ''}`;
   },
   'wreck-pass': (e, _n, a, b) => wreckMeetText(e, `${a} passes the wreck of ${b}`),
   'wreck-cross': (e, _n, a, b) => wreckMeetText(e, `${a} drives over the wreck of ${b}`),
   retire: (e, n, a) => {
     const summary = n.named(e.effect?.summary ?? '');
-    const m = /^still racing after (\d+) turns/.exec(summary);
-    return m
-      ? `${a} is still racing after ${m[1]} turns and is retired`
+    const turns = retiredAfter(e);
+    return turns
+      ? `${a} is still racing after ${turns} turns and is retired`
       : `${a} retires${summary ? `: ${summary}` : ''}`;
   },
 };
@@ -401,11 +407,13 @@ export function describeEvent(event: RaceEvent, race: Names | RaceLog): string {
   // their own plain summaries, which read better than Crudis' wording of a shared event type.
   const writer = event.rule.startsWith('crudis.') ? WRITERS[event.type] : undefined;
   if (writer) return writer(event, n, a, b);
+  // Hippodrome's events are typed (race log version 2): its own sentence module writes them.
+  if (event.rule.startsWith('hippodrome.')) return hippodromeSentence(event as HippodromeEvent, n);
   // Another ruleset's event, or a type this viewer does not know: the log's own summary.
   const names = event.chariots.map((id) => n.name(id));
   const summary = event.effect?.summary ? n.named(event.effect.summary) : event.type.replace(/-/g, ' ');
   // A summary that already names who acts reads best alone ("Musclosus rams Epaphroditus's car").
-  const who = names.length > 0 && !summary.includes(names[0]!) ? list(names) : '';
+  const who = names.length > 0 && !mentions(summary, names[0]!) ? list(names) : '';
   return who ? `${who}: ${summary}` : summary.charAt(0).toUpperCase() + summary.slice(1);
 }
 
@@ -469,7 +477,7 @@ export function isHighlight(event: RaceEvent): boolean {
       return !event.path;
     // A driver's choice is news when it is an attack (Crudis rams and wheel rips).
     case 'decision':
-      return /\b(ram|rip)\b/.test(event.decision?.choice ?? '');
+      return isAttackChoice(event);
     case 'danger-check':
       return event.rolls?.[0]?.outcome !== 'passes';
     default:
