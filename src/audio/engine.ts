@@ -45,6 +45,11 @@ export interface SoundFrame {
   listener: Listener;
 }
 
+/** A frame as a recording kept it, with the wall time it came (performance.now(), ms). */
+export interface TapedFrame extends SoundFrame {
+  at: number;
+}
+
 export interface Layers {
   hooves: boolean;
   wheels: boolean;
@@ -104,6 +109,9 @@ export class SoundEngine {
   /** Plan time up to which sound is scheduled (NaN: nothing is). */
   private cursor = Number.NaN;
   private wasPlaying = false;
+  /** The plan time and context time of the last frame. */
+  private lastTime = Number.NaN;
+  private lastNow = 0;
   private readonly sample = newSample();
   private readonly hoofSample = newSample();
   private readonly weather: WeatherSample = { rain: 0, overcast: 0, mud: 0 };
@@ -124,9 +132,36 @@ export class SoundEngine {
     this.bus.connect(this.playGain).connect(limiter).connect(this.output).connect(destination);
   }
 
+  /** Frames being kept for a recording's soundtrack (null: none). */
+  private tape: TapedFrame[] | null = null;
+  private volume = 1;
+
+  /** The race being sounded. */
+  get currentScore(): Score | null {
+    return this.score;
+  }
+
+  get currentVolume(): number {
+    return this.volume;
+  }
+
+  /**
+   * Keeps every frame from now on, with the wall time it came (performance.now(), ms), until
+   * `stopTape`: what a recording needs to render its soundtrack offline, exactly as it sounded.
+   */
+  startTape(): TapedFrame[] {
+    this.tape = [];
+    return this.tape;
+  }
+
+  stopTape(): void {
+    this.tape = null;
+  }
+
   /** 0 silent to 1 full. */
   setVolume(volume: number, now = this.ctx.currentTime): void {
-    this.output.gain.setTargetAtTime(Math.min(1, Math.max(0, volume)) ** 2, now, 0.02);
+    this.volume = Math.min(1, Math.max(0, volume));
+    this.output.gain.setTargetAtTime(this.volume ** 2, now, 0.02);
   }
 
   setLayers(layers: Partial<Layers>): void {
@@ -204,6 +239,7 @@ export class SoundEngine {
   frame(f: SoundFrame, now = this.ctx.currentTime): void {
     const score = this.score;
     if (!score) return;
+    this.tape?.push({ ...f, listener: { ...f.listener }, at: performance.now() });
     const playing = f.playing && f.rate !== 0;
     if (playing !== this.wasPlaying) {
       this.playGain.gain.setTargetAtTime(playing ? 1 : 0, now, playing ? 0.02 : 0.015);
@@ -213,11 +249,19 @@ export class SoundEngine {
     this.levels(score, f, now);
     if (!playing || f.rate < 0) {
       this.cursor = Number.NaN;
+      this.lastTime = Number.NaN;
       return;
     }
-    // Where the scheduled sound had got to, against where playback is: far off is a seek.
+    // A seek: playback went back, or further on than a frame of this length plays. Slow frames
+    // (a busy machine) are not seeks: what fell between them is scheduled late rather than lost.
     const ahead = LOOKAHEAD * f.rate;
-    if (Number.isNaN(this.cursor) || this.cursor < f.time - 0.25 || this.cursor > f.time + ahead + 0.25) {
+    const step = Math.max(0.5, 1.5 * (now - this.lastNow) * f.rate);
+    if (
+      Number.isNaN(this.cursor) ||
+      f.time < this.lastTime - 1e-3 ||
+      f.time > this.lastTime + step ||
+      this.cursor > f.time + ahead + 0.25
+    ) {
       this.drop(now);
       this.cursor = f.time;
       for (let i = 0; i < this.channels.length; i++) {
@@ -225,12 +269,14 @@ export class SoundEngine {
         this.channels[i]!.hoofState.phase = (mix(score.seed + i, Math.floor(f.time * 4)) % 1000) / 1000;
       }
     }
-    const from = Math.max(this.cursor, f.time);
+    this.lastTime = f.time;
+    this.lastNow = now;
+    const from = this.cursor;
     const to = f.time + ahead;
     if (to <= from) return;
-    const at = (p: number): number => Math.max(now, now + (p - f.time) / f.rate);
-    if (this.layers.shots) this.shots(score, from, to, at, f.listener);
-    if (this.layers.hooves && f.rate <= MAX_HOOF_RATE) this.hooves(score, from, to, at);
+    const at = (p: number): number => now + (p - f.time) / f.rate;
+    if (this.layers.shots) this.shots(score, from, to, at, f.listener, now);
+    if (this.layers.hooves && f.rate <= MAX_HOOF_RATE) this.hooves(score, from, to, at, now);
     this.cursor = to;
     this.prune(now);
   }
@@ -269,7 +315,15 @@ export class SoundEngine {
     this.rain?.gain.setTargetAtTime(this.layers.rain ? LEVEL.rain * this.weather.rain : 0, now, 0.3);
   }
 
-  private shots(score: Score, from: number, to: number, at: (p: number) => number, L: Listener): void {
+  /** One-off sounds from `from` to `to` (plan time): late ones (a slow frame) still play, at once. */
+  private shots(
+    score: Score,
+    from: number,
+    to: number,
+    at: (p: number) => number,
+    L: Listener,
+    now: number,
+  ): void {
     const list = score.shots;
     for (let k = firstAtOrAfter(list, from); k < list.length && list[k]!.time < to; k++) {
       const shot: Shot = list[k]!;
@@ -279,11 +333,12 @@ export class SoundEngine {
       const gain = this.ctx.createGain();
       gain.gain.value = LEVEL.shot * shot.gain * ((2 * NEAR) / Math.max(2 * NEAR, d));
       gain.connect(this.bus);
-      this.start(buffers[shot.variant % buffers.length]!, gain, at(shot.time));
+      this.start(buffers[shot.variant % buffers.length]!, gain, Math.max(now, at(shot.time)));
     }
   }
 
-  private hooves(score: Score, from: number, to: number, at: (p: number) => number): void {
+  /** Hoof strikes from `from` to `to` (plan time); strikes already past are let go. */
+  private hooves(score: Score, from: number, to: number, at: (p: number) => number, now: number): void {
     const plan = score.plan;
     for (let i = 0; i < this.channels.length; i++) {
       if (this.layers.only !== null && this.layers.only !== i) continue;
@@ -295,11 +350,13 @@ export class SoundEngine {
         to,
         ch.hoofState,
         (time, weight) => {
+          const when = at(time);
+          if (when < now - 0.03) return;
           const gain = this.ctx.createGain();
           gain.gain.value = LEVEL.hoof * weight;
           gain.connect(ch.gain);
           const variant = (Math.floor(ch.hoofState.phase * 4) + i) % this.hoofBuffers.length;
-          this.start(this.hoofBuffers[variant]!, gain, at(time));
+          this.start(this.hoofBuffers[variant]!, gain, Math.max(now, when));
         },
         this.hoofSample,
       );

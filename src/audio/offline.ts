@@ -1,6 +1,6 @@
 import type { Plan } from '../replay/plan.ts';
-import { ALL_LAYERS, type Layers, type Listener, SoundEngine } from './engine.ts';
-import { buildScore } from './score.ts';
+import { ALL_LAYERS, type Layers, type Listener, SoundEngine, type TapedFrame } from './engine.ts';
+import { buildScore, type Score } from './score.ts';
 
 /**
  * A race's sound rendered offline (OfflineAudioContext), faster than real time, by the same engine
@@ -47,6 +47,34 @@ export async function renderOffline(plan: Plan, options: OfflineOptions): Promis
     const paused = pauses.some(([a, b]) => now >= a && now < b);
     engine.frame({ time, rate: speed, playing: !paused, listener }, now);
     if (!paused) time += speed / fps;
+  }
+  return ctx.startRendering();
+}
+
+/**
+ * A recording's soundtrack: the frames the engine was given while it recorded (`startTape`),
+ * rendered again offline at the times they came, from `startMs` (performance.now()) for `seconds`.
+ * The sound is what was heard, in step with the frames recorded, however slowly they came.
+ */
+export async function renderTape(
+  score: Score,
+  tape: readonly TapedFrame[],
+  startMs: number,
+  seconds: number,
+  volume = 1,
+  sampleRate = 48_000,
+): Promise<AudioBuffer> {
+  const ctx = new OfflineAudioContext({
+    numberOfChannels: 2,
+    length: Math.max(1, Math.ceil(seconds * sampleRate)),
+    sampleRate,
+  });
+  const engine = new SoundEngine(ctx);
+  engine.setScore(score);
+  engine.setVolume(volume, 0);
+  for (const f of tape) {
+    const now = (f.at - startMs) / 1000;
+    if (now >= 0 && now < seconds) engine.frame(f, now);
   }
   return ctx.startRendering();
 }

@@ -208,6 +208,44 @@ describe('the sound of a race, rendered offline', () => {
     expect(after).toBeGreaterThan(before * 1.8);
   }, 240_000);
 
+  test("a recording's soundtrack, rendered from the frames it was given, rises at a wreck", async () => {
+    // What the recorder does (src/ui/broadcast/recorder.ts): the frames a broadcast gave the engine
+    // while it recorded, at 30 a second from 3 s before the first wreck to 3 s after, rendered again.
+    const wreck = plan.markers.find((m) => m.kind === 'wreck')!;
+    const b64 = await page.evaluate(
+      async ({ log, from }) => {
+        const q = (window as unknown as { quadrigaSound: typeof import('./sound-page.ts').api })
+          .quadrigaSound;
+        const p = q.buildPlan(log);
+        if (!p.ok) throw new Error(p.error);
+        const score = q.buildScore(p.plan);
+        // Heard from 30 m off the crash, where the director's trackside camera would be.
+        const crash = score.shots.find((s) => s.kind === 'crash' && s.time >= from)!;
+        const listener = { x: crash.x, y: 4, z: crash.z + 30, rightX: 1, rightZ: 0 };
+        const tape = Array.from({ length: 180 }, (_, k) => ({
+          time: from + k / 30,
+          rate: 1,
+          playing: true,
+          listener,
+          at: 1000 + (k * 1000) / 30,
+        }));
+        const buffer = await q.renderTape(score, tape, 1000, 6, 1, 24_000);
+        const bytes = q.wav(buffer);
+        let s = '';
+        for (let i = 0; i < bytes.length; i += 0x8000)
+          s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(s);
+      },
+      { log, from: wreck.time - 3 },
+    );
+    const file = join(TMP, 'tape.wav');
+    writeFileSync(file, Buffer.from(b64, 'base64'));
+    const before = statOf(file, 1, 1.8).rms;
+    const after = Math.max(...[3, 3.5, 4, 4.5].map((t) => statOf(file, t, 0.5).rms));
+    expect(before, 'the race before the wreck').toBeGreaterThan(0.002);
+    expect(after, 'the crash and the crowd').toBeGreaterThan(before * 1.5);
+  }, 240_000);
+
   test('a team is loud passing the listener and faint across the circus', async () => {
     const file = await render('one-team', {
       seconds: 15,

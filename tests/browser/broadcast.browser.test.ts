@@ -1,4 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,12 +29,38 @@ interface BroadcastWindow {
       seek(p: number): void;
       show(phase: string): void;
       hold(held: boolean): void;
-      record(o: { seconds?: number; overlay?: boolean; width?: number; height?: number }): Promise<Blob>;
+      record(o: {
+        seconds?: number;
+        overlay?: boolean;
+        width?: number;
+        height?: number;
+        format?: 'mp4' | 'webm';
+        frames?: number;
+      }): Promise<Blob>;
     };
   };
 }
 
 const FULL_HD = { width: 1920, height: 1080 };
+const tmp = mkdtempSync(join(tmpdir(), 'quadriga-recording-'));
+afterAll(() =>
+  process.env['QUADRIGA_KEEP_RECORDINGS']
+    ? console.log(`kept ${tmp}`)
+    : rmSync(tmp, { recursive: true, force: true }),
+);
+
+interface Probe {
+  streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
+  format: { duration: string };
+}
+
+/** ffprobe's reading of a file's streams and container. */
+function ffprobe(file: string): Probe {
+  const out = execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as Probe;
+}
 /** Screenshots are kept for a person to look at (set QUADRIGA_SHOTS=dir). */
 const SHOTS = process.env['QUADRIGA_SHOTS'];
 
@@ -80,10 +108,22 @@ interface RecordedVideo {
   /** Spread of a frame's brightness (0: a flat picture), or -1 when none decoded. */
   spread: number;
   error: string | null;
+  /** The file, for ffprobe. */
+  base64: string;
 }
 
 /** Records the broadcast in the page, then decodes the WebM there and looks at a frame of it. */
-function recordIn(page: Page, options: { seconds: number; overlay: boolean; width: number; height: number }) {
+function recordIn(
+  page: Page,
+  options: {
+    seconds: number;
+    frames: number;
+    overlay: boolean;
+    width: number;
+    height: number;
+    format: 'mp4' | 'webm';
+  },
+) {
   return page.evaluate(async (o): Promise<RecordedVideo> => {
     const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
     b.hold(false);
@@ -128,7 +168,11 @@ function recordIn(page: Page, options: { seconds: number; overlay: boolean; widt
     }
     video.remove();
     URL.revokeObjectURL(url);
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return {
+      base64: btoa(text),
       type: blob.type,
       size: bytes.length,
       head: Array.from(bytes.slice(0, 4)),
@@ -231,7 +275,7 @@ describe('the broadcast page', () => {
     await shoot(page, 'broadcast-replay');
   });
 
-  it('records the broadcast to a WebM video that decodes, with and without the overlay', async () => {
+  it('records the broadcast with its sound: MP4 (H.264, Opus) and WebM (VP8, Opus), seekable', async () => {
     const { page } = opened;
     const { programme } = programmeOf(7);
     await page.evaluate(
@@ -239,26 +283,48 @@ describe('the broadcast page', () => {
       programme.cuts[1]!.start,
     );
     // With the overlay at the full 1920×1080 (the default); the clean feed at another size.
-    // SwiftShader draws about a frame a second: a couple of seconds give a few frames.
+    // SwiftShader draws about a frame a second (one in ten on a loaded machine): two seconds and at
+    // least three frames, so the sound engine is given frames to sound.
     const runs = [
-      { seconds: 2, overlay: true, width: 1920, height: 1080 },
-      { seconds: 2, overlay: false, width: 960, height: 540 },
-    ];
+      { format: 'mp4', seconds: 2, frames: 3, overlay: true, width: 1920, height: 1080 },
+      { format: 'webm', seconds: 2, frames: 3, overlay: false, width: 960, height: 540 },
+    ] as const;
     for (const run of runs) {
       const video = await recordIn(page, run);
+      const file = join(tmp, `recording.${run.format}`);
+      const bytes = Buffer.from(video.base64, 'base64');
+      writeFileSync(file, bytes);
       expect(video.error).toBeNull();
-      expect(video.type).toBe('video/webm');
-      expect(video.head).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+      expect(video.type).toBe(run.format === 'mp4' ? 'video/mp4' : 'video/webm');
       expect(video.size).toBeGreaterThan(1000);
       expect([video.width, video.height]).toEqual([run.width, run.height]);
-      // As long as the recording (the stop comes a frame or so late on a slow machine).
-      expect(video.duration).toBeGreaterThan(run.seconds - 0.1);
-      expect(video.duration).toBeLessThan(run.seconds + 5);
       // A picture of the arena, not a blank frame.
       expect(video.spread).toBeGreaterThan(30);
+      const probe = ffprobe(file);
+      const v = probe.streams.find((st) => st.codec_type === 'video');
+      const a = probe.streams.find((st) => st.codec_type === 'audio');
+      expect(v?.codec_name).toBe(run.format === 'mp4' ? 'h264' : 'vp8');
+      expect([v?.width, v?.height]).toEqual([run.width, run.height]);
+      expect(a?.codec_name, 'the sound is in the file').toBe('opus');
+      // As long as the recording (the stop comes a frame or so late on a slow machine).
+      expect(Number(probe.format.duration)).toBeGreaterThan(run.seconds - 0.3);
+      // (At load 20 a SwiftShader frame takes ~10 s, and the stop waits for one.)
+      expect(Number(probe.format.duration)).toBeLessThan(run.seconds + 60);
+      // The sound is there, not a silent track (tests/audio/sound.test.ts measures what it holds).
+      const wav = join(tmp, `recording-${run.format}.wav`);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', file, '-vn', '-ac', '1', '-ar', '24000', wav]);
+      const stat = execFileSync('sh', ['-c', `sox "${wav}" -n stat 2>&1`], { encoding: 'utf8' });
+      expect(Number(/^RMS\s+amplitude:\s+([\d.e-]+)/m.exec(stat)?.[1])).toBeGreaterThan(0.002);
+      // Seekable: an MP4's index (moov) before its media data, a WebM's cues.
+      if (run.format === 'mp4') {
+        expect(bytes.indexOf('moov')).toBeGreaterThan(0);
+        expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+      } else {
+        expect(bytes.indexOf(Buffer.from([0x1c, 0x53, 0xbb, 0x6b]))).toBeGreaterThan(0);
+      }
     }
     expect(opened.errors).toEqual([]);
-  });
+  }, 600_000);
 
   it('shows the results after the finish', async () => {
     const { page } = opened;

@@ -2,6 +2,7 @@
 import './broadcast.css';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Transport } from '../../audio/SoundDriver.tsx';
+import { soundNow } from '../../audio/settings.ts';
 import { afterFrame } from '../../playback/frame-loop.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
@@ -15,6 +16,7 @@ import { channelSeed, type Phase } from './channel.ts';
 import { setupFromHeader } from './odds.ts';
 import { onAir, showProgramme, useBroadcast } from './on-air.ts';
 import { RaceCard } from './RaceCard.tsx';
+import { RecordBadge, useRecording } from './RecordBadge.tsx';
 import { ResultsCard } from './ResultsCard.tsx';
 import { type Recording, saveVideo, startRecording } from './recorder.ts';
 import { useOdds } from './use-odds.ts';
@@ -97,25 +99,38 @@ export default function BroadcastPage({ search = window.location.search }: Broad
     }
   });
 
-  // Video export (`record=1`): the directed race, from the start to a little into the results.
+  // Video export (`record=1|mp4|webm`): the directed race with its sound, from the start to a
+  // little into the results.
   const recording = useRef<Promise<Recording> | null>(null);
   useEffect(() => {
     if (!options.record || !plan) return;
     if (phase === 'race' && !recording.current) {
       const source = document.querySelector<HTMLCanvasElement>('.qb-canvas canvas');
       if (source)
-        recording.current = startRecording({ source, stage: options.overlay ? stage.current : null });
+        recording.current = startRecording({
+          source,
+          stage: options.overlay ? stage.current : null,
+          format: options.record || 'mp4',
+          sound: soundNow.engine,
+          onProgress: (progress) => useRecording.setState({ progress }),
+        });
     }
     if (phase === 'results' && recording.current) {
       const r = recording.current;
       recording.current = null;
-      const name = `quadriga-${plan.log.header.ruleset.id}-${plan.log.header.seed}${options.overlay ? '' : '-clean'}.webm`;
+      const name = `quadriga-${plan.log.header.ruleset.id}-${plan.log.header.seed}${options.overlay ? '' : '-clean'}.${options.record || 'mp4'}`;
       setTimeout(
         () =>
           void r
             .then((rec) => rec.stop())
-            .then((blob) => saveVideo(blob, name))
-            .catch((e: unknown) => console.warn(`no video saved: ${(e as Error).message}`)),
+            .then((blob) => {
+              useRecording.setState({ file: name });
+              saveVideo(blob, name);
+            })
+            .catch((e: unknown) => {
+              useRecording.setState({ progress: null });
+              console.warn(`no video saved: ${(e as Error).message}`);
+            }),
         RECORD_TAIL * 1000,
       );
     }
@@ -141,6 +156,7 @@ export default function BroadcastPage({ search = window.location.search }: Broad
           </div>
         ) : null}
       </div>
+      <RecordBadge />
     </div>
   );
 }

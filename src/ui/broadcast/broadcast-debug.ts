@@ -1,7 +1,8 @@
+import { soundNow } from '../../audio/settings.ts';
 import type { BroadcastOptions } from './broadcast-options.ts';
 import type { Phase } from './channel.ts';
 import { onAir } from './on-air.ts';
-import { startRecording } from './recorder.ts';
+import { startRecording, type VideoFormat } from './recorder.ts';
 
 /** What the broadcast page adds to `window.__quadriga` (as `broadcast`), for tests and tools. */
 export interface BroadcastDebug {
@@ -18,8 +19,22 @@ export interface BroadcastDebug {
   show(phase: 'card' | 'race' | 'results'): void;
   /** Holds the programme still (true) or lets it run. */
   hold(held: boolean): void;
-  /** Records the broadcast for `seconds` to WebM (with the overlay unless `overlay: false`). */
-  record(options?: { seconds?: number; overlay?: boolean; width?: number; height?: number }): Promise<Blob>;
+  /**
+   * Records the broadcast for `seconds` to MP4 or WebM (with the overlay unless `overlay: false`,
+   * with the sound unless `sound: false` or the sound is off), as the page's `record=` does; with
+   * `frames`, for at least that many frames too (a loaded machine draws one in ten seconds); with
+   * `until`, until the programme reaches that time instead.
+   */
+  record(options?: {
+    seconds?: number;
+    overlay?: boolean;
+    width?: number;
+    height?: number;
+    format?: VideoFormat;
+    sound?: boolean;
+    until?: number;
+    frames?: number;
+  }): Promise<Blob>;
 }
 
 export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug {
@@ -55,12 +70,43 @@ export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug 
     hold: (held) => {
       onAir.held = held;
     },
-    record: async ({ seconds = 3, overlay = true, width = 1920, height = 1080 } = {}) => {
+    record: async ({
+      seconds = 3,
+      overlay = true,
+      width = 1920,
+      height = 1080,
+      format = 'mp4',
+      sound = true,
+      until,
+      frames = 0,
+    } = {}) => {
       const source = document.querySelector<HTMLCanvasElement>('.qb-canvas canvas');
       if (!source) throw new Error('no broadcast canvas to record');
       const stage = overlay ? document.querySelector<HTMLElement>('.qb-stage') : null;
-      const recording = await startRecording({ source, stage, width, height });
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      const recording = await startRecording({
+        source,
+        stage,
+        width,
+        height,
+        format,
+        sound: sound ? soundNow.engine : null,
+      });
+      // For `seconds`, and at least `frames` frames however slowly they come (or, with `until`,
+      // until the programme gets there).
+      const begun = performance.now();
+      let seen = 0;
+      await new Promise<void>((resolve) => {
+        const check = (): void => {
+          seen++;
+          const done =
+            until === undefined
+              ? performance.now() - begun >= seconds * 1000 && seen > frames
+              : onAir.time >= until || onAir.phase !== 'race';
+          if (done) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
       return recording.stop();
     },
   };

@@ -3,7 +3,8 @@
  * `&overlay=0` (a clean feed), `&transparent=1` (no sky, a see-through page for an OBS source),
  * `&lock=<chariot id>` (the director stays on one chariot), `&channel=1` (races forever, one after
  * another), `&card=S` and `&results=S` (seconds the race card and the results stay up),
- * `&odds=N` (races simulated for the odds), `&record=1` (record the programme to WebM and save it).
+ * `&odds=N` (races simulated for the odds), `&record=1|mp4|webm` (record the programme with its
+ * sound to MP4, the default, or WebM, and save it).
  * The race itself comes from the usual `?ruleset=&seed=`, `?log=` parameters.
  */
 export interface BroadcastOptions {
@@ -14,7 +15,8 @@ export interface BroadcastOptions {
   cardSeconds: number;
   resultsSeconds: number;
   oddsRaces: number;
-  record: boolean;
+  /** Record the programme to a file of this kind (false: do not). */
+  record: false | 'mp4' | 'webm';
 }
 
 export const BROADCAST_DEFAULTS: BroadcastOptions = {
@@ -53,6 +55,6 @@ export function readBroadcastOptions(search: string): BroadcastOptions {
     cardSeconds: seconds(p.get('card'), d.cardSeconds, 600),
     resultsSeconds: seconds(p.get('results'), d.resultsSeconds, 600),
     oddsRaces: Number.isInteger(odds) ? Math.min(2000, Math.max(0, odds)) : d.oddsRaces,
-    record: flag(p.get('record'), d.record),
+    record: p.get('record') === 'webm' ? 'webm' : flag(p.get('record'), false) ? 'mp4' : false,
   };
 }

@@ -1,21 +1,25 @@
+import type { AudioCodec, VideoCodec } from 'mediabunny';
+import type { SoundEngine } from '../../audio/engine.ts';
+import { renderTape } from '../../audio/offline.ts';
 import { addSystem } from '../../playback/frame-loop.ts';
 import { paintOverlay } from './overlay-painter.ts';
-import { type EncodedFrame, writeWebm } from './webm-writer.ts';
 
 /**
- * Video export: records the broadcast to WebM in the browser. Each frame (in the frame loop's
- * recorder stage, after the render and the HUD) copies the 3D canvas (drawn with its buffer
- * preserved) onto a 1920×1080 canvas, paints the overlay over it when asked, and hands that
- * picture to a WebCodecs VideoEncoder, stamped with the time it was shown; stopping flushes the
- * encoder and writes the frames into a WebM file (webm-writer.ts).
+ * Video export: records the broadcast, with its sound, to MP4 or WebM in the browser. Each frame
+ * (in the frame loop's recorder stage, after the render and the HUD) copies the 3D canvas (drawn with its buffer preserved) onto a canvas of the
+ * video's size, paints the overlay over it when asked, and hands that picture to the encoder,
+ * stamped with the time it was shown; the sound is the sound engine's, rendered again offline from
+ * the frames it was given while recording. Encoding (WebCodecs) and the file (MP4 with its index at the front, WebM with cues, both
+ * seekable) are mediabunny's.
  *
- * Why not MediaRecorder on the canvas's stream: it encodes on a background thread against the
- * wall clock, with no way to wait for it. Where the machine is busy (software GL takes every core,
- * as in headless Chromium on SwiftShader) its encoder falls seconds behind the frames, drops most
- * of them, and `stop()` throws away whatever it has not written: a 1080p recording of a few seconds
- * came out empty, or with two frames. A VideoEncoder says how far behind it is (`encodeQueueSize`,
- * so a frame can be let go when it is too far behind) and `flush()` waits for every frame given.
+ * Why not MediaRecorder on the canvas's stream: it encodes against the wall clock with no way to
+ * wait for it; on a busy machine (software GL takes every core) it fell seconds behind, dropped most
+ * frames and lost what it had not written when stopped. Here a frame is only given to the encoder
+ * when it has at most a few in hand (otherwise it is let go: real time is kept), and finishing waits
+ * for every frame given.
  */
+export type VideoFormat = 'mp4' | 'webm';
+
 export interface RecordOptions {
   /** The 3D canvas, and the overlay's stage (null: a clean feed). */
   source: HTMLCanvasElement;
@@ -23,45 +27,44 @@ export interface RecordOptions {
   width?: number;
   height?: number;
   bitsPerSecond?: number;
+  format?: VideoFormat;
+  /** The sound engine playing the race, whose sound goes with the picture (null: a silent video). */
+  sound?: SoundEngine | null;
+  /** Told how the recording goes, a few times a second while it records and as it finishes. */
+  onProgress?: (progress: RecordProgress) => void;
+}
+
+export interface RecordProgress {
+  phase: 'recording' | 'finishing' | 'done';
+  /** Seconds recorded. */
+  seconds: number;
+  /** Frames given to the encoder, and encoded so far. */
+  frames: number;
+  encoded: number;
 }
 
 export interface Recording {
-  /** Stops, waits for the encoder's last frames, and gives the video. */
+  readonly format: VideoFormat;
+  readonly videoCodec: VideoCodec;
+  readonly audioCodec: AudioCodec | null;
+  /** Stops, waits for the encoders' last frames, and gives the file. */
   stop(): Promise<Blob>;
 }
 
-/** Codecs tried, in order: VP8 encodes fastest, which matters when frames come slowly. */
-const CODECS = [
-  { codec: 'vp8', codecId: 'V_VP8' },
-  { codec: 'vp09.00.10.08', codecId: 'V_VP9' },
-] as const;
+/** What each container is tried with, in order. Debian's Chromium encodes H.264 and Opus, not AAC. */
+const CODECS: Record<VideoFormat, { video: VideoCodec[]; audio: AudioCodec[] }> = {
+  mp4: { video: ['avc', 'vp9'], audio: ['aac', 'opus'] },
+  webm: { video: ['vp8', 'vp9'], audio: ['opus'] },
+};
 
-/** A key frame at least this often, µs, so a player can seek the video. */
-const KEY_EVERY = 2_000_000;
-/** Frames the encoder may have in hand before a new one is let go (real time: keep up). */
-const MAX_QUEUE = 4;
+/**
+ * Frames the encoder may have in hand before a new one is let go (real time: keep up). More than
+ * one, so a slow software encoder on a busy machine still gets a frame each time it is ready.
+ */
+const MAX_IN_FLIGHT = 4;
 
-/** The codec this browser encodes at this size, or null when it cannot record. */
-async function pickCodec(
-  width: number,
-  height: number,
-  bitrate: number,
-): Promise<{ config: VideoEncoderConfig; codecId: string } | null> {
-  if (typeof VideoEncoder === 'undefined' || typeof VideoFrame === 'undefined') return null;
-  for (const { codec, codecId } of CODECS) {
-    const config: VideoEncoderConfig = {
-      codec,
-      width,
-      height,
-      bitrate,
-      framerate: 30,
-      latencyMode: 'realtime',
-    };
-    const support = await VideoEncoder.isConfigSupported(config).catch(() => null);
-    if (support?.supported) return { config, codecId };
-  }
-  return null;
-}
+/** A key frame at least this often (s), so a player can seek the video. */
+const KEY_EVERY = 2;
 
 export async function startRecording({
   source,
@@ -69,9 +72,35 @@ export async function startRecording({
   width = 1920,
   height = 1080,
   bitsPerSecond = 8_000_000,
+  format = 'mp4',
+  sound = null,
+  onProgress,
 }: RecordOptions): Promise<Recording> {
-  const picked = await pickCodec(width, height, bitsPerSecond);
-  if (!picked) throw new Error('this browser cannot encode WebM video (no VP8 or VP9 VideoEncoder)');
+  // Loaded when a recording starts: the page itself never needs it.
+  const {
+    BufferTarget,
+    CanvasSource,
+    getFirstEncodableAudioCodec,
+    getFirstEncodableVideoCodec,
+    AudioBufferSource,
+    Mp4OutputFormat,
+    Output,
+    WebMOutputFormat,
+  } = await import('mediabunny');
+  const codecs = CODECS[format];
+  const videoCodec = await getFirstEncodableVideoCodec(codecs.video, {
+    width,
+    height,
+    bitrate: bitsPerSecond,
+  });
+  if (!videoCodec) {
+    throw new Error(`this browser cannot encode ${format} video (tried ${codecs.video.join(', ')})`);
+  }
+  const audioCodec = sound ? await getFirstEncodableAudioCodec(codecs.audio) : null;
+  if (sound && !audioCodec) {
+    throw new Error(`this browser cannot encode ${format} audio (tried ${codecs.audio.join(', ')})`);
+  }
+
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -81,36 +110,59 @@ export async function startRecording({
   const ctx = canvas.getContext('2d', { alpha: false, willReadFrequently: true });
   if (!ctx) throw new Error('no 2D canvas to compose the video on');
 
-  const frames: EncodedFrame[] = [];
-  let failure: Error | null = null;
-  const encoder = new VideoEncoder({
-    output: (chunk) => {
-      const data = new Uint8Array(chunk.byteLength);
-      chunk.copyTo(data);
-      frames.push({ timestamp: chunk.timestamp, key: chunk.type === 'key', data });
-    },
-    error: (e) => {
-      failure = e;
+  const progress: RecordProgress = { phase: 'recording', seconds: 0, frames: 0, encoded: 0 };
+  const target = new BufferTarget();
+  const output = new Output({
+    format: format === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
+    target,
+  });
+  const video = new CanvasSource(canvas, {
+    codec: videoCodec,
+    bitrate: bitsPerSecond,
+    keyFrameInterval: KEY_EVERY,
+    latencyMode: 'realtime',
+    onEncodedPacket: () => {
+      progress.encoded++;
     },
   });
-  encoder.configure(picked.config);
+  output.addVideoTrack(video, { frameRate: 30 });
+  const audio = sound && audioCodec ? new AudioBufferSource({ codec: audioCodec, bitrate: 128_000 }) : null;
+  if (audio) output.addAudioTrack(audio);
+  let failure: Error | null = null;
+  const fail = (e: unknown): void => {
+    failure ??= e instanceof Error ? e : new Error(String(e));
+  };
+  await output.start();
 
   const start = performance.now();
-  let lastKey = Number.NEGATIVE_INFINITY;
+  // The sound is rendered again when the recording stops, from the frames the engine is given
+  // meanwhile: in step with the pictures, and whole however busy the machine (a live capture of
+  // the speakers' feed loses what a starved page does not read in time).
+  const tape = audio ? sound?.startTape() : undefined;
+  const score = sound?.currentScore ?? null;
   let lastStamp = -1;
-  /** Composes the picture on screen now and gives it to the encoder, unless it is too far behind. */
+  /** Frames given to the encoder and not yet taken. */
+  let inFlight = 0;
+  let told = 0;
+  /** Composes the picture on screen now and gives it to the encoder, unless it is still busy. */
   const capture = (): void => {
-    if (encoder.state !== 'configured' || encoder.encodeQueueSize > MAX_QUEUE) return;
-    const stamp = Math.max(lastStamp + 1, Math.round((performance.now() - start) * 1000));
+    const now = performance.now();
+    progress.seconds = (now - start) / 1000;
+    if (onProgress && now - told > 250) {
+      told = now;
+      onProgress({ ...progress });
+    }
+    if (inFlight >= MAX_IN_FLIGHT || failure) return;
+    const stamp = Math.max(lastStamp + 1e-6, progress.seconds);
     ctx.fillStyle = '#000000';
     ctx.fillRect(0, 0, width, height);
     ctx.drawImage(source, 0, 0, width, height);
     if (stage) paintOverlay(ctx, stage);
-    const frame = new VideoFrame(canvas, { timestamp: stamp });
-    const key = stamp - lastKey >= KEY_EVERY;
-    encoder.encode(frame, { keyFrame: key });
-    frame.close();
-    if (key) lastKey = stamp;
+    inFlight++;
+    progress.frames++;
+    video.add(stamp).then(() => {
+      inFlight--;
+    }, fail);
     lastStamp = stamp;
   };
   capture();
@@ -118,15 +170,35 @@ export async function startRecording({
   const remove = addSystem('recorder', 'video recorder', capture);
 
   return {
+    format,
+    videoCodec,
+    audioCodec: audio ? audioCodec : null,
     stop: async () => {
       remove();
-      const durationUs = (performance.now() - start) * 1000;
-      if (encoder.state === 'configured') await encoder.flush().catch((e: Error) => (failure ??= e));
-      if (encoder.state !== 'closed') encoder.close();
-      if (failure) throw new Error(`the video encoder failed: ${(failure as Error).message}`);
-      if (frames.length === 0) throw new Error('the video encoder gave no frames');
-      const track = { codecId: picked.codecId, width, height };
-      return new Blob(writeWebm(track, frames, durationUs), { type: 'video/webm' });
+      const seconds = (performance.now() - start) / 1000;
+      if (tape) sound?.stopTape();
+      progress.phase = 'finishing';
+      onProgress?.({ ...progress });
+      const ticker = onProgress ? setInterval(() => onProgress({ ...progress }), 250) : 0;
+      try {
+        video.close();
+        if (audio && tape && score && !failure) {
+          const buffer = await renderTape(score, tape, start, seconds, sound?.currentVolume ?? 1);
+          await audio.add(buffer).catch(fail);
+        }
+        audio?.close();
+        if (!failure) await output.finalize().catch(fail);
+      } finally {
+        clearInterval(ticker);
+      }
+      if (failure) {
+        await output.cancel().catch(() => undefined);
+        throw new Error(`the video could not be written: ${(failure as Error).message}`);
+      }
+      if (!target.buffer || progress.encoded === 0) throw new Error('the video encoder gave no frames');
+      progress.phase = 'done';
+      onProgress?.({ ...progress });
+      return new Blob([target.buffer], { type: output.format.mimeType });
     },
   };
 }
