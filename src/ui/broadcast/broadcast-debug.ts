@@ -1,4 +1,5 @@
 import { soundNow } from '../../audio/settings.ts';
+import { addSystem, afterFrame } from '../../playback/frame-loop.ts';
 import type { BroadcastOptions } from './broadcast-options.ts';
 import type { Phase } from './channel.ts';
 import { onAir } from './on-air.ts';
@@ -95,17 +96,19 @@ export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug 
       // until the programme gets there).
       const begun = performance.now();
       let seen = 0;
+      // Counted on the frame loop itself (its last stage), the one place that asks for frames.
       await new Promise<void>((resolve) => {
-        const check = (): void => {
+        const remove = addSystem('recorder', 'debug-record-wait', () => {
           seen++;
           const done =
             until === undefined
               ? performance.now() - begun >= seconds * 1000 && seen > frames
               : onAir.time >= until || onAir.phase !== 'race';
-          if (done) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
+          if (done) {
+            afterFrame(remove); // not while the stage is being run
+            resolve();
+          }
+        });
       });
       return recording.stop();
     },
