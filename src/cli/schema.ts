@@ -89,7 +89,7 @@ function ifThen(condition: Record<string, unknown>, then: Record<string, unknown
 }
 
 const eventsOf = (ref: string, says: string): Record<string, unknown> => ({
-  properties: { events: { description: says, items: { $ref: `#/$defs/${ref}` } } },
+  properties: { events: { type: 'array', description: says, items: { $ref: `#/$defs/${ref}` } } },
 });
 
 /**
