@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import type { CliIo } from '../../src/cli/io.ts';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
@@ -108,3 +109,18 @@ export class Client {
 export const range = (n: number, from = 0): number[] => Array.from({ length: n }, (_, i) => from + i);
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** A command line's input and output held in memory: what it printed, and the io to run it with. */
+export function captureIo(): { out: { stdout: string; stderr: string }; cli: CliIo } {
+  const out = { stdout: '', stderr: '' };
+  const cli: CliIo = {
+    out: (t) => {
+      out.stdout += t;
+    },
+    err: (t) => {
+      out.stderr += t;
+    },
+    stdin: async () => '',
+  };
+  return { out, cli };
+}

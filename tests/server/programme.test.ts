@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runServe } from '../../src/cli/commands/serve.ts';
-import type { CliIo } from '../../src/cli/io.ts';
 import { main } from '../../src/cli/main.ts';
 import { serializeLog } from '../../src/engine/index.ts';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
@@ -12,7 +11,7 @@ import { ENGINE_VERSION } from '../../src/engine/version.ts';
 import type { EndMessage, EventsMessage, Welcome } from '../../src/server/protocol.ts';
 import { type RelayStatus, startRelay } from '../../src/server/relay.ts';
 import { recordedSequence, recordedSource } from '../../src/server/sources.ts';
-import { Client, RACE, resolved } from './helpers.ts';
+import { Client, captureIo, RACE, resolved } from './helpers.ts';
 
 // What `quadriga serve` puts on air: the demo channel without options, recorded logs (--log, --logs),
 // and what GET /status says about it (issue 20 item 7).
@@ -20,27 +19,13 @@ import { Client, RACE, resolved } from './helpers.ts';
 const TMP = mkdtempSync(join(tmpdir(), 'quadriga-programme-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-function io() {
-  const out = { stdout: '', stderr: '' };
-  const cli: CliIo = {
-    out: (t) => {
-      out.stdout += t;
-    },
-    err: (t) => {
-      out.stderr += t;
-    },
-    stdin: async () => '',
-  };
-  return { out, cli };
-}
-
 /** Runs `quadriga serve` (relay only, on a free port) until `stop` is called. */
 async function serve(args: string[]) {
   let stop = (): void => {};
   const until = new Promise<void>((r) => {
     stop = r;
   });
-  const { out, cli } = io();
+  const { out, cli } = captureIo();
   const running = runServe([...args, '--port', '0', '--no-viewer'], cli, { until });
   const t0 = Date.now();
   while (!out.stderr.includes('live feed at') && Date.now() - t0 < 60_000) {
@@ -189,15 +174,15 @@ describe('recorded races', () => {
     mkdirSync(dir);
     writeFileSync(join(dir, 'a.json'), serializeLog(crudis));
     writeFileSync(join(dir, 'b.json'), serializeLog(crudis).replace('"seed":7', '"seed":"seven"'));
-    const broken = io();
+    const broken = captureIo();
     expect(await main(['serve', '--logs', dir, '--no-viewer'], broken.cli)).toBe(1);
     expect(broken.out.stderr).toMatch(/b\.json is not a valid race log at \$\.header\.seed/);
     const empty = join(TMP, 'empty');
     mkdirSync(empty);
-    const none = io();
+    const none = captureIo();
     expect(await main(['serve', '--logs', empty, '--no-viewer'], none.cli)).toBe(1);
     expect(none.out.stderr).toMatch(/no race logs \(\.json, \.json\.gz\) in .*empty/);
-    const missing = io();
+    const missing = captureIo();
     expect(await main(['serve', '--log', join(TMP, 'nothing.json'), '--no-viewer'], missing.cli)).toBe(1);
     expect(missing.out.stderr).toMatch(/cannot read .*nothing\.json/);
   });
@@ -207,7 +192,7 @@ describe('recorded races', () => {
     [['serve', '--log', 'x.json', '--logs', 'y'], /--log and --logs: choose one/],
     [['serve', '--setup', 'x.json'], /--setup needs --ruleset/],
   ])('usage errors: %j', async (args, message) => {
-    const { out, cli } = io();
+    const { out, cli } = captureIo();
     expect(await main(args, cli)).toBe(2);
     expect(out.stderr).toMatch(message);
   });

@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { relayUrl } from '../../src/cli/commands/publish.ts';
-import type { CliIo } from '../../src/cli/io.ts';
 import { main } from '../../src/cli/main.ts';
 import type { Relay } from '../../src/server/relay.ts';
-import { Client, relay as startTestRelay } from './helpers.ts';
+import { Client, captureIo, relay as startTestRelay } from './helpers.ts';
 
 // `quadriga publish`: a race queued on a running relay without a hand-written WebSocket client
 // (issue 20 item 5), its answers printed, its refusals said.
@@ -22,20 +21,6 @@ afterAll(async () => {
   rmSync(TMP, { recursive: true, force: true });
 });
 
-function io() {
-  const out = { stdout: '', stderr: '' };
-  const cli: CliIo = {
-    out: (t) => {
-      out.stdout += t;
-    },
-    err: (t) => {
-      out.stderr += t;
-    },
-    stdin: async () => '',
-  };
-  return { out, cli };
-}
-
 describe('quadriga publish', () => {
   test('queues the race, prints its id and start time, and the race runs under that id', async () => {
     const setup = join(TMP, 'setup.json');
@@ -44,7 +29,7 @@ describe('quadriga publish', () => {
       JSON.stringify({ chariots: [{ name: 'Scorpus' }, { name: 'Diocles' }], options: { laps: 1 } }),
     );
     const viewer = await Client.join(relay.liveUrl);
-    const { out, cli } = io();
+    const { out, cli } = captureIo();
     const status = await main(
       ['publish', '--relay', relay.url, '--token', 'secret', '-r', 'crudis', '-s', '42', '--setup', setup],
       cli,
@@ -68,7 +53,7 @@ describe('quadriga publish', () => {
   });
 
   test('--json prints the answers as they came; --no-wait stops once the race is queued', async () => {
-    const { out, cli } = io();
+    const { out, cli } = captureIo();
     expect(
       await main(
         ['publish', '--relay', relay.liveUrl, '--token', 'secret', '-r', 'crudis', '-s', '5', '--json'],
@@ -81,7 +66,7 @@ describe('quadriga publish', () => {
       .map((l) => JSON.parse(l) as { type: string; race: string });
     expect(answers.map((a) => a.type)).toEqual(['published', 'scheduled']);
     expect(answers[1]!.race).toBe(answers[0]!.race);
-    const quick = io();
+    const quick = captureIo();
     expect(
       await main(
         ['publish', '--relay', relay.liveUrl, '--token', 'secret', '-r', 'crudis', '-s', '6', '--no-wait'],
@@ -92,7 +77,7 @@ describe('quadriga publish', () => {
   });
 
   test('a wrong token, a bad setup and an unreachable relay are failures that say why', async () => {
-    const wrong = io();
+    const wrong = captureIo();
     expect(
       await main(
         ['publish', '--relay', relay.liveUrl, '--token', 'guess', '-r', 'crudis', '-s', '1'],
@@ -103,7 +88,7 @@ describe('quadriga publish', () => {
 
     const setup = join(TMP, 'bad-setup.json');
     writeFileSync(setup, JSON.stringify({ chariots: [{ name: 'Alone' }] }));
-    const bad = io();
+    const bad = captureIo();
     expect(
       await main(
         [
@@ -131,7 +116,7 @@ describe('quadriga publish', () => {
         s.close(() => resolve(p));
       });
     });
-    const away = io();
+    const away = captureIo();
     expect(
       await main(
         ['publish', '--relay', `ws://127.0.0.1:${port}/live`, '--token', 'secret', '-r', 'crudis', '-s', '1'],
@@ -153,7 +138,7 @@ describe('quadriga publish', () => {
         [['publish', '-r', 'crudis', '--token', 't', '--relay', 'ftp://x'], /bad --relay "ftp:\/\/x"/],
         [['publish', '-r', 'crudis', '--token', 't', '--timeout', '0'], /bad --timeout "0"/],
       ] as const) {
-        const { out, cli } = io();
+        const { out, cli } = captureIo();
         expect(await main([...args], cli)).toBe(2);
         expect(out.stderr).toMatch(message);
       }

@@ -3,32 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runServe } from '../../src/cli/commands/serve.ts';
-import type { CliIo } from '../../src/cli/io.ts';
 import { main } from '../../src/cli/main.ts';
-import { Client } from './helpers.ts';
+import { Client, captureIo } from './helpers.ts';
 
 // `quadriga serve` in-process: options, the missing-build message, the page and the feed it serves.
 
 const TMP = mkdtempSync(join(tmpdir(), 'quadriga-serve-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-function io() {
-  const out = { stdout: '', stderr: '' };
-  const cli: CliIo = {
-    out: (t) => {
-      out.stdout += t;
-    },
-    err: (t) => {
-      out.stderr += t;
-    },
-    stdin: async () => '',
-  };
-  return { out, cli };
-}
-
 describe('quadriga serve', () => {
   test('--help lists the options', async () => {
-    const { out, cli } = io();
+    const { out, cli } = captureIo();
     expect(await main(['serve', '--help'], cli)).toBe(0);
     for (const option of [
       '--port',
@@ -54,14 +39,14 @@ describe('quadriga serve', () => {
     [['serve', '-r', 'crudis', '-s', '1', '--max-viewers', '0'], /bad --max-viewers "0"/],
     [['serve', '-r', 'crudis', '-s', '1', '--max-queue', '2.5'], /bad --max-queue "2.5": a whole number/],
   ])('usage errors: %j', async (args, message) => {
-    const { out, cli } = io();
+    const { out, cli } = captureIo();
     expect(await main(args, cli)).toBe(2);
     expect(out.stderr).toMatch(message);
   });
 
   test('without a built viewer it says to run npm run build', async () => {
     await expect(
-      runServe(['-r', 'crudis', '-s', '1', '--port', '0'], io().cli, { distDir: join(TMP, 'none') }),
+      runServe(['-r', 'crudis', '-s', '1', '--port', '0'], captureIo().cli, { distDir: join(TMP, 'none') }),
     ).rejects.toThrow(/no built viewer in .*none.*npm run build/);
   });
 
@@ -75,7 +60,7 @@ describe('quadriga serve', () => {
     const until = new Promise<void>((r) => {
       stop = r;
     });
-    const { out, cli } = io();
+    const { out, cli } = captureIo();
     const running = runServe(
       ['-r', 'crudis', '-s', '7', '--port', '0', '--pace', '500', '--gap', '0', '--delay', '0.1'],
       cli,
