@@ -5,8 +5,9 @@
  *    at the same instant keep the order the log wrote their finishes in.
  * 2. Chariots retired at the turn limit come next and are placed too, the one that got furthest
  *    first: they were still running when the race was stopped.
- * 3. Wrecked chariots (and any still racing when a scenario stops early) get no place. They are
- *    listed last, the one that got furthest first.
+ * 3. Wrecked chariots, chariots that left the race by its rules without finishing (`leftRace`: a
+ *    Circus Maximus chariot whose driver fell or whose last horse died), and any still racing when
+ *    a scenario stops early get no place. They are listed last, the one that got furthest first.
  * Ties in distance keep the order of the field.
  */
 import type { RaceEvent, RaceResult } from '../log/schema.ts';
@@ -20,6 +21,11 @@ export interface Standing {
   finishedAt: number | null;
   /** How far it got, in the ruleset's own measure (stations, squares, the order of wrecks). */
   progress: number;
+  /**
+   * Set for a `retired` chariot that left the race by the ruleset's own rules before the end (its
+   * driver lost, its team gone), not at the turn limit: it gets no place, as a wreck does.
+   */
+  leftRace?: boolean;
 }
 
 export function placeResults(standings: readonly Standing[], events: readonly RaceEvent[]): RaceResult[] {
@@ -32,8 +38,9 @@ export function placeResults(standings: readonly Standing[], events: readonly Ra
   const finished = standings
     .filter((s) => s.status === 'finished')
     .sort((a, b) => a.finishedAt! - b.finishedAt! || seqOf(a) - seqOf(b));
-  const retired = standings.filter((s) => s.status === 'retired').sort(furthest);
-  const unplaced = standings.filter((s) => s.status !== 'finished' && s.status !== 'retired').sort(furthest);
+  const placedRetired = (s: Standing) => s.status === 'retired' && s.leftRace !== true;
+  const retired = standings.filter(placedRetired).sort(furthest);
+  const unplaced = standings.filter((s) => s.status !== 'finished' && !placedRetired(s)).sort(furthest);
   const placed = [...finished, ...retired];
   return [
     ...placed.map((s, i) => ({

@@ -47,6 +47,22 @@ describe('results: one placing rule for every ruleset', () => {
       ],
     },
     {
+      name: 'a chariot that left the race by its rules (driver lost) gets no place, listed with the wrecked by distance',
+      standings: [
+        st('limit', 'retired', 4),
+        { ...st('driver-lost', 'retired', 30), leftRace: true },
+        st('wreck', 'wrecked', 20),
+        st('winner', 'finished', 99, 9),
+      ],
+      events: [],
+      want: [
+        ['winner', 1, 'finished', 9],
+        ['limit', 2, 'retired', null],
+        ['driver-lost', null, 'retired', null],
+        ['wreck', null, 'wrecked', null],
+      ],
+    },
+    {
       name: 'a dead heat keeps the order the finishes were written in',
       standings: [st('a', 'finished', 0, 7), st('b', 'finished', 0, 7)],
       events: [finish(4, 'b'), finish(5, 'a')],
