@@ -1,9 +1,10 @@
 import type { DiceSource } from '../../dice/dice.ts';
+import { placeResults } from '../../kernel/results.ts';
 import type { RaceEvent, RaceResult, Roll, TurnCheckpoint, Weather } from '../../log/schema.ts';
 import type { RaceSetup } from '../../race/setup.ts';
 import { afterMoves } from './after-moves.ts';
 import { type AttackChoice, chooseSpeed, type SpeedChoice } from './ai.ts';
-import { finishStation, startSpot } from './board.ts';
+import { finishStation, frontEdge, startSpot } from './board.ts';
 import type { Reach } from './combat.ts';
 import { CmContext, point } from './context.ts';
 import { overspeed } from './incidents.ts';
@@ -207,20 +208,19 @@ export class CmRace {
     });
   }
 
+  /** The kernel's placing rule (kernel/results.ts): a chariot whose driver or team was lost left
+   * the race without a place; one retired at the turn limit is placed by how far it got. */
   results(): RaceResult[] {
-    const finished = this.state.chariots
-      .filter((c) => c.status === 'finished')
-      .sort((a, b) => a.finishedAt! - b.finishedAt!);
-    const rest = this.state.chariots.filter((c) => c.status !== 'finished');
-    return [
-      ...finished.map((c, i) => ({
+    return placeResults(
+      this.state.chariots.map((c) => ({
         chariot: c.id,
-        place: i + 1,
         status: c.status,
         finishedAt: c.finishedAt,
+        progress: frontEdge(c.lane, c.sq),
+        leftRace: c.status === 'retired' && c.driver !== 'aboard',
       })),
-      ...rest.map((c) => ({ chariot: c.id, place: null, status: c.status, finishedAt: null })),
-    ];
+      this.events,
+    );
   }
 
   /** Resolves one whole turn (public so scenarios can step a race turn by turn). */
