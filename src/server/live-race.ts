@@ -8,6 +8,8 @@ export interface LiveRace {
   startsAt: number;
   /** Plan seconds per wall second. */
   pace: number;
+  /** Wall-clock ms at which the operator took it off air: nothing after it is released. */
+  skippedAt?: number;
 }
 
 /** Wall-clock ms at which a plan time is shown. */
@@ -20,11 +22,14 @@ export function liveTime(live: LiveRace, now: number): number {
   return ((now - live.startsAt) / 1000) * live.pace;
 }
 
+/** When the race ends: its last turn's end, or the moment it was skipped. */
 export function endsAt(live: LiveRace): number {
-  return wallTime(live, live.race.duration);
+  const end = wallTime(live, live.race.duration);
+  return live.skippedAt === undefined ? end : Math.min(end, live.skippedAt);
 }
 
-/** How many of the race's batches are out at a wall-clock instant. */
+/** How many of the race's batches are out at a wall-clock instant (none more once it was skipped). */
 export function releasedAt(live: LiveRace, now: number): number {
-  return releasedBatches(live.race.batches, liveTime(live, now));
+  const t = live.skippedAt === undefined ? now : Math.min(now, live.skippedAt);
+  return releasedBatches(live.race.batches, liveTime(live, t));
 }

@@ -24,12 +24,19 @@ export interface ProgramHooks<P> {
   ended(live: LiveRace): void;
   /** A race became the current one: its header goes to every viewer. */
   announce(live: LiveRace): void;
-  /** A published race's start time is fixed (the promise kept from now on). */
+  /**
+   * A published race's start time is fixed (the promise kept from now on), or moved by the
+   * operator (a hold, a start, a skip or a new order).
+   */
   scheduled(publisher: P, id: string, startsAt: number): void;
+  /** The operator took a waiting race off the programme. */
+  removed(publisher: P | null, id: string): void;
   /** A race of the queue did not resolve and was taken out. */
   failed(publisher: P | null, id: string, error: string): void;
   /** A race was resolved or taken out: the relay's next timer may move. */
   changed(): void;
+  /** The race on air was moved in time (a hold's end, a start brought forward): viewers are told. */
+  retimed(live: LiveRace): void;
   say(line: string): void;
 }
 
@@ -63,7 +70,12 @@ interface Entry<P> {
   publisher: P | null;
   prepared: PreparedRace | null;
   startsAt: number | null;
+  /** The start time its publisher was last told. */
+  told: number | null;
 }
+
+/** What an operator's command did, or why it could not. */
+export type OperatorAnswer = { ok: true } | { ok: false; message: string };
 
 /** A saved race may start at most this far ahead: further means a damaged file or a moved clock. */
 export const MAX_SAVED_AHEAD_MS = 2 * 86_400_000;
@@ -81,6 +93,8 @@ export class RaceProgram<P> {
   private remaining: number | null;
   private resolving: Entry<P> | null = null;
   private closed = false;
+  /** Wall-clock ms at which the operator held the programme; null while it runs. */
+  private heldAt: number | null = null;
 
   constructor(private readonly o: ProgramOptions<P>) {
     this.lastEnd = o.now();
@@ -94,6 +108,7 @@ export class RaceProgram<P> {
     if (s) {
       this.nonce = s.nonce;
       this.ordinal = s.ordinal;
+      this.heldAt = s.heldAt ?? null;
     }
     const restoring = s !== null && (s.current !== null || s.queue.length > 0);
     if (s && restoring) {
@@ -108,6 +123,7 @@ export class RaceProgram<P> {
         if (!r.ok) return `saved race ${s.current.id}: ${r.error}`;
         // Even if its time ran out meanwhile: viewers coming back still get its end.
         this.current = { race: r.race, startsAt: s.current.startsAt, pace: s.current.pace };
+        if (s.current.skippedAt !== undefined) this.current.skippedAt = s.current.skippedAt;
         this.o.hooks.say(`resuming race ${r.race.id}`);
       }
       for (const q of s.queue) {
@@ -117,6 +133,7 @@ export class RaceProgram<P> {
           publisher: null,
           prepared: null,
           startsAt: q.startsAt,
+          told: q.startsAt,
         });
       }
     } else {
@@ -129,7 +146,7 @@ export class RaceProgram<P> {
       if (!r.ok) return r.error;
       first.prepared = r.race;
       // The gap before the first race counts from the moment the relay can show it.
-      this.lastEnd = this.o.now();
+      this.lastEnd = this.time();
     }
     this.advance();
     return null;
@@ -163,7 +180,7 @@ export class RaceProgram<P> {
    */
   advance(): void {
     if (this.closed) return;
-    const t = this.o.now();
+    const t = this.time();
     let dirty = false;
     if (this.current && !this.ended && t >= endsAt(this.current)) {
       this.ended = true;
@@ -192,9 +209,99 @@ export class RaceProgram<P> {
     this.pump();
   }
 
-  /** When the programme next needs `advance` by itself: the current race's end. */
+  /** When the programme next needs `advance` by itself: the current race's end (never while held). */
   nextDue(): number | null {
-    return this.current && !this.ended ? endsAt(this.current) : null;
+    return this.current && !this.ended && this.heldAt === null ? endsAt(this.current) : null;
+  }
+
+  /**
+   * The programme's clock: the wall clock, stopped while the operator holds it. Races release
+   * their turns, end and start by it; a resume moves every start time on by the time held.
+   */
+  time(): number {
+    return this.heldAt ?? this.o.now();
+  }
+
+  get held(): boolean {
+    return this.heldAt !== null;
+  }
+
+  /** The operator holds the programme: no turn is released, no race starts or ends, until `resume`. */
+  hold(): OperatorAnswer {
+    if (this.heldAt !== null) return { ok: false, message: 'the programme is already held' };
+    this.heldAt = this.o.now();
+    this.o.hooks.say('held by the operator');
+    this.persist();
+    return { ok: true };
+  }
+
+  /** The programme runs on from where it was held: the race on air and every start time move on. */
+  resume(): OperatorAnswer {
+    if (this.heldAt === null) return { ok: false, message: 'the programme is not held' };
+    const held = this.o.now() - this.heldAt;
+    this.heldAt = null;
+    this.shift(held);
+    this.o.hooks.say(`resumed after ${Math.round(held)} ms held`);
+    this.advance();
+    this.persist();
+    return { ok: true };
+  }
+
+  /**
+   * Start: resumes a held programme, and a race announced but not yet started starts now (the rest
+   * of the gap is cut short; the races after it move up).
+   */
+  startNow(): OperatorAnswer {
+    const wasHeld = this.heldAt !== null;
+    if (wasHeld) this.resume();
+    const c = this.current;
+    const t = this.time();
+    if (c && !this.ended && c.startsAt > t) {
+      this.shift(t - c.startsAt);
+      this.o.hooks.say(`race ${c.race.id} started by the operator`);
+      this.persist();
+      return { ok: true };
+    }
+    if (wasHeld) return { ok: true };
+    return {
+      ok: false,
+      message: c && !this.ended ? `race ${c.race.id} is already running` : 'no race is waiting to start',
+    };
+  }
+
+  /**
+   * Skip: without an id (or with the id of the race on air), takes the race on air off now and puts
+   * the next on (after the gap); with the id of a waiting race, takes that one off the queue.
+   */
+  skip(id?: string): OperatorAnswer {
+    const c = this.current;
+    if (id !== undefined && id !== c?.race.id) {
+      const i = this.waiting.findIndex((e) => e.id === id);
+      if (i < 0) return { ok: false, message: `no race ${id} on the programme` };
+      const [e] = this.waiting.splice(i, 1);
+      this.o.hooks.say(`race ${id} taken off the programme by the operator`);
+      this.o.hooks.removed(e!.publisher, id);
+      this.reschedule();
+      return { ok: true };
+    }
+    if (!c || this.ended) return { ok: false, message: 'no race on air to skip' };
+    if (this.waiting.length === 0 && this.remaining === 0)
+      return { ok: false, message: `nothing to put on air after ${c.race.id}: queue a race first` };
+    c.skippedAt = this.time();
+    this.o.hooks.say(`race ${c.race.id} skipped by the operator`);
+    this.reschedule();
+    return { ok: true };
+  }
+
+  /** Moves a waiting race to place `to` in the queue (0 is next); the start times follow. */
+  move(id: string, to: number): OperatorAnswer {
+    const i = this.waiting.findIndex((e) => e.id === id);
+    if (i < 0) return { ok: false, message: `no race ${id} waiting` };
+    const [e] = this.waiting.splice(i, 1);
+    this.waiting.splice(Math.min(to, this.waiting.length), 0, e!);
+    this.o.hooks.say(`race ${id} moved to place ${Math.min(to, this.waiting.length - 1) + 1} of the queue`);
+    this.reschedule();
+    return { ok: true };
   }
 
   /** Races waiting their turn. */
@@ -232,9 +339,42 @@ export class RaceProgram<P> {
       publisher,
       prepared: null,
       startsAt: null,
+      told: null,
     };
     this.waiting.push(entry);
     return entry;
+  }
+
+  /** Moves the race on air and every fixed start time by `ms` (a hold's length, a start brought forward). */
+  private shift(ms: number): void {
+    if (ms === 0) return;
+    const c = this.current;
+    if (c) {
+      c.startsAt = Math.round(c.startsAt + ms);
+      if (c.skippedAt !== undefined) c.skippedAt = Math.round(c.skippedAt + ms);
+    }
+    this.lastEnd += ms;
+    for (const e of this.waiting) if (e.startsAt !== null) e.startsAt = Math.round(e.startsAt + ms);
+    this.tell();
+    if (c) this.o.hooks.retimed(c);
+    this.o.hooks.changed();
+  }
+
+  /** Start times fixed again in the queue's order (after a skip or a move), then the programme moves on. */
+  private reschedule(): void {
+    for (const e of this.waiting) e.startsAt = null;
+    this.advance();
+    this.persist();
+    this.o.hooks.changed();
+  }
+
+  /** Tells each publisher whose race's start time moved since it was last told. */
+  private tell(): void {
+    for (const e of this.waiting) {
+      if (e.startsAt === null || e.startsAt === e.told) continue;
+      e.told = e.startsAt;
+      if (e.publisher !== null) this.o.hooks.scheduled(e.publisher, e.id, e.startsAt);
+    }
   }
 
   /**
@@ -259,11 +399,11 @@ export class RaceProgram<P> {
         if (!e.prepared) break;
         e.startsAt = Math.ceil(Math.max(prevEnd + this.o.gapMs, t) + this.o.delayMs);
         changed = true;
-        if (e.publisher !== null) this.o.hooks.scheduled(e.publisher, e.id, e.startsAt);
       }
       if (!e.prepared) break;
       prevEnd = e.startsAt + (e.prepared.duration / this.o.pace) * 1000;
     }
+    if (changed) this.tell();
     return changed;
   }
 
@@ -295,6 +435,7 @@ export class RaceProgram<P> {
       version: 3,
       nonce: this.nonce,
       ordinal: this.ordinal,
+      ...(this.heldAt === null ? {} : { heldAt: this.heldAt }),
       current: c
         ? {
             id: c.race.id,
@@ -302,6 +443,7 @@ export class RaceProgram<P> {
             ...(c.race.log ? { log: c.race.log } : {}),
             startsAt: c.startsAt,
             pace: c.pace,
+            ...(c.skippedAt === undefined ? {} : { skippedAt: c.skippedAt }),
           }
         : null,
       queue: this.waiting.map((e) => ({

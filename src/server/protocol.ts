@@ -130,7 +130,8 @@ export type ErrorCode =
   | 'bad-race'
   | 'queue-full'
   | 'unknown-race'
-  | 'rate-limited';
+  | 'rate-limited'
+  | 'skipped';
 
 export interface ErrorMessage {
   v: typeof PROTOCOL_VERSION;
@@ -141,7 +142,43 @@ export interface ErrorMessage {
   race?: string;
 }
 
+/**
+ * How the operator directs the broadcast (the control page): sent after each welcome and to every
+ * viewer when it changes. A broadcast page follows it; a plain viewer may ignore it.
+ */
+export interface DirectionMessage {
+  v: typeof PROTOCOL_VERSION;
+  type: 'direction';
+  /** The race on air. */
+  race: string;
+  /** The programme is held: no turn comes until it runs on. */
+  held: boolean;
+  /** The chariot the director stays on, or null. */
+  lock: string | null;
+  /** Whether the broadcast overlay is shown. */
+  overlay: boolean;
+  /** Replays called in this race so far: a page that sees the count go up shows one. */
+  replays: number;
+}
+
+/** The index of a live race's HTTP segments (`GET /segments/index.json`, see segments.ts). */
+export interface SegmentIndex {
+  v: 1;
+  /** The race on air; null before the first is announced. */
+  race: string | null;
+  /** Wall-clock ms at which plan time 0 is shown, and plan seconds per wall second. */
+  startsAt: number | null;
+  pace: number;
+  /** Segments out: `0.json` to `${segments - 1}.json`. */
+  segments: number;
+  /** The race is over: `end.json` is out. */
+  ended: boolean;
+  /** The operator holds the programme (no segment comes until it runs on). */
+  held: boolean;
+}
+
 export type ServerMessage =
+  | DirectionMessage
   | Welcome
   | EventsMessage
   | EndMessage

@@ -4,6 +4,8 @@ import { createHistogram } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { ENGINE_VERSION } from '../engine/version.ts';
+import { CONTROL_PATH, type ControlCommand, type ControlResult, serveControl } from './control.ts';
+import { controlPage } from './control-page.ts';
 import { Flow, FlowBudget } from './flow.ts';
 import { Bucket, RateTable, tokenMatches } from './guard.ts';
 import { DEFAULT_LIMITS, type RelayLimits } from './limits.ts';
@@ -13,6 +15,7 @@ import { RaceProgram } from './program.ts';
 import {
   CLOSE,
   ClientMessageSchema,
+  type DirectionMessage,
   describeIssue,
   type ErrorCode,
   type Hello,
@@ -23,6 +26,7 @@ import {
   type ServerMessage,
 } from './protocol.ts';
 import { type Resolver, sharedResolver } from './resolver.ts';
+import { SEGMENTS_PATH, type SegmentCounts, serveSegments } from './segments.ts';
 import { type RaceSequence, seedsFrom } from './sources.ts';
 import { readRelayState, writeRelayState } from './state-file.ts';
 import { serveStatic } from './static-files.ts';
@@ -90,6 +94,8 @@ export interface Relay {
    */
   lateness(reset?: boolean): Lateness;
   current(): RelayInfo | null;
+  /** Segment responses with a body (200) the relay gave, by path (`/segments/...`), since the start. */
+  segmentCounts(): SegmentCounts;
   close(): Promise<void>;
 }
 
@@ -132,6 +138,10 @@ export interface RelayStatus {
   next: Array<{ id: string; ruleset: string; seed: number; startsAt: number | null }>;
   /** Viewers dropped for not reading, since the start. */
   dropped: number;
+  /** The operator's direction of the broadcast (the control page): held, locked, overlay, replays. */
+  direction: { held: boolean; lock: string | null; overlay: boolean; replays: number };
+  /** The chariots of the race on air (what a lock may name). */
+  entrants: Array<{ id: string; name: string; colour: string }>;
 }
 const PING_MS = 30_000;
 /** Messages a connection may have waiting for their turn (each at most maxMessageBytes). */
@@ -167,6 +177,9 @@ interface Viewer {
 }
 
 const PROTOCOL_HINT = `spectators may send only {"v":${PROTOCOL_VERSION},"type":"hello"}`;
+
+/** Who queued a race: a publisher's connection, or the operator at the control page. */
+type Publisher = Viewer | 'operator';
 
 export async function startRelay(
   options: RelayOptions,
@@ -214,7 +227,26 @@ export async function startRelay(
     ...(race === undefined ? {} : { race }),
   });
 
-  const program = new RaceProgram<Viewer>({
+  /** The operator's direction of the broadcast; a new race starts unlocked, with no replay called. */
+  const direction = { lock: null as string | null, overlay: true, replays: 0 };
+  const directionText = (): string | null => {
+    const live = program.current;
+    if (!live) return null;
+    return JSON.stringify({
+      v: PROTOCOL_VERSION,
+      type: 'direction',
+      race: live.race.id,
+      held: program.held,
+      ...direction,
+    } satisfies DirectionMessage);
+  };
+  const sendDirection = (): void => {
+    const text = directionText();
+    if (text === null) return;
+    for (const v of viewers) if (v.joined) control(v, text);
+  };
+
+  const program = new RaceProgram<Publisher>({
     sequence,
     races: options.races === undefined ? 1 : options.races,
     pace,
@@ -231,13 +263,28 @@ export async function startRelay(
         for (const v of viewers) catchUp(v);
       },
       announce: () => {
+        direction.lock = null;
+        direction.replays = 0;
         for (const v of viewers) if (v.joined) welcome(v, false);
       },
-      scheduled: (publisher, race, startsAt) =>
-        control(publisher, { v: PROTOCOL_VERSION, type: 'scheduled', race, startsAt }),
+      retimed: () => {
+        // The race's start moved: each viewer gets it anew, its history going on from what it holds.
+        for (const v of viewers) if (v.joined) welcome(v, true, v.sentSeq);
+      },
+      scheduled: (publisher, race, startsAt) => {
+        if (publisher !== 'operator')
+          control(publisher, { v: PROTOCOL_VERSION, type: 'scheduled', race, startsAt });
+      },
       failed: (publisher, race, error) => {
-        if (publisher)
+        if (publisher && publisher !== 'operator')
           control(publisher, refusal('bad-race', `race ${race} does not resolve: ${error}`, race));
+      },
+      removed: (publisher, race) => {
+        if (publisher && publisher !== 'operator')
+          control(
+            publisher,
+            refusal('skipped', `race ${race} was taken off the programme by the operator`, race),
+          );
       },
       changed: () => schedule(),
       say,
@@ -321,7 +368,7 @@ export async function startRelay(
     if (!live || !v.joined || v.race !== live.race.id) return;
     const race = live.race;
     const t = now();
-    const released = releasedAt(live, t);
+    const released = releasedAt(live, program.time());
     // One write for everything due, however many messages.
     v.socket.cork();
     try {
@@ -347,7 +394,7 @@ export async function startRelay(
 
   /** The seq of the last event out now (-1 before the first). */
   const lastReleasedSeq = (live: LiveRace): number => {
-    const k = releasedAt(live, now());
+    const k = releasedAt(live, program.time());
     return k === 0 ? -1 : live.race.batches[k - 1]!.lastSeq;
   };
 
@@ -368,10 +415,12 @@ export async function startRelay(
       startsAt: live.startsAt,
       pace: live.pace,
       delay: delayMs / 1000,
-      liveTime: liveTime(live, now()),
+      liveTime: liveTime(live, program.time()),
       resumed: resume,
     });
     control(v, `${head.slice(0, -1)},"header":${headerJson(live)}}`);
+    const directed = directionText();
+    if (directed !== null) control(v, directed);
     catchUp(v);
   };
 
@@ -517,7 +566,7 @@ export async function startRelay(
   const schedule = (): void => {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (closed) return;
+    if (closed || program.held) return;
     const t = now();
     let due = program.nextDue() ?? Number.POSITIVE_INFINITY;
     const live = program.current;
@@ -629,10 +678,101 @@ export async function startRelay(
       },
       next: program.upcoming(),
       dropped: droppedCount,
+      direction: { held: program.held, ...direction },
+      entrants:
+        program.current?.race.header.entrants.map(({ id, name, colour }) => ({ id, name, colour })) ?? [],
     };
   };
+
+  const segmentCounts: SegmentCounts = new Map();
+  const segmentSource = {
+    pace,
+    held: () => program.held,
+    onAir: () => {
+      const live = program.current;
+      if (!live) return null;
+      const released = releasedAt(live, program.time());
+      return { race: live.race, startsAt: live.startsAt, released, ended: program.ended };
+    },
+    welcome: () => {
+      const live = program.current;
+      if (!live) return null;
+      const head = JSON.stringify({
+        v: PROTOCOL_VERSION,
+        type: 'welcome',
+        race: live.race.id,
+        join: 'start',
+        startsAt: live.startsAt,
+        pace: live.pace,
+        delay: delayMs / 1000,
+        liveTime: 0,
+        resumed: false,
+      });
+      return `${head.slice(0, -1)},"header":${headerJson(live)}}`;
+    },
+  };
+
+  /** An operator's command (the control page): done at once, every viewer told what changed. */
+  const act = (c: ControlCommand): ControlResult => {
+    const live = program.current;
+    const done = ((): ControlResult | { ok: false; message: string } => {
+      switch (c.action) {
+        case 'publish': {
+          const answer = program.publish(c.race, 'operator');
+          if (!answer.ok)
+            return { ok: false, status: answer.code === 'queue-full' ? 503 : 400, message: answer.message };
+          program.advance();
+          return { ok: true };
+        }
+        case 'move':
+          return program.move(c.race, c.to);
+        case 'start':
+          return program.startNow();
+        case 'hold':
+          return program.hold();
+        case 'skip':
+          return program.skip(c.race);
+        case 'lock':
+          if (c.chariot !== null && !live?.race.header.entrants.some((e) => e.id === c.chariot))
+            return { ok: false, status: 400, message: `no chariot ${c.chariot} in the race on air` };
+          direction.lock = c.chariot;
+          return { ok: true };
+        case 'replay':
+          if (!live || program.ended || liveTime(live, program.time()) <= 0)
+            return { ok: false, message: 'no race running to replay' };
+          direction.replays++;
+          return { ok: true };
+        case 'overlay':
+          direction.overlay = c.on;
+          return { ok: true };
+      }
+    })();
+    if (!done.ok) return 'status' in done ? done : { ok: false, status: 409, message: done.message };
+    say(`operator: ${c.action}`);
+    schedule();
+    for (const v of viewers) catchUp(v);
+    sendDirection();
+    return { ok: true };
+  };
+  const authorize = (token: string | undefined, address: string): 'ok' | 'wrong' | 'limited' | 'disabled' => {
+    const t = now();
+    if (!options.publishToken) return 'disabled';
+    if (authFailures.exhausted(address, t)) return 'limited';
+    if (token !== undefined && tokenMatches(options.publishToken, token)) return 'ok';
+    authFailures.take(address, t);
+    return 'wrong';
+  };
   const server: Server = createServer((req, res) => {
-    if (new URL(req.url ?? '/', 'http://relay').pathname === STATUS_PATH) {
+    const path = new URL(req.url ?? '/', 'http://relay').pathname;
+    if (path === CONTROL_PATH) {
+      serveControl(req, res, { authorize, act, status, page: controlPage });
+      return;
+    }
+    if (path.startsWith(SEGMENTS_PATH)) {
+      serveSegments(req, res, path, segmentSource, segmentCounts);
+      return;
+    }
+    if (path === STATUS_PATH) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
@@ -711,6 +851,7 @@ export async function startRelay(
     url: `http://${host}:${address.port}/`,
     liveUrl: `ws://${host}:${address.port}${LIVE_PATH}`,
     port: address.port,
+    segmentCounts: () => segmentCounts,
     viewers: () => viewers.size,
     dropped: () => droppedCount,
     inFlight: () => budget.inFlight,
@@ -733,7 +874,7 @@ export async function startRelay(
         seed: live.race.inputs.seed,
         startsAt: live.startsAt,
         endsAt: endsAt(live),
-        released: releasedAt(live, now()),
+        released: releasedAt(live, program.time()),
         batches: live.race.batches.length,
         ended: program.ended,
         waiting: program.waitingCount(),

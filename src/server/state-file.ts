@@ -31,6 +31,8 @@ export const RelayStateSchema = z.strictObject({
   nonce: z.string().regex(/^[0-9a-f]{16,64}$/),
   /** Races taken on so far (ids count them). */
   ordinal: z.number().int().min(0),
+  /** Wall-clock ms at which the operator held the programme (absent while it runs). */
+  heldAt: WallClock.optional(),
   current: z
     .strictObject({
       id: RaceIdSchema,
@@ -38,6 +40,8 @@ export const RelayStateSchema = z.strictObject({
       log: RecordedLogSchema.optional(),
       startsAt: WallClock,
       pace: Pace,
+      /** When the operator took it off air. */
+      skippedAt: WallClock.optional(),
     })
     .nullable(),
   /** Races waiting their turn, in order. */

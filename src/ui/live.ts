@@ -8,7 +8,7 @@ import {
   type TurnCheckpoint,
 } from '../engine/log/schema.ts';
 // Types only: the relay's zod schemas stay out of the page's bundle.
-import type { JoinMode, ServerMessage, Welcome } from '../server/protocol.ts';
+import type { DirectionMessage, JoinMode, ServerMessage, Welcome } from '../server/protocol.ts';
 
 /**
  * Following a live race from `quadriga serve`. The relay sends the race's header, then each turn's
@@ -31,6 +31,8 @@ export class LiveLog {
   checkpoints: TurnCheckpoint[] = [];
   /** Events the relay sent twice (the protocol promises none; counted so tests can say so). */
   repeated = 0;
+  /** The operator's direction of this race (the relay's control page), once told. */
+  direction: DirectionMessage | null = null;
 
   lastSeq(): number {
     return this.events.length > 0 ? this.events[this.events.length - 1]!.seq : -1;
@@ -41,7 +43,7 @@ export class LiveLog {
    * does not continue ours), `events`, `end`, `gap` (an event is missing: reconnect and resume),
    * `error` or `none`.
    */
-  apply(m: ServerMessage): 'reset' | 'resumed' | 'events' | 'end' | 'gap' | 'error' | 'none' {
+  apply(m: ServerMessage): 'reset' | 'resumed' | 'events' | 'end' | 'direction' | 'gap' | 'error' | 'none' {
     switch (m.type) {
       case 'welcome': {
         this.welcome = m;
@@ -51,6 +53,7 @@ export class LiveLog {
         if (m.resumed && same) return 'resumed';
         this.race = m.race;
         this.header = m.header;
+        this.direction = null;
         this.events = [];
         this.footer = null;
         this.checkpoints = [];
@@ -75,6 +78,10 @@ export class LiveLog {
         this.footer = m.footer;
         this.checkpoints = m.checkpoints;
         return 'end';
+      case 'direction':
+        if (m.race !== this.race) return 'none';
+        this.direction = m;
+        return 'direction';
       case 'error':
         return 'error';
       default:
@@ -140,7 +147,7 @@ export interface SocketLike {
 }
 export type SocketFactory = (url: string) => SocketLike;
 
-export type LiveChange = 'reset' | 'resumed' | 'events' | 'end';
+export type LiveChange = 'reset' | 'resumed' | 'events' | 'end' | 'direction';
 export type LiveStatus = 'connecting' | 'open' | 'retrying' | 'stopped';
 
 export interface LiveFeedOptions {
@@ -253,7 +260,13 @@ export class LiveFeed {
       return;
     }
     if (change === 'error' && m.type === 'error') this.lastError = m.message;
-    if (change === 'reset' || change === 'resumed' || change === 'events' || change === 'end') {
+    if (
+      change === 'reset' ||
+      change === 'resumed' ||
+      change === 'events' ||
+      change === 'end' ||
+      change === 'direction'
+    ) {
       this.options.onChange?.(this, change);
     }
   }
@@ -285,15 +298,29 @@ export function joinTime(join: JoinMode, welcome: Welcome, now: number): number 
   return Math.max(0, ((now - welcome.startsAt) / 1000) * welcome.pace);
 }
 
+/** What the browser glue needs of a feed: the WebSocket one, or the HTTP segments one. */
+interface Feed {
+  readonly log: LiveLog;
+  lastError: string | null;
+  start(): unknown;
+  stop(): void;
+}
+
 /**
- * The browser glue: follows the relay named by `?live=` and feeds the viewer's store. Loaded on
- * demand by the loader, so a page that is not live never downloads it.
+ * The browser glue: follows the relay named by `?live=` (or, with `segments`, the HTTP segments'
+ * index named by `?segments=`) and feeds the viewer's store. Loaded on demand by the loader, so a
+ * page that is not live never downloads it.
  */
-export async function followLive(param: string, joinParam: string | null): Promise<void> {
+export async function followLive(
+  param: string,
+  joinParam: string | null,
+  via: 'socket' | 'segments' = 'socket',
+): Promise<void> {
   const { useViewer } = await import('../playback/store.ts');
   const { clock } = await import('../playback/clock.ts');
   const join: JoinMode = joinParam === 'live' ? 'live' : 'start';
-  const url = liveUrl(param, window.location);
+  const url =
+    via === 'segments' ? new URL(param, window.location.href).href : liveUrl(param, window.location);
   const store = useViewer.getState;
   store().startLoading(`Connecting to the live race at ${url}…`);
   const loadId = store().loadId;
@@ -317,26 +344,35 @@ export async function followLive(param: string, joinParam: string | null): Promi
       if (speed <= welcome.pace) catchingUp = false;
     }
   };
-  const feed = new LiveFeed({
-    url,
-    join,
-    onStatus: (status, detail) => {
-      if (store().loadId !== loadId) feed.stop();
-      else if (status === 'retrying' && store().status !== 'ready')
-        store().startLoading(`Live feed: ${detail}`);
-      else if (status === 'stopped' && feed.lastError) store().fail(feed.lastError);
-    },
-    onChange: (f, change) => {
-      // Another race was loaded meanwhile (a file, the address): stop following.
-      if (store().loadId !== loadId) return f.stop();
-      const welcome = f.log.welcome;
-      if (change === 'reset' && welcome) {
-        seekTo = joinTime(join, welcome, Date.now());
-        catchingUp = join === 'start' && welcome.liveTime > 2;
-        store().setSpeed(welcome.pace);
-      }
-      if (timer === null) timer = setTimeout(update, change === 'reset' ? 0 : 100);
-    },
-  });
+  const onStatus = (status: LiveStatus, detail: string): void => {
+    if (store().loadId !== loadId) feed.stop();
+    else if (status === 'retrying' && store().status !== 'ready')
+      store().startLoading(`Live feed: ${detail}`);
+    else if (status === 'stopped' && feed.lastError) store().fail(feed.lastError);
+  };
+  const onChange = (f: Feed, change: LiveChange): void => {
+    // Another race was loaded meanwhile (a file, the address): stop following.
+    if (store().loadId !== loadId) {
+      f.stop();
+      return;
+    }
+    const direction = f.log.direction;
+    if (change === 'direction' && direction) {
+      // For the broadcast page (which follows it); loaded on the first, small.
+      void import('./broadcast/direction.ts').then((m) => m.useDirection.getState().set(direction));
+      return;
+    }
+    const welcome = f.log.welcome;
+    if (change === 'reset' && welcome) {
+      seekTo = joinTime(join, welcome, Date.now());
+      catchingUp = join === 'start' && welcome.liveTime > 2;
+      store().setSpeed(welcome.pace);
+    }
+    if (timer === null) timer = setTimeout(update, change === 'reset' ? 0 : 100);
+  };
+  const { SegmentFeed } = via === 'segments' ? await import('./segment-feed.ts') : { SegmentFeed: null };
+  const feed: Feed = SegmentFeed
+    ? new SegmentFeed({ url, onStatus, onChange })
+    : new LiveFeed({ url, join, onStatus, onChange });
   feed.start();
 }

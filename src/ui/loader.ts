@@ -111,7 +111,10 @@ export async function loadFile(file: File): Promise<void> {
 /** The built-in demo race, shown when the page has no parameters. */
 export const DEMO = { ruleset: 'crudis', seed: 7 } as const;
 
-/** Reads `?live=`, `?ruleset=&seed=[&chariots=N]` or `?log=` from the URL; with none, plays the demo. */
+/**
+ * Reads `?live=`, `?segments=`, `?ruleset=&seed=[&chariots=N]` or `?log=` from the URL; with none,
+ * plays the demo.
+ */
 export function loadFromUrl(search: string): Promise<void> {
   const params = new URLSearchParams(search);
   // `?live=1` (the relay that served the page) or `?live=ws://host:port/live`; `&join=live` starts at
@@ -119,6 +122,12 @@ export function loadFromUrl(search: string): Promise<void> {
   const live = params.get('live');
   if (live !== null) noteLogOrigin({ kind: 'live', live });
   if (live !== null) return import('./live.ts').then((m) => m.followLive(live, params.get('join')));
+  // `?segments=<index.json>`: the same live race through its HTTP segments (a CDN's copy, say).
+  const segments = params.get('segments');
+  if (segments) {
+    noteLogOrigin({ kind: 'live', live: segments });
+    return import('./live.ts').then((m) => m.followLive(segments, params.get('join'), 'segments'));
+  }
   const log = params.get('log');
   if (log) return loadUrl(log);
   const ruleset = params.get('ruleset') ?? DEMO.ruleset;

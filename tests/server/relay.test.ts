@@ -274,6 +274,8 @@ describe('slow viewers', () => {
     const fast = await join(r);
     const slow = await join(r);
     await Promise.all([fast.ended(), slow.ended()]);
+    // Both have read everything (their last pongs are in): what is in flight from here is the slow one's.
+    while (r.inFlight() > 0) await sleep(10);
     // Stop reading and ask for the whole race again (half a megabyte each time): the relay sends
     // no more than the window, waits for the viewer to read it, then lets the viewer go.
     (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();

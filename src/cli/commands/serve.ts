@@ -22,7 +22,9 @@ export const SERVE_HELP = `Usage: quadriga serve [--ruleset <id>] [--seed <n>] [
 Serves the viewer and runs live races paced in real time. Viewers open the page with ?live=1 and
 follow the race over a WebSocket (ws://host:port/live): a late joiner catches up, a reconnecting
 viewer resumes from its last event, and all see the same moment. GET /status answers JSON: the race
-on air and its turn, the races to come, viewers, uptime and version.
+on air and its turn, the races to come, viewers, uptime and version. /control is the operator's page
+(hold, start, skip, replay, lock the director, the overlay, the queue; needs --token), and
+/segments/index.json publishes the race as cacheable HTTP segments for a CDN (docs/relay.md).
 
 Without --ruleset or a log it runs the demo channel: each ruleset in turn, forever.
 
@@ -240,7 +242,7 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
   const { relay } = started;
   io.err(
     `quadriga serve: ${programme.what}; ${serveViewer ? `viewer at ${relay.url}?live=1, ` : ''}live feed at ${relay.liveUrl}, status at ${relay.url}status` +
-      `${token ? ', publishing with a token' : ''}; Ctrl-C stops\n`,
+      `${token ? `, control at ${relay.url}control (publishing with a token)` : ''}; Ctrl-C stops\n`,
   );
   await (hooks.until ??
     new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ import './broadcast.css';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Transport } from '../../audio/SoundDriver.tsx';
 import { soundNow } from '../../audio/settings.ts';
+import { clock } from '../../playback/clock.ts';
 import { afterFrame } from '../../playback/frame-loop.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
@@ -13,8 +14,9 @@ import { BroadcastOverlay } from './BroadcastOverlay.tsx';
 import { createBroadcastDebug } from './broadcast-debug.ts';
 import { readBroadcastOptions } from './broadcast-options.ts';
 import { channelSeed, type Phase } from './channel.ts';
+import { useDirection } from './direction.ts';
 import { setupFromHeader } from './odds.ts';
-import { onAir, showProgramme, useBroadcast } from './on-air.ts';
+import { callReplay, onAir, showProgramme, useBroadcast } from './on-air.ts';
 import { RaceCard } from './RaceCard.tsx';
 import { RecordBadge, useRecording } from './RecordBadge.tsx';
 import { ResultsCard } from './ResultsCard.tsx';
@@ -37,8 +39,27 @@ const RECORD_TAIL = 3;
 /** The race plays while it is on air and not held, at the rate of the cut on air (replays slow). */
 const broadcastTransport = (): Transport => {
   const cut = onAir.programme?.cuts[onAir.cut];
-  return { playing: onAir.phase === 'race' && !onAir.held, rate: cut?.rate ?? 1 };
+  return { playing: onAir.phase === 'race' && !onAir.held, rate: onAir.called?.rate ?? cut?.rate ?? 1 };
 };
+
+/**
+ * Follows the operator's direction from a live relay's control page: holds the programme, locks the
+ * director, and plays each replay called after the page joined (not those called before). Taken
+ * as the message comes, not at the next render: the programme holds on the frame after.
+ */
+function useOperator(optionsLock: string | null): { overlay: boolean } {
+  const overlay = useDirection((d) => d.overlay);
+  useEffect(() => {
+    const director = (lock: string | null) => useViewer.getState().setDirector({ lock: lock ?? optionsLock });
+    director(useDirection.getState().lock);
+    return useDirection.subscribe((d, was) => {
+      if (d.held !== was.held) onAir.held = d.held;
+      if (d.lock !== was.lock) director(d.lock);
+      if (d.race === was.race && d.replays > was.replays) callReplay(clock.time);
+    });
+  }, [optionsLock]);
+  return { overlay };
+}
 
 /**
  * The broadcast page for an OBS browser source: the race directed by the auto-director, with the
@@ -55,8 +76,10 @@ export default function BroadcastPage({ search = window.location.search }: Broad
   useStageScale(stage);
 
   const programme = useViewer((s) => s.replay?.programme ?? null);
-  // Every race this page shows is directed (asked before the first loads: see main.tsx).
-  useEffect(() => useViewer.getState().setDirector({ lock: options.lock }), [options.lock]);
+  // Every race this page shows is directed (asked before the first loads: see main.tsx), locked on
+  // the chariot the address or the relay's operator names.
+  const operator = useOperator(options.lock);
+  const showOverlay = options.overlay && operator.overlay;
   useEffect(() => {
     installViewerDebug();
     viewerDebug.broadcast = createBroadcastDebug(options);
@@ -145,9 +168,9 @@ export default function BroadcastPage({ search = window.location.search }: Broad
         className="qb-canvas"
       />
       <div ref={stage} className="qb-stage" data-phase={phase}>
-        {options.overlay && plan ? <BroadcastOverlay /> : null}
-        {options.overlay && plan && phase === 'card' ? <RaceCard cardSeconds={options.cardSeconds} /> : null}
-        {options.overlay && plan && (phase === 'results' || phase === 'next') ? (
+        {showOverlay && plan ? <BroadcastOverlay /> : null}
+        {showOverlay && plan && phase === 'card' ? <RaceCard cardSeconds={options.cardSeconds} /> : null}
+        {showOverlay && plan && (phase === 'results' || phase === 'next') ? (
           <ResultsCard nextIn={options.channel ? options.resultsSeconds : null} />
         ) : null}
         {status === 'error' ? (

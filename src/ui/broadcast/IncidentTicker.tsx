@@ -4,7 +4,7 @@ import { useSystem } from '../../playback/use-system.ts';
 import { cueIndexAt } from '../../replay/sample.ts';
 import { highlightAt } from '../../replay/ticker-lines.ts';
 import { setText } from '../hud-text.ts';
-import { onAir } from './on-air.ts';
+import { onAir, replayOnAir } from './on-air.ts';
 import { overlayRaceTime } from './overlay-time.ts';
 import './IncidentTicker.css';
 
@@ -22,10 +22,15 @@ export function IncidentTicker() {
 
   useSystem('hud', 'incident ticker', () => {
     if (!plan || !data) return;
-    const cut = onAir.programme?.cuts[onAir.cut];
     setText(
       tag.current,
-      onAir.phase === 'card' ? 'NEXT' : onAir.phase === 'race' ? (cut?.replay ? 'REPLAY' : 'LIVE') : 'RESULT',
+      onAir.phase === 'card'
+        ? 'NEXT'
+        : onAir.phase === 'race'
+          ? replayOnAir()
+            ? 'REPLAY'
+            : 'LIVE'
+          : 'RESULT',
     );
     const k = highlightAt(data, cueIndexAt(plan, overlayRaceTime()));
     const cue = k >= 0 ? data.highlights[k]! : -1;

@@ -5,7 +5,7 @@ import { rulesetTitle } from '../../replay/figure-words.ts';
 import { turnAt } from '../../replay/sample.ts';
 import { lapText } from '../../replay/standings.ts';
 import { setText } from '../hud-text.ts';
-import { onAir } from './on-air.ts';
+import { onAir, replayOnAir } from './on-air.ts';
 import { overlayRaceTime, setShown } from './overlay-time.ts';
 import './LapBug.css';
 
@@ -27,8 +27,7 @@ export function LapBug() {
       phase === 'card' ? 'Starting soon' : phase === 'race' ? lapText(plan, t, winnerTime) : 'Result',
     );
     setText(turn.current, `Turn ${turnAt(plan, t)}`);
-    const cut = onAir.programme?.cuts[onAir.cut];
-    setShown(replay.current, onAir.phase === 'race' && cut?.replay === true);
+    setShown(replay.current, replayOnAir());
   });
 
   if (!plan) return null;

@@ -1,8 +1,9 @@
 import { soundNow } from '../../audio/settings.ts';
 import { addSystem, afterFrame } from '../../playback/frame-loop.ts';
+import { useViewer } from '../../playback/store.ts';
 import type { BroadcastOptions } from './broadcast-options.ts';
 import type { Phase } from './channel.ts';
-import { onAir } from './on-air.ts';
+import { onAir, replayOnAir } from './on-air.ts';
 import { startRecording, type VideoFormat } from './recorder.ts';
 
 /** What the broadcast page adds to `window.__quadriga` (as `broadcast`), for tests and tools. */
@@ -14,6 +15,13 @@ export interface BroadcastDebug {
   readonly duration: number;
   /** Index of the cut on air. */
   readonly cut: number;
+  /** The race on air (the viewer's source: a live race's id), held or not, and the director's lock. */
+  readonly race: string | null;
+  readonly held: boolean;
+  readonly lock: string | null;
+  /** The chariot the shot on air frames, and whether a replay is on air. */
+  readonly subject: string | null;
+  readonly replaying: boolean;
   /** Goes to programme time p of the race (from the card or results too). */
   seek(p: number): void;
   /** Shows a phase from its start: the race card, the race, or the results. */
@@ -52,6 +60,21 @@ export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug 
     },
     get cut() {
       return onAir.cut;
+    },
+    get race() {
+      return onAir.race;
+    },
+    get held() {
+      return onAir.held;
+    },
+    get lock() {
+      return useViewer.getState().director?.lock ?? null;
+    },
+    get subject() {
+      return onAir.shot.subject;
+    },
+    get replaying() {
+      return replayOnAir();
     },
     seek: (p) => {
       const programme = onAir.programme;

@@ -18,8 +18,10 @@ export interface OnAir {
   /** Index of the cut on air. */
   cut: number;
   shot: DirectorShot;
-  /** When true the programme holds still (tests, screenshots). */
+  /** When true the programme holds still (the operator's hold on a live relay, tests, screenshots). */
   held: boolean;
+  /** A replay the operator called: race seconds shown now and where it ends, at `rate`; null when none. */
+  called: { at: number; to: number; rate: number } | null;
   /** The race the programme is of (the viewer's source), and whether it still grows (a live relay's). */
   race: string | null;
   live: boolean;
@@ -33,6 +35,7 @@ export const onAir: OnAir = {
   cut: -1,
   shot: { kind: 'wide', camera: -1, subject: null, cut: 0 },
   held: false,
+  called: null,
   race: null,
   live: false,
 };
@@ -52,6 +55,29 @@ export function showProgramme(programme: Programme, race: string, live: boolean,
   startProgramme(programme, withCard);
 }
 
+/** Race seconds a called replay goes back, and its speed. */
+const CALLED_BACK = 8;
+const CALLED_RATE = 0.5;
+
+/**
+ * The operator called a replay (the relay's control page): the race leaves the programme to show its
+ * last seconds again, slowed, riding with the chariot on air, then the programme goes on where it was.
+ */
+export function callReplay(raceTime: number): void {
+  if (onAir.phase !== 'race' || raceTime <= 0) return;
+  onAir.called = { at: Math.max(0, raceTime - CALLED_BACK), to: raceTime, rate: CALLED_RATE };
+  const shot = onAir.shot;
+  shot.kind = shot.subject === null ? 'wide' : 'follow';
+  shot.cut++;
+}
+
+/** Whether a replay is on air: one of the director's, or one the operator called. */
+export function replayOnAir(): boolean {
+  return (
+    onAir.phase === 'race' && (onAir.called !== null || onAir.programme?.cuts[onAir.cut]?.replay === true)
+  );
+}
+
 /** Starts a fresh programme (a new race): the race card first, when there is one to show. */
 export function startProgramme(programme: Programme, withCard: boolean): void {
   onAir.programme = programme;
@@ -59,6 +85,7 @@ export function startProgramme(programme: Programme, withCard: boolean): void {
   onAir.phaseTime = 0;
   onAir.time = 0;
   onAir.cut = -1;
+  onAir.called = null;
 }
 
 /** Coarse broadcast state for React: the phase shown, the odds, the race count of a channel. */

@@ -38,6 +38,17 @@ export function useProgrammeClock({ cardSeconds, resultsSeconds, channel }: Prog
         }
         return;
       case 'race': {
+        const called = onAir.called;
+        if (called) {
+          // The operator's replay: the programme waits while it plays, then goes on from the cut on air.
+          called.at = Math.min(called.to, called.at + dt * called.rate);
+          clock.time = called.at;
+          if (called.at >= called.to) {
+            onAir.called = null;
+            onAir.cut = -1;
+          }
+          return;
+        }
         onAir.time = Math.min(programme.duration, onAir.time + dt);
         const i = cutIndexAt(programme, onAir.time);
         const cut = programme.cuts[i];
