@@ -145,16 +145,30 @@ export function cueKind(e: RaceEvent): CueKind {
   return 'info';
 }
 
-/** Where each turn's events lie in `order` (`first[turn]`..`first[turn + 1]`): log order by turn. */
-function turnRanges(log: RaceLog, turns: number): { order: Int32Array; first: Int32Array; inOrder: boolean } {
+/**
+ * Where each turn's events lie in `order` (`first[turn]`..`first[turn + 1]`): log order by turn;
+ * and how many path points each chariot has in all (`points`, by index), so its keyframes are
+ * allocated once at their size.
+ */
+function turnRanges(
+  log: RaceLog,
+  turns: number,
+  index: ReadonlyMap<string, number>,
+): { order: Int32Array; first: Int32Array; inOrder: boolean; points: Int32Array } {
   const events = log.events;
   const n = events.length;
   const first = new Int32Array(turns + 2);
+  const points = new Int32Array(log.header.entrants.length);
   let inOrder = true;
   for (let i = 0; i < n; i++) {
-    const turn = events[i]!.turn;
+    const e = events[i]!;
+    const turn = e.turn;
     first[turn + 1]!++;
     if (i > 0 && turn < events[i - 1]!.turn) inOrder = false;
+    if (e.path && e.chariots.length > 0) {
+      const ci = index.get(e.chariots[0]!);
+      if (ci !== undefined) points[ci]! += e.path.length;
+    }
   }
   for (let t = 0; t <= turns; t++) first[t + 1]! += first[t]!;
   const order = new Int32Array(n);
@@ -163,7 +177,7 @@ function turnRanges(log: RaceLog, turns: number): { order: Int32Array; first: In
     const fill = first.slice(0, turns + 1);
     for (let i = 0; i < n; i++) order[fill[events[i]!.turn]!++] = i;
   }
-  return { order, first, inOrder };
+  return { order, first, inOrder, points };
 }
 
 /**
@@ -220,7 +234,7 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
   const C = ids.length;
   const index = new Map(ids.map((id, i) => [id, i]));
   const lastTurn = Math.max(log.footer.turns, events.at(-1)?.turn ?? 0);
-  const ranges = turnRanges(log, lastTurn);
+  const ranges = turnRanges(log, lastTurn, index);
 
   // Turn by turn: lay out its keys (each event's logged time, whether it is marked), measure it
   // (the fastest chariot, or the moves one after another, sets its length in seconds), warp it,
@@ -239,7 +253,7 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
   // When each chariot is free to start its next movement (a movement may run into the next turn).
   const free = new Float64Array(C).fill(1);
   const warp = new Warp(events, index, eventTime, free);
-  const tracks = new TrackWriter(log, mapping);
+  const tracks = new TrackWriter(log, mapping, ranges.points);
   const statuses = new StatusReader(C);
   const marked: number[] = [];
   const slots = [new TurnKeys(C), new TurnKeys(C)];
@@ -311,8 +325,9 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
   }));
   statuses.into(chariots, toSeconds);
 
-  // Every event at its time in seconds, and the order of those times.
-  const eventTimes = new Float64Array(n);
+  // Every event at its time in seconds (in place: a long log's arrays are large), and the order
+  // of those times.
+  const eventTimes = eventTime;
   for (let i = 0; i < n; i++) eventTimes[i] = toSeconds(eventTime[i]!);
   const cueOrder = timeOrder(eventTimes);
   const cueTimes = new Float64Array(n);

@@ -12,6 +12,7 @@ interface Track {
   heading: Float64Array | null;
 }
 
+/** A copy of `a` with room for `n` values. */
 const grow = (a: Float64Array, n: number): Float64Array => {
   const b = new Float64Array(n);
   b.set(a);
@@ -27,11 +28,14 @@ const grow = (a: Float64Array, n: number): Float64Array => {
 export class TrackWriter {
   readonly tracks: Track[];
 
-  constructor(log: RaceLog, mapping: BoardMapping) {
-    // About three path points an event, shared among the chariots; grown if a chariot needs more.
-    const size = Math.ceil((3 * log.events.length) / Math.max(1, log.header.entrants.length)) + 16;
+  /** `points`: how many path points each chariot has in the log, by index. */
+  constructor(log: RaceLog, mapping: BoardMapping, points: Int32Array) {
     const tableHeadings = log.header.entrants.some((e) => 'heading' in e.start);
-    this.tracks = log.header.entrants.map((entrant) => {
+    this.tracks = log.header.entrants.map((entrant, ci) => {
+      // A keyframe a path point, the start and the end, and room for a few holds (a chariot
+      // standing on a square between two meetings): sized once, so a long log is not copied.
+      const p = points[ci] ?? 0;
+      const size = p + 2 + Math.ceil(p / 32) + 8;
       const track: Track = {
         n: 1,
         times: new Float64Array(size),
@@ -53,7 +57,7 @@ export class TrackWriter {
   private push(track: Track, time: number, keys: TurnKeys | null, k: number): void {
     const n = track.n;
     if (n === track.times.length) {
-      const size = n * 2;
+      const size = Math.ceil(n * 1.5);
       track.times = grow(track.times, size);
       track.station = grow(track.station, size);
       track.d = grow(track.d, size);

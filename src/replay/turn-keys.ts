@@ -110,6 +110,8 @@ export class TurnKeys {
     const fill = this.fill;
     for (let ci = 0; ci < C; ci++) fill[ci] = first[ci]!;
     const place = { station: 0, d: 0 };
+    // Only a table board's points carry a heading (its mapping refuses points without one).
+    const headings = mapping.spec.kind === 'table';
     for (let o = from; o < to; o++) {
       const ci = owner[o - from]!;
       if (ci < 0) {
@@ -133,7 +135,7 @@ export class TurnKeys {
         this.nominal[k] = turn + p.f;
         this.time[k] = turn + p.f;
         this.hold[k] = Number.NaN;
-        this.heading[k] = 'heading' in p ? tableHeadingToWorld(p.heading) : Number.NaN;
+        this.heading[k] = headings ? tableHeadingToWorld((p as { heading: number }).heading) : Number.NaN;
         if (k > first[ci]!) {
           const a = k - 1;
           this.step[k] =

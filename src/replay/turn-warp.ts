@@ -32,11 +32,42 @@ function onlyKey(at: Record<string, unknown>, id: string): boolean {
   return n === 1;
 }
 
-/** Inserts (k, time) into a list of pairs kept sorted by k, then time (after equal pairs). */
-function insertAnchor(list: number[], k: number, time: number): void {
-  let at = list.length;
-  while (at > 0 && (list[at - 2]! > k || (list[at - 2] === k && list[at - 1]! > time))) at -= 2;
-  list.splice(at, 0, k, time);
+/**
+ * Pairs of numbers in a typed array grown as needed, emptied each turn without freeing it: the warp
+ * runs once a turn on a million-event log, and lists that shrink and regrow would be garbage.
+ */
+class Pairs {
+  data = new Float64Array(16);
+  length = 0;
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  push(a: number, b: number): void {
+    if (this.length + 2 > this.data.length) {
+      const grown = new Float64Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length] = a;
+    this.data[this.length + 1] = b;
+    this.length += 2;
+  }
+
+  /** Inserts (k, time), keeping the pairs sorted by k, then time (after equal pairs). */
+  insert(k: number, time: number): void {
+    this.push(k, time);
+    const d = this.data;
+    let at = this.length - 2;
+    while (at > 0 && (d[at - 2]! > k || (d[at - 2] === k && d[at - 1]! > time))) {
+      d[at] = d[at - 2]!;
+      d[at + 1] = d[at - 1]!;
+      at -= 2;
+    }
+    d[at] = k;
+    d[at + 1] = time;
+  }
 }
 
 /**
@@ -47,10 +78,10 @@ function insertAnchor(list: number[], k: number, time: number): void {
  */
 export class Warp {
   /** Each chariot's anchors this turn, as (key, time) pairs sorted by key then time. */
-  private readonly anchors: number[][];
-  private readonly pins: number[] = [];
-  private readonly memberCi: number[] = [];
-  private readonly memberK: number[] = [];
+  private readonly anchors: Pairs[];
+  private readonly pins = new Pairs();
+  /** The chariots of the meeting being placed and their keys, as (ci, k) pairs. */
+  private readonly members = new Pairs();
 
   constructor(
     private readonly events: readonly RaceEvent[],
@@ -60,7 +91,7 @@ export class Warp {
     /** When each chariot is free to start its next movement (a movement may run into the next turn). */
     private readonly free: Float64Array,
   ) {
-    this.anchors = Array.from({ length: free.length }, () => []);
+    this.anchors = Array.from({ length: free.length }, () => new Pairs());
   }
 
   /** The key of chariot `ci` standing at `point`, among those laid before `seq`; -1 if none. */
@@ -107,15 +138,13 @@ export class Warp {
         weight[k] = weight[k - 1]! + Math.max(nominal[k]! - nominal[k - 1]!, step[k]! / rate);
       }
     }
-    for (const list of this.anchors) list.length = 0;
-    const memberCi = this.memberCi;
-    const memberK = this.memberK;
+    for (let ci = 0; ci < C; ci++) this.anchors[ci]!.clear();
+    const members = this.members;
     for (let o = keys.from; o < keys.to; o++) {
       const i = order[o]!;
       const e = events[i]!;
       if (!e.at) continue;
-      memberCi.length = 0;
-      memberK.length = 0;
+      members.clear();
       // A chariot named without a movement this turn may still be finishing the last one (a wreck
       // flung on at the end of the previous turn): the meeting waits until it has come to rest.
       let settled = turn;
@@ -123,23 +152,23 @@ export class Warp {
         const ci = this.index.get(id);
         if (ci === undefined) continue;
         const k = this.keyAt(keys, ci, e.seq, e.at[id]);
-        if (k >= 0) {
-          memberCi.push(ci);
-          memberK.push(k);
-        } else settled = Math.max(settled, free[ci]!);
+        if (k >= 0) members.push(ci, k);
+        else settled = Math.max(settled, free[ci]!);
       }
-      if (memberCi.length === 0) continue;
+      if (members.length === 0) continue;
       let lo = settled;
       let hi = turn + 1 + SPILL;
-      for (let m = 0; m < memberCi.length; m++) {
-        const ci = memberCi[m]!;
-        const k = memberK[m]!;
-        const list = this.anchors[ci]!;
+      const member = members.data;
+      for (let m = 0; m < members.length; m += 2) {
+        const ci = member[m]!;
+        const k = member[m + 1]!;
+        const list = this.anchors[ci]!.data;
+        const listLength = this.anchors[ci]!.length;
         // The last anchor at or before this key, and the first after it: a later meeting on the
         // same square may come later (the chariot waits there).
         let before = -1;
         let after = -1;
-        for (let a = 0; a < list.length; a += 2) {
+        for (let a = 0; a < listLength; a += 2) {
           if (list[a]! <= k) before = a;
           else if (after < 0) after = a;
         }
@@ -154,37 +183,39 @@ export class Warp {
       const wanted = eventTime[i]!;
       const at = lo <= hi ? Math.min(hi, Math.max(lo, wanted)) : (lo + hi) / 2;
       eventTime[i] = at;
-      for (let m = 0; m < memberCi.length; m++) insertAnchor(this.anchors[memberCi[m]!]!, memberK[m]!, at);
+      for (let m = 0; m < members.length; m += 2) this.anchors[member[m]!]!.insert(member[m + 1]!, at);
     }
     const pins = this.pins;
     for (let ci = 0; ci < C; ci++) {
       const lo = first[ci]!;
       const hi = first[ci + 1]!;
       if (lo === hi) continue;
-      pins.length = 0;
+      pins.clear();
       pins.push(lo, Math.max(turn, nominal[lo]!, free[ci]!));
-      const list = this.anchors[ci]!;
-      for (let a = 0; a < list.length; a += 2) {
-        if (list[a + 1]! >= pins[pins.length - 1]! && list[a]! >= pins[pins.length - 2]!) {
+      const list = this.anchors[ci]!.data;
+      const listLength = this.anchors[ci]!.length;
+      for (let a = 0; a < listLength; a += 2) {
+        if (list[a + 1]! >= pins.data[pins.length - 1]! && list[a]! >= pins.data[pins.length - 2]!) {
           pins.push(list[a]!, list[a + 1]!);
         }
       }
       const lastK = hi - 1;
-      const tailK = pins[pins.length - 2]!;
+      const tailK = pins.data[pins.length - 2]!;
       if (tailK < lastK) {
         // After the last meeting the chariot keeps its own pace, never faster than the fastest
         // allowed; what happens at the very end of a turn (a wreck flung on, a team shying away)
         // may run a little into the next.
         const tailHold = hold[tailK]!;
-        const start = Number.isNaN(tailHold) ? pins[pins.length - 1]! : tailHold;
+        const start = Number.isNaN(tailHold) ? pins.data[pins.length - 1]! : tailHold;
         pins.push(lastK, Math.min(turn + 1 + SPILL, start + weight[lastK]! - weight[tailK]!));
       }
-      time[lo] = pins[1]!;
+      const pin = pins.data;
+      time[lo] = pin[1]!;
       for (let p = 0; p + 3 < pins.length; p += 2) {
-        const aK = pins[p]!;
-        const aTime = pins[p + 1]!;
-        const bK = pins[p + 2]!;
-        const bTime = pins[p + 3]!;
+        const aK = pin[p]!;
+        const aTime = pin[p + 1]!;
+        const bK = pin[p + 2]!;
+        const bTime = pin[p + 3]!;
         const h = hold[aK]!;
         if (aK === bK) {
           // Met twice on the same square: it stands there from the first meeting to the second.
@@ -198,7 +229,7 @@ export class Warp {
           time[k] = start + share * (bTime - start);
         }
       }
-      for (let k = pins[pins.length - 2]! + 1; k < hi; k++) {
+      for (let k = pin[pins.length - 2]! + 1; k < hi; k++) {
         const h = hold[k - 1]!;
         time[k] = Number.isNaN(h) ? time[k - 1]! : h;
       }
