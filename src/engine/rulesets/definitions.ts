@@ -6,6 +6,7 @@
 import type { KernelState, RulesetDefinition } from '../kernel/definition.ts';
 import type { DecisionMap } from '../kernel/requests.ts';
 import { aurigae } from './aurigae/index.ts';
+import { crudis } from './crudis/index.ts';
 import { hippodrome } from './hippodrome/index.ts';
 import type { RulesetId } from './ids.ts';
 
@@ -26,4 +27,5 @@ export function kernelRuleset<S extends KernelState, O, D extends DecisionMap, V
 export const KERNEL_RULESETS: { readonly [K in RulesetId]?: KernelRuleset } = {
   hippodrome: kernelRuleset(hippodrome),
   aurigae: kernelRuleset(aurigae),
+  crudis: kernelRuleset(crudis),
 };

@@ -1,16 +1,20 @@
 /**
  * Runs a Crudis scenario: chariots placed where the scenario says (before the start events are
  * written, so the log shows them there), forced moves and whips for the turns it names, forced dice
- * then the seed's. Everything the scenario does not force is left to the AI drivers.
+ * then the seed's. The kernel runs it; the scenario's decisions are a script driver asked before
+ * each chariot's AI, checked as every answer is (a decision the rules refuse is an error naming
+ * the rule, at its JSON path). Everything the scenario does not force is left to the AI.
  */
+import { driverOf } from '../kernel/drivers.ts';
+import { RefusedAnswer } from '../kernel/race.ts';
+import { runRace } from '../kernel/run.ts';
 import type { LogError, Result } from '../log/parse.ts';
 import type { RaceLog } from '../log/schema.ts';
 import { resolveSetup } from '../race/setup.ts';
-import { lateralSteps, type MovePlan } from '../rulesets/crudis/ai.ts';
-import { alongside, frontStation, MAX_LANE, overlaps } from '../rulesets/crudis/board.ts';
-import { crudisLog, crudisOptions } from '../rulesets/crudis/index.ts';
-import { IllegalDecision } from '../rulesets/crudis/legal.ts';
-import { CrudisRace, type Drivers } from '../rulesets/crudis/race.ts';
+import type { View } from '../rulesets/crudis/ai.ts';
+import { alongside, MAX_LANE, overlaps } from '../rulesets/crudis/board.ts';
+import { type CrudisDecisions, lockedShiftChoice, whipChoice } from '../rulesets/crudis/decisions.ts';
+import { crudis, crudisOptions } from '../rulesets/crudis/index.ts';
 import { ForcedDice } from './forced-dice.ts';
 import type { CrudisScenario } from './schema.ts';
 
@@ -70,14 +74,25 @@ const NEVER_ASKED = {
   move: 'a chariot plans its move in a turn it races, not locked together and in control (crudis.normal-move)',
   whipSpeed:
     'whipping for speed is offered at the end of a move on a straight, with a whip and in control (crudis.whip-for-speed)',
-  whipAttack: 'whipping a rival is offered at the end of a move, with a whip (crudis.whip-to-attack)',
+  whipAttack:
+    'whipping a rival is offered at the end of a move, with a whip, when a rival is within its reach (crudis.whip-to-attack)',
   lockedShift: 'locked chariots choose a lane only on a 4 on the locked table (crudis.locked-together)',
 } as const;
+
+type Kind = keyof typeof NEVER_ASKED;
 
 export interface ScenarioRun {
   log: RaceLog;
   /** Forced dice the race never rolled (a scenario that ends before using them all). */
   unusedDice: number;
+}
+
+/** A forced move's lane changes: all at once or all at the end, as many as the scenario asks
+ * (more than the squares forward is refused by the rules, not cut short here). */
+function laneChanges(forward: number, lateral: number, early: boolean): number[] {
+  const changes = new Array<number>(Math.abs(lateral)).fill(Math.sign(lateral));
+  const straight = new Array<number>(Math.max(0, forward - changes.length)).fill(0);
+  return early ? [...changes, ...straight] : [...straight, ...changes];
 }
 
 export function runCrudisScenario(s: CrudisScenario): Result<ScenarioRun, LogError> {
@@ -99,18 +114,14 @@ export function runCrudisScenario(s: CrudisScenario): Result<ScenarioRun, LogErr
   const seed = s.seed ?? 1;
   const dice = new ForcedDice(s.dice ?? [], seed);
   const decisions = (s.decisions ?? []).map((d, index) => ({ ...d, index }));
-  let race: CrudisRace | null = null;
-  type Kind = 'move' | 'whipSpeed' | 'whipAttack' | 'lockedShift';
-  /** Decisions the race asked for, by index and kind; the last one it was given, with the roll. */
+  const personality = new Map(setup.value.chariots.map((c) => [c.id, c.personality]));
+  /** Decisions the race asked for, by index and kind; the last one the script gave, with the roll. */
   const asked = new Set<string>();
   let given: { index: number; kind: Kind; roll?: string } | null = null;
-  const find = (id: string, kind: Kind) => {
+  const find = (chariot: string, turn: number, kind: Kind) => {
     const d = decisions.find(
       (x) =>
-        x.chariot === id &&
-        x.turn === race?.state.turn &&
-        x[kind] !== undefined &&
-        !asked.has(`${x.index}:${kind}`),
+        x.chariot === chariot && x.turn === turn && x[kind] !== undefined && !asked.has(`${x.index}:${kind}`),
     );
     if (d) {
       asked.add(`${d.index}:${kind}`);
@@ -118,74 +129,79 @@ export function runCrudisScenario(s: CrudisScenario): Result<ScenarioRun, LogErr
     }
     return d;
   };
+  const forcedBy = (chariot: string) => `${personality.get(chariot)}: forced by the scenario`;
 
-  // Forced decisions are handed to the race as they are: it checks them by the same rules as the
-  // AI's (legal.ts) and refuses an illegal one, which is reported at its JSON path below.
-  const drivers: Drivers = {
-    move: (c, _view, white, red) => {
-      const d = find(c.id, 'move');
+  const script = driverOf<CrudisDecisions, View>('script', {
+    move: (r) => {
+      const d = find(r.chariot, r.turn, 'move');
       if (!d?.move) return undefined;
-      given = { index: d.index, kind: 'move', roll: `${c.id} rolled white ${white} and red ${red}` };
+      const { white, red } = r.options;
+      given = { index: d.index, kind: 'move', roll: `${r.chariot} rolled white ${white} and red ${red}` };
       const m = d.move;
       const lateral = m.lateral ?? 0;
-      const early = m.early ?? true;
-      const plan: MovePlan = {
+      const value = {
         forward: m.forward,
-        lateral,
-        early,
-        laterals: lateralSteps(m.forward, lateral, early),
+        laterals: laneChanges(m.forward, lateral, m.early ?? true),
         ram: m.ram ?? null,
         rip: m.rip ?? null,
-        score: 0,
-        choice: `scenario: forward ${m.forward}, lateral ${lateral}${m.ram ? `, ram ${m.ram}` : ''}${m.rip ? `, rip ${m.rip.target}'s wheels` : ''}`,
-        reason: 'forced by the scenario',
       };
-      return plan;
+      return {
+        value,
+        note: {
+          choice: `scenario: forward ${m.forward}, lateral ${lateral}${m.ram ? `, ram ${m.ram}` : ''}${m.rip ? `, rip ${m.rip.target}'s wheels` : ''}`,
+          reason: forcedBy(r.chariot),
+        },
+      };
     },
-    whipSpeed: (c) => {
-      const d = find(c.id, 'whipSpeed');
-      return d ? { whip: d.whipSpeed!, reason: 'forced by the scenario' } : undefined;
-    },
-    whipAttack: (c) => {
-      const d = find(c.id, 'whipAttack');
+    whipSpeed: (r) => {
+      const d = find(r.chariot, r.turn, 'whipSpeed');
       if (!d) return undefined;
-      if (d.whipAttack === null || d.whipAttack === undefined) return null;
-      return { ...d.whipAttack, reason: 'forced by the scenario' };
+      return {
+        value: d.whipSpeed!,
+        note: { choice: d.whipSpeed ? 'whip for speed' : 'no whip', reason: forcedBy(r.chariot) },
+      };
     },
-    lockedShift: (c) => find(c.id, 'lockedShift')?.lockedShift,
-  };
+    whipAttack: (r) => {
+      const d = find(r.chariot, r.turn, 'whipAttack');
+      if (!d) return undefined;
+      const value = d.whipAttack ?? null;
+      return {
+        value,
+        note: { choice: value ? whipChoice(value) : 'no whip attack', reason: 'forced by the scenario' },
+      };
+    },
+    lockedShift: (r) => {
+      const d = find(r.chariot, r.turn, 'lockedShift');
+      if (d?.lockedShift === undefined) return undefined;
+      return {
+        value: d.lockedShift,
+        note: { choice: lockedShiftChoice(d.lockedShift), reason: forcedBy(r.chariot) },
+      };
+    },
+  });
 
-  race = new CrudisRace(setup.value, dice, opts.value, drivers);
-  for (const p of s.chariots) {
-    const c = race.state.chariots.find((x) => x.id === p.id)!;
-    c.lane = p.lane;
-    c.sq = p.sq;
-    c.damageMod = p.damageMod ?? 0;
-    c.moveMod = p.moveMod ?? 0;
-    c.whip = p.whip ?? true;
-    c.lostControl = p.lostControl ?? false;
-    c.lock = p.lock ?? null;
-    c.laps = Math.max(0, Math.floor(frontStation(c) / 4));
-    if (p.wrecked) {
-      c.status = 'wrecked';
-      race.state.wrecks.push({ chariot: c.id, lane: c.lane, sq: c.sq, seq: 0, turn: 0 });
-    }
-  }
-  race.state.nextLock = Math.max(0, ...s.chariots.map((c) => c.lock ?? 0)) + 1;
-  race.start();
-  const racing = () => race!.state.chariots.some((c) => c.status === 'racing');
-  const cap = Math.min(s.turns ?? opts.value.maxTurns, opts.value.maxTurns);
+  let log: RaceLog;
+  let played: number;
   try {
-    while (racing() && race.state.turn < cap) race.playTurn();
+    const run = runRace(crudis, {
+      setup: setup.value,
+      seed,
+      dice,
+      drivers: Object.fromEntries(s.chariots.map((c) => [c.id, script])),
+      extras: { placements: s.chariots },
+      ...(s.turns === undefined ? {} : { turns: s.turns }),
+    });
+    if (!run.ok) return run;
+    log = run.value.log;
+    played = run.value.race.state.turn;
   } catch (e) {
-    if (!(e instanceof IllegalDecision)) throw e;
     const g = given as { index: number; kind: Kind; roll?: string } | null;
-    if (!g || decisions[g.index]!.chariot !== e.chariot || g.kind !== e.decision) throw e;
-    const at = `$.decisions[${g.index}].${g.kind}`;
-    return err(at, `${g.roll ? `turn ${e.turn}, ${g.roll}: ` : ''}${e.message}`);
+    if (!(e instanceof RefusedAnswer) || e.by !== 'script' || !g || g.kind !== e.request.kind) throw e;
+    return err(
+      `$.decisions[${g.index}].${g.kind}`,
+      `turn ${e.request.turn}, ${g.roll ?? e.request.chariot}: ${e.refusal.message}`,
+    );
   }
-  // A scenario cut short after its turns leaves the others racing; only the real limit retires them.
-  if (race.state.turn >= opts.value.maxTurns || !racing()) race.finishRace();
 
   const misfit = dice.misfits[0];
   if (misfit)
@@ -193,7 +209,6 @@ export function runCrudisScenario(s: CrudisScenario): Result<ScenarioRun, LogErr
       `$.dice[${misfit.index}]`,
       `face ${misfit.face} cannot come up on the d${misfit.sides} rolled for "${misfit.purpose}"`,
     );
-  const played = race.state.turn;
   // A decision for a turn the race never reached would be ignored without a word.
   for (const d of decisions)
     if (d.turn > played)
@@ -204,19 +219,13 @@ export function runCrudisScenario(s: CrudisScenario): Result<ScenarioRun, LogErr
   for (const d of decisions) {
     for (const kind of ['move', 'whipSpeed', 'whipAttack', 'lockedShift'] as const) {
       if (d[kind] === undefined || asked.has(`${d.index}:${kind}`)) continue;
+      // Declining a whip attack when nobody is within reach declines nothing: no harm done.
+      if (kind === 'whipAttack' && d.whipAttack === null) continue;
       return err(
         `$.decisions[${d.index}].${kind}`,
         `turn ${d.turn}, ${d.chariot}'s ${kind} is never used (${d.chariot} was not asked for it: ${NEVER_ASKED[kind]}, and a chariot answers each once a turn)`,
       );
     }
-  }
-
-  const log = crudisLog(race, setup.value, seed, opts.value);
-  // The header names where each chariot really started and with what stats.
-  for (const e of log.header.entrants) {
-    const p = s.chariots.find((c) => c.id === e.id)!;
-    e.start = { lane: p.lane, sq: p.sq };
-    e.stats = { whip: p.whip ?? true, damageMod: p.damageMod ?? 0, moveMod: p.moveMod ?? 0 };
   }
   return { ok: true, value: { log, unusedDice: dice.remaining } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { IllegalDecision } from '../../../src/engine/rulesets/crudis/legal.ts';
+import { RefusedAnswer } from '../../../src/engine/kernel/race.ts';
 import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
 import { forced, plan, scenario } from './scenario.ts';
 
@@ -26,7 +26,24 @@ const TWO = [
 describe('forced decisions are refused like illegal AI ones', () => {
   test.each([
     [
-      'a whip across a 6-square gap (the old whip-to-attack scenario)',
+      'a whip at a part out of reach (only the charioteer is within 2 squares)',
+      {
+        chariots: [
+          { id: 'scorpus', personality: 'cautious', lane: 3, sq: 46 },
+          { id: 'crescens', personality: 'dirty', lane: 6, sq: 37 },
+        ],
+        dice: [[1, 1], 2, [3, 3], 1],
+        decisions: [
+          { turn: 1, chariot: 'scorpus', move: { forward: 0 } },
+          { turn: 1, chariot: 'crescens', move: { forward: 6 } },
+          { turn: 1, chariot: 'crescens', whipAttack: { target: 'scorpus', part: 'yokers' } },
+        ],
+      },
+      '$.decisions[2].whipAttack',
+      /^bad scenario at \$\.decisions\[2\]\.whipAttack: turn 1, crescens: crudis\.whip-to-attack refuses crescens's whipAttack: scorpus's yokers are out of reach of the whip \(range 2; in reach: charioteer\)$/,
+    ],
+    [
+      'a whip across a 6-square gap (the old whip-to-attack scenario): nobody is in reach, so none is offered',
       {
         chariots: TWO,
         dice: [[3, 3], 1, [4, 4], 2, 6],
@@ -40,7 +57,7 @@ describe('forced decisions are refused like illegal AI ones', () => {
         ],
       },
       '$.decisions[5].whipAttack',
-      /crudis\.whip-to-attack: scorpus's yokers are out of reach of crescens's whip \(range 2; in reach: nothing\)/,
+      /turn 1, crescens's whipAttack is never used .*when a rival is within its reach \(crudis\.whip-to-attack\)/,
     ],
     [
       'more manoeuvre than the red die gives',
@@ -50,7 +67,7 @@ describe('forced decisions are refused like illegal AI ones', () => {
         decisions: [{ turn: 1, chariot: 'scorpus', move: { forward: 9 } }],
       },
       '$.decisions[0].move',
-      /turn 1, scorpus rolled white 2 and red 1: .*crudis\.normal-move: forward 9 from white 2, 0 lane changes need 7 manoeuvre points; the red die gave 1/,
+      /turn 1, scorpus rolled white 2 and red 1: crudis\.normal-move refuses scorpus's move: forward 9 from white 2, 0 lane changes need 7 manoeuvre points; the red die gave 1/,
     ],
     [
       'more lanes than squares forward',
@@ -60,7 +77,7 @@ describe('forced decisions are refused like illegal AI ones', () => {
         decisions: [{ turn: 1, chariot: 'scorpus', move: { forward: 2, lateral: -3 } }],
       },
       '$.decisions[0].move',
-      /crudis\.normal-move: 3 lanes sideways need as many squares forward \(one lane per square\)/,
+      /crudis\.normal-move refuses scorpus's move: 3 lanes sideways need as many squares forward \(one lane per square\)/,
     ],
     [
       'a lane change off the track',
@@ -70,7 +87,7 @@ describe('forced decisions are refused like illegal AI ones', () => {
         decisions: [{ turn: 1, chariot: 'scorpus', move: { forward: 3, lateral: -3 } }],
       },
       '$.decisions[0].move',
-      /crudis\.normal-move: lane 0 is off the track/,
+      /crudis\.normal-move refuses scorpus's move: lane 0 is off the track/,
     ],
     [
       'a ram on a chariot the move never meets',
@@ -80,7 +97,7 @@ describe('forced decisions are refused like illegal AI ones', () => {
         decisions: [{ turn: 1, chariot: 'scorpus', move: { forward: 4, ram: 'crescens' } }],
       },
       '$.decisions[0].move',
-      /crudis\.ramming: the move never runs into crescens/,
+      /the move never runs into crescens \(a ram is a collision\) \(crudis\.ramming\)$/,
     ],
     [
       'ripping the wheels of a chariot never alongside',
@@ -92,7 +109,7 @@ describe('forced decisions are refused like illegal AI ones', () => {
         ],
       },
       '$.decisions[0].move',
-      /crudis\.rip-off-wheels: the move never draws alongside crescens from square 1 on/,
+      /the move never draws alongside crescens from square 1 on \(crudis\.rip-off-wheels\)$/,
     ],
     [
       'a locked pair choosing to move off the track',
@@ -105,7 +122,7 @@ describe('forced decisions are refused like illegal AI ones', () => {
         decisions: [{ turn: 1, chariot: 'scorpus', lockedShift: -1 }],
       },
       '$.decisions[0].lockedShift',
-      /crudis\.locked-together: moving in takes the locked chariots off the track/,
+      /crudis\.locked-together refuses scorpus's lockedShift: moving in takes the locked chariots off the track/,
     ],
     [
       'a whip for speed never offered (out of control, no manoeuvring)',
@@ -146,13 +163,15 @@ describe('forced decisions are refused like illegal AI ones', () => {
     } catch (e) {
       refused = e;
     }
-    expect(refused).toBeInstanceOf(IllegalDecision);
+    expect(refused).toBeInstanceOf(RefusedAnswer);
     expect(refused).toMatchObject({
-      chariot: 'a',
-      turn: 1,
-      decision: 'move',
+      by: 'script',
+      request: { chariot: 'a', turn: 1, kind: 'move' },
       refusal: { rule: 'crudis.normal-move' },
     });
+    expect((refused as RefusedAnswer).message).toMatch(
+      /^crudis\.normal-move refuses a's move: forward 9 from white 2, 0 lane changes need 7 manoeuvre points; the red die gave 1$/,
+    );
     // Nothing of the refused move happened.
     expect(s.chariot('a')).toMatchObject({ lane: 3, sq: 30 });
     expect(s.race.events.some((e) => e.type === 'move')).toBe(false);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { placeResults } from '../../../src/engine/kernel/results.ts';
 import { whipTargets } from '../../../src/engine/rulesets/crudis/ai.ts';
 import {
   backStation,
@@ -7,7 +8,9 @@ import {
   overlaps,
   stationAt,
 } from '../../../src/engine/rulesets/crudis/board.ts';
+import { crudis } from '../../../src/engine/rulesets/crudis/index.ts';
 import { BOUNCE_LANES, DAMAGE_TABLE, SWERVE_LANES } from '../../../src/engine/rulesets/crudis/tables.ts';
+import { moveOrder } from '../../../src/engine/rulesets/crudis/turn.ts';
 import { forced, ofType, one, plan, scenario } from './scenario.ts';
 
 // Square 84 of every lane is where the east turn begins (84 squares per straight): a chariot at
@@ -25,7 +28,7 @@ describe('order of moves', () => {
       ],
       [],
     );
-    expect(s.race.moveOrder().map((c) => c.id)).toEqual(['c', 'b', 'a']);
+    expect(moveOrder(s.race).map((c) => c.id)).toEqual(['c', 'b', 'a']);
   });
 });
 
@@ -627,7 +630,11 @@ describe('finish', () => {
     expect(s.chariot('a').status).toBe('finished');
     expect(s.chariot('a').finishedAt).toBeGreaterThan(1);
     expect(s.chariot('b').status).toBe('racing');
-    expect(s.race.results()[0]).toMatchObject({ chariot: 'a', place: 1, status: 'finished' });
+    expect(placeResults(crudis.standings(s.race), s.race.events)[0]).toMatchObject({
+      chariot: 'a',
+      place: 1,
+      status: 'finished',
+    });
   });
 
   test('each lap completed is logged', () => {

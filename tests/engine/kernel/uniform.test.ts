@@ -11,8 +11,9 @@ import { KERNEL_RULESETS } from '../../../src/engine/rulesets/definitions.ts';
 const SEEDS = 200;
 
 /** Options a ruleset's uniform races run with besides laps: Aurigae's bots, plotting at random,
- * rarely finish, and a survivor would wander its 400 turns; 80 keep its 200 races short. */
-const EXTRA: Record<string, Record<string, number>> = { aurigae: { maxTurns: 80 } };
+ * rarely finish, and a survivor would wander its 400 turns; 80 keep its 200 races short. Crudis'
+ * bots weave and dawdle (a 2-lap race takes them well over 60 turns): 40 keep its races short. */
+const EXTRA: Record<string, Record<string, number>> = { aurigae: { maxTurns: 80 }, crudis: { maxTurns: 40 } };
 
 /**
  * Every ruleset the kernel runs, driven by bots that pick uniformly among the legal answers each

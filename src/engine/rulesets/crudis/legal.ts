@@ -1,17 +1,9 @@
 /**
- * What the rules let a driver decide. The race checks every decision with these before it acts on
- * it, the AI's and any other driver's alike (a scenario's, a person's, a bot's); a decision they
- * refuse is answered with the rule it breaks.
+ * What the rules let a driver decide. The kernel checks every answer with these before the race
+ * acts on it, the AI's and any other driver's alike (a scenario's, a person's, a bot's); an answer
+ * they refuse is refused naming the rule it breaks.
  */
-import {
-  type Body,
-  type MovePlan,
-  tracePath,
-  tracePrefixes,
-  type View,
-  viewBoxes,
-  whipTargets,
-} from './ai.ts';
+import { type Body, tracePath, tracePrefixes, type View, viewBoxes } from './ai.ts';
 import { alongside, MAX_LANE } from './board.ts';
 import { RULES, type WhipTarget } from './tables.ts';
 
@@ -21,24 +13,20 @@ export interface Refusal {
   message: string;
 }
 
-/** A decision the rules do not allow, thrown by the race before it acts on it. */
-export class IllegalDecision extends Error {
-  constructor(
-    readonly chariot: string,
-    readonly turn: number,
-    readonly decision: 'move' | 'whipAttack' | 'lockedShift',
-    readonly refusal: Refusal,
-  ) {
-    super(`turn ${turn}, ${chariot}: ${decision} refused by ${refusal.rule}: ${refusal.message}`);
-    this.name = 'IllegalDecision';
-  }
+/** A move as a driver answers it: squares forward, the lane change (-1, 0, 1) made at each of
+ * them, and a ram or a wheel-rip along the way. */
+export interface MoveValue {
+  forward: number;
+  laterals: number[];
+  ram: string | null;
+  rip: { target: string; atStep: number } | null;
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Manoeuvre points a move spends: each square more or less than the white dice, each lane
  * sideways, a ram 1 and a rip 4. */
-export function manoeuvreCost(plan: MovePlan, white: number): number {
+export function manoeuvreCost(plan: MoveValue, white: number): number {
   let lanes = 0;
   for (const l of plan.laterals) lanes += Math.abs(l);
   return (
@@ -54,13 +42,14 @@ export function manoeuvreCost(plan: MovePlan, white: number): number {
  * sideways", one lane sideways per square forward, on the track; a ram is a deliberate collision
  * with the chariot the path runs into; ripping wheels needs the victim alongside.
  */
-export function moveProblem(view: View, plan: MovePlan, white: number, red: number): Refusal | null {
+export function moveProblem(view: View, plan: MoveValue, white: number, red: number): Refusal | null {
   const move = (message: string): Refusal => ({ rule: 'crudis.normal-move', message });
   if (!Number.isInteger(plan.forward) || plan.forward < 0)
     return move(`forward ${plan.forward} is not a move`);
-  if (Math.abs(plan.lateral) > plan.forward) {
+  const changes = plan.laterals.filter((l) => l !== 0).length;
+  if (changes > plan.forward) {
     return move(
-      `${plural(Math.abs(plan.lateral), 'lane')} sideways need as many squares forward (one lane per square); the move is ${plan.forward}`,
+      `${plural(changes, 'lane')} sideways need as many squares forward (one lane per square); the move is ${plan.forward}`,
     );
   }
   if (plan.laterals.length !== plan.forward || plan.laterals.some((l) => l !== -1 && l !== 0 && l !== 1)) {
@@ -68,8 +57,6 @@ export function moveProblem(view: View, plan: MovePlan, white: number, red: numb
       `the lane changes (${plan.laterals.join(', ')}) must give one lane at most per square forward`,
     );
   }
-  const net = plan.laterals.reduce((a, b) => a + b, 0);
-  if (net !== plan.lateral) return move(`the lane changes add up to ${net} lanes, not ${plan.lateral}`);
   let lane = view.self.lane;
   for (const l of plan.laterals) {
     lane += l;
@@ -79,10 +66,9 @@ export function moveProblem(view: View, plan: MovePlan, white: number, red: numb
   const cost = manoeuvreCost(plan, white);
   if (cost > red) {
     const rule = plan.rip ? 'crudis.rip-off-wheels' : plan.ram ? 'crudis.ramming' : 'crudis.normal-move';
-    const lanes = plan.laterals.filter((l) => l !== 0).length;
     const parts = [
       `forward ${plan.forward} from white ${white}`,
-      plural(lanes, 'lane change'),
+      plural(changes, 'lane change'),
       ...(plan.ram ? ['a ram'] : []),
       ...(plan.rip ? ['a rip'] : []),
     ];
@@ -124,23 +110,20 @@ export function moveProblem(view: View, plan: MovePlan, white: number, red: numb
   return null;
 }
 
+/** Each rival the attacker may whip (racing, not locked to him) and the parts of him in reach. */
+export type WhipReach = ReadonlyArray<{ target: string; parts: WhipTarget[] }>;
+
 /** "Whip to Attack: Range of 2 (i.e. gap of 2 or less)", at a rival still racing and not locked
  * to the attacker, on a part of him within reach. */
-export function whipAttackProblem(
-  view: View,
-  rivals: readonly Body[],
-  target: string,
-  part: WhipTarget,
-): Refusal | null {
+export function whipAttackProblem(reach: WhipReach, target: string, part: WhipTarget): Refusal | null {
   const rule = 'crudis.whip-to-attack';
-  const victim = rivals.find((r) => r.id === target);
+  const victim = reach.find((r) => r.target === target);
   if (!victim)
-    return { rule, message: `${target} is not a rival ${view.self.id} can whip (racing, not locked to him)` };
-  const reach = whipTargets(view.self, victim);
-  if (!reach.includes(part)) {
+    return { rule, message: `${target} is not a rival the whip can reach (racing, not locked to him)` };
+  if (!victim.parts.includes(part)) {
     return {
       rule,
-      message: `${target}'s ${part} ${part === 'charioteer' ? 'is' : 'are'} out of reach of ${view.self.id}'s whip (range ${RULES.whipRange.value}; in reach: ${reach.length > 0 ? reach.join(', ') : 'nothing'})`,
+      message: `${target}'s ${part} ${part === 'charioteer' ? 'is' : 'are'} out of reach of the whip (range ${RULES.whipRange.value}; in reach: ${victim.parts.length > 0 ? victim.parts.join(', ') : 'nothing'})`,
     };
   }
   return null;

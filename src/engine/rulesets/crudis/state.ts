@@ -34,7 +34,8 @@ export interface CrudisState {
   chariots: Chariot[];
   wrecks: Wreck[];
   nextLock: number;
-  rng: readonly number[] | null;
+  /** This turn's order of moves (chariot ids). */
+  order: string[];
 }
 
 export function conditionOf(c: Chariot): Condition {

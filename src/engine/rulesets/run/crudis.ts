@@ -1,8 +1,4 @@
-import { crudisOptions, runCrudis } from '../crudis/index.ts';
-import type { RulesetRun } from '../simulate-input.ts';
+import { crudis } from '../crudis/index.ts';
+import { kernelRun } from './kernel.ts';
 
-export const run: RulesetRun = ({ setup, seed, input }) => {
-  const opts = crudisOptions(setup.options);
-  if (!opts.ok) return opts;
-  return { ok: true, value: runCrudis(setup, seed, opts.value, { dice: input.dice }).log };
-};
+export const run = kernelRun(crudis);

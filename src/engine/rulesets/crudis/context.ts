@@ -1,0 +1,135 @@
+/**
+ * What every step of a Crudis race shares: the kernel's race (state, dice, log, drivers), the
+ * events of the chariot's turn being resolved (held until the length of its move is known), and
+ * small helpers. The steps themselves are one file per part of the game: turn.ts (the order of
+ * moves, a chariot's turn, whipping), walk.ts (movement square by square), damage.ts (danger lines,
+ * the damage table and its timing, wrecks passed), contact.ts (collisions, shoves, wheel-ripping),
+ * locked.ts (chariots locked together), wreck.ts (wrecks and their bounce).
+ */
+import type { KernelRace } from '../../kernel/race.ts';
+import type { BoardPoint, Condition } from '../../log/schema.ts';
+import { type EventDraft, roundT } from '../../race/log-writer.ts';
+import type { Body, View } from './ai.ts';
+import { finishStation, type Spot } from './board.ts';
+import type { CrudisDecisions } from './decisions.ts';
+import { type Chariot, type CrudisState, conditionOf, type Wreck } from './state.ts';
+
+export interface CrudisOptions {
+  laps: number;
+  maxTurns: number;
+}
+
+/** A chariot a scenario or test places instead of the start line, with what it has suffered. */
+export interface Placement {
+  id: string;
+  lane: number;
+  sq: number;
+  damageMod?: number | undefined;
+  moveMod?: number | undefined;
+  whip?: boolean | undefined;
+  lostControl?: boolean | undefined;
+  lock?: number | undefined;
+  wrecked?: boolean | undefined;
+}
+
+/** What a scenario or test fixes beforehand: the chariots' places. */
+export interface CrudisExtras {
+  placements?: readonly Placement[];
+}
+
+export type CruRace = KernelRace<CrudisState, CrudisOptions, CrudisDecisions, View, CrudisExtras>;
+
+export const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
+
+export interface Pending {
+  draft: EventDraft;
+  pos: number;
+  /** For path events: step positions of each point, turned into fractions at flush. */
+  steps?: Array<{ lane: number; sq: number; pos: number }>;
+}
+
+/**
+ * The events of one chariot's turn, held so that their times can be set once the length of the
+ * whole move is known (a move can grow at its end when the driver whips for speed, or be cut
+ * short). Positions are steps of the move; `flush` writes them at base + span × step / total.
+ */
+export class TurnScope {
+  readonly pending: Pending[] = [];
+  total = 1;
+  base = 0;
+  span = 1;
+  readonly finishes: Array<{ chariot: Chariot; pos: number }> = [];
+  /** Wrecks made in this turn, with the event that records them (the wreck takes its seq). */
+  readonly wrecks: Array<{ wreck: Wreck; event: Pending }> = [];
+
+  add(draft: EventDraft, pos: number): Pending {
+    const p: Pending = { draft, pos };
+    this.pending.push(p);
+    return p;
+  }
+
+  /** Takes back events that turned out never to happen. */
+  drop(events: readonly Pending[]): void {
+    for (const e of events) {
+      const i = this.pending.indexOf(e);
+      if (i >= 0) this.pending.splice(i, 1);
+    }
+  }
+
+  fraction(pos: number): number {
+    return this.base + this.span * Math.min(1, Math.max(0, pos / Math.max(1, this.total)));
+  }
+}
+
+/** One turn being resolved: the race, the scope of the chariot moving, who has moved so far. */
+export interface Turn {
+  readonly r: CruRace;
+  scope: TurnScope;
+  readonly moved: Set<string>;
+}
+
+/** Emits the scope's events with their times, and settles finishing times. */
+export function flush(t: Turn): void {
+  const s = t.scope;
+  for (const p of s.pending) {
+    const draft = p.draft;
+    if (p.steps) draft.path = p.steps.map((q) => ({ lane: q.lane, sq: q.sq, f: roundT(s.fraction(q.pos)) }));
+    const ev = t.r.emit(draft, s.fraction(p.pos));
+    const rec = s.wrecks.find((w) => w.event === p);
+    if (rec) rec.wreck.seq = ev.seq;
+  }
+  for (const f of s.finishes) f.chariot.finishedAt = roundT(t.r.state.turn + s.fraction(f.pos));
+}
+
+export const racing = (r: CruRace): Chariot[] => r.state.chariots.filter((c) => c.status === 'racing');
+export const byId = (r: CruRace, id: string): Chariot => r.state.chariots.find((c) => c.id === id)!;
+export const finishOf = (r: CruRace): number => finishStation(r.opts.laps);
+
+/** The others locked to this chariot, still racing. */
+export function lockMates(r: CruRace, c: Chariot): Chariot[] {
+  if (c.lock === null) return [];
+  return r.state.chariots.filter((o) => o.id !== c.id && o.lock === c.lock && o.status === 'racing');
+}
+
+/** A chariot and those locked to it, from the spina out. */
+export function group(r: CruRace, c: Chariot): Chariot[] {
+  return [c, ...lockMates(r, c)].sort((a, b) => a.lane - b.lane);
+}
+
+/** What a driver sees: no information is hidden in Crudis, so the whole track as it stands. */
+export function viewOf(r: CruRace, c: Chariot): View {
+  return {
+    self: { id: c.id, lane: c.lane, sq: c.sq },
+    damageMod: c.damageMod,
+    others: racing(r)
+      .filter((o) => o.id !== c.id)
+      .map((o): Body => ({ id: o.id, lane: o.lane, sq: o.sq })),
+    wrecks: r.state.wrecks.map((w) => ({ lane: w.lane, sq: w.sq })),
+    laps: r.opts.laps,
+    finishStation: finishOf(r),
+  };
+}
+
+export function conditions(...cs: Chariot[]): Record<string, Condition> {
+  return Object.fromEntries(cs.map((c) => [c.id, conditionOf(c)]));
+}

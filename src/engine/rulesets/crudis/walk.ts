@@ -1,0 +1,234 @@
+/**
+ * Movement: one chariot, or a locked group abreast, walked square by square. Everything the rules
+ * check along a move happens here, in the order the squares are entered: collisions and rams, the
+ * barrier a swerve meets, danger lines, laps and the finish, wrecks passed or crossed, damage the
+ * timing die put further along the move, and wheel-ripping.
+ */
+import {
+  alongside,
+  board,
+  dangerLinesCrossed,
+  frontStation,
+  onBoard,
+  overlaps,
+  type Spot,
+  stepForward,
+} from './board.ts';
+import { collide, ripWheels } from './contact.ts';
+import { byId, finishOf, type Pending, point, racing, type Turn } from './context.ts';
+import { barrierScrape, damageDue, dangerCheck, wreckChecks } from './damage.ts';
+import { type Chariot, conditionOf, type Wreck } from './state.ts';
+import { type DamageRow, RULES } from './tables.ts';
+import { wreck } from './wreck.ts';
+
+/** How a walk ended. */
+export type Ended = 'done' | 'blocked' | 'wrecked';
+
+export interface Walker {
+  ch: Chariot;
+  start: Spot;
+  path: Pending;
+  /** Step at which a doomed chariot breaks up (timing roll said half-way or end of move). */
+  doomedAt: number | null;
+  /** Damage read in this move that the timing roll put further along it, with the step it comes at. */
+  deferred: Array<{ at: number; row: DamageRow; when: string }>;
+  wreckRolls: Map<Wreck, number>;
+  /** Laps done when the walk began, and the lap events it has written since. */
+  laps0: number;
+  lapEvents: Pending[];
+}
+
+export interface WalkOptions {
+  kind: string;
+  rule: string;
+  /** SPEED for the danger lines crossed. */
+  speed: number;
+  startPos: number;
+  ram: string | null;
+  rip: { target: string; atStep: number } | null;
+}
+
+export function walk(
+  t: Turn,
+  members: Chariot[],
+  laterals: number[],
+  opts: WalkOptions,
+): { ended: Ended; squares: number } {
+  const r = t.r;
+  const ids = new Set(members.map((m) => m.id));
+  const walkers: Walker[] = members.map((m) => {
+    const path = t.scope.add(
+      { phase: 'move', type: opts.kind, chariots: [m.id], rule: opts.rule },
+      opts.startPos,
+    );
+    path.steps = [{ lane: m.lane, sq: m.sq, pos: opts.startPos }];
+    return {
+      ch: m,
+      start: { lane: m.lane, sq: m.sq },
+      path,
+      doomedAt: null,
+      deferred: [],
+      wreckRolls: new Map(),
+      laps0: m.laps,
+      lapEvents: [],
+    };
+  });
+  const lead = members[0]!;
+  let steps = laterals.length;
+  let rammed = false;
+  let scraped = false;
+  let ended: Ended = 'done';
+  for (let i = 0; i < steps; i++) {
+    const pos = opts.startPos + i + 1;
+    const live = walkers.filter(
+      (w) => w.ch.status === 'racing' || (w.ch.status === 'finished' && w.ch.finishedAt === null),
+    );
+    if (live.length === 0) break;
+    let lat = laterals[i] ?? 0;
+    const nextOf = (w: Walker, l: number): Spot => {
+      if (w.ch === lead || members.length === 1) return stepForward(w.ch, l);
+      const ref = stepForward(lead, l);
+      const lane = w.ch.lane + l;
+      return { lane, sq: board.transfer(ref.lane, ref.sq, lane) };
+    };
+    if (live.some((w) => !onBoard(nextOf(w, lat)))) {
+      if (!scraped && opts.kind === 'swerve') {
+        scraped = true;
+        barrierScrape(t, lead, lat, pos);
+        if (lead.status !== 'racing') {
+          ended = 'wrecked';
+          break;
+        }
+      }
+      lat = 0;
+    }
+    // Collisions with chariots not in this group.
+    let blocked = false;
+    for (const w of live) {
+      if (w.ch.status !== 'racing') continue;
+      const next = nextOf(w, lat);
+      // Each chariot in the way is met in turn; a beaten one is moved aside, and the next may
+      // still stand there.
+      const met = new Set<string>();
+      for (;;) {
+        const blocker = racing(r).find((o) => !ids.has(o.id) && !met.has(o.id) && overlaps(next, o));
+        if (!blocker) break;
+        met.add(blocker.id);
+        const deliberate = opts.ram === blocker.id && !rammed && members.length === 1;
+        if (deliberate) {
+          // "Costs the attacker 1 Move": the move covers one square less.
+          rammed = true;
+          steps -= RULES.ramMoveCost.value;
+        }
+        const through = collide(t, w, blocker, deliberate, next, pos, members.length === 1);
+        if (
+          !through ||
+          w.ch.status !== 'racing' ||
+          racing(r).some((o) => !ids.has(o.id) && met.has(o.id) && overlaps(next, o))
+        ) {
+          blocked = true;
+          break;
+        }
+      }
+      if (blocked) break;
+    }
+    if (blocked) {
+      ended = lead.status === 'racing' ? 'blocked' : 'wrecked';
+      break;
+    }
+    // A ram made with the move's last point spends it: the rammer stays short of the square.
+    if (i >= steps) break;
+    // Every member's square is worked out before any of them moves (the others follow the lead).
+    const nexts = live.map((w) => nextOf(w, lat));
+    for (const [k, w] of live.entries()) {
+      const next = nexts[k]!;
+      const before = frontStation(w.ch);
+      w.ch.lane = next.lane;
+      w.ch.sq = next.sq;
+      w.path.steps!.push({ lane: next.lane, sq: next.sq, pos });
+      const after = frontStation(w.ch);
+      crossings(t, w, before, after, pos, opts.speed);
+    }
+    for (const w of live) if (w.ch.status === 'racing' && w.doomedAt === null) wreckChecks(t, w, pos);
+    for (const w of live) {
+      if (w.doomedAt !== null && w.doomedAt <= pos && w.ch.status === 'racing') {
+        wreck(t, w.ch, point(w.ch), pos, 'breaks up', 'crudis.damage-timing');
+      }
+      damageDue(t, w, pos, pos);
+    }
+    if (opts.rip && i + 1 >= opts.rip.atStep && lead.status === 'racing') {
+      const target = byId(r, opts.rip.target);
+      if (target.status === 'racing' && alongside(lead, target)) {
+        const stop = ripWheels(t, lead, target, pos);
+        opts.rip = null;
+        if (stop) break;
+      }
+    }
+    if (lead.status === 'wrecked') {
+      ended = 'wrecked';
+      break;
+    }
+  }
+  // A chariot doomed to break up at the end of its move does so where it stopped.
+  const lastPos = opts.startPos + steps;
+  for (const w of walkers) {
+    if (w.doomedAt !== null && w.ch.status === 'racing') {
+      wreck(t, w.ch, point(w.ch), Math.min(lastPos, w.doomedAt), 'breaks up', 'crudis.damage-timing');
+    }
+    // Damage timed for the end of the move comes where the move ended.
+    damageDue(t, w, Number.POSITIVE_INFINITY, lastPos);
+  }
+  for (const w of walkers) {
+    const n = w.path.steps!.length - 1;
+    w.path.draft.effect = {
+      summary: `${opts.kind === 'swerve' ? 'swerves' : 'moves'} ${n} square${n === 1 ? '' : 's'} to lane ${w.path.steps![n]!.lane}`,
+    };
+  }
+  const squares = walkers[0]!.path.steps!.length - 1;
+  return { ended: lead.status === 'wrecked' ? 'wrecked' : ended, squares };
+}
+
+/** Danger lines, laps and the finish line crossed by one step of a walker. */
+function crossings(t: Turn, w: Walker, before: number, after: number, pos: number, speed: number): void {
+  const c = w.ch;
+  const finish = finishOf(t.r);
+  for (const line of dangerLinesCrossed(before, after)) {
+    if (c.status === 'wrecked' || c.status === 'retired') return;
+    if (line >= finish) {
+      // A chariot that has read WRECK! this move is destroyed in it: it runs on to the point the
+      // timing die gave and breaks up there, even past the line, and does not finish.
+      if (c.status === 'racing' && w.doomedAt === null) {
+        c.status = 'finished';
+        t.scope.finishes.push({ chariot: c, pos });
+        t.scope.add(
+          {
+            phase: 'move',
+            type: 'finish',
+            chariots: [c.id],
+            rule: 'crudis.race-length',
+            at: { [c.id]: point(c) },
+            effect: { summary: 'crosses the finish line', condition: { [c.id]: conditionOf(c) } },
+          },
+          pos,
+        );
+      }
+      continue;
+    }
+    if (c.status !== 'racing') continue;
+    if (line % 4 === 0) {
+      c.laps = line / 4;
+      const lap = t.scope.add(
+        {
+          phase: 'move',
+          type: 'lap',
+          chariots: [c.id],
+          rule: 'crudis.race-length',
+          effect: { summary: `completes lap ${c.laps}`, condition: { [c.id]: conditionOf(c) } },
+        },
+        pos,
+      );
+      w.lapEvents.push(lap);
+    }
+    if (w.doomedAt === null) dangerCheck(t, w, line, pos, speed);
+  }
+}
