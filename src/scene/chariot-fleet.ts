@@ -49,11 +49,18 @@ const LEAN_RATE = 5;
 export const WHEEL_RADIUS = 0.45;
 export const WHEEL_TRACK = 0.62;
 /**
- * How far the car stands out of line with its team at each integrity deviation (radians): a few
- * degrees a level, 45° at the swerve (Aurigae, seed IV/II). The team keeps the line of travel; the
- * car swings outward (clockwise, to the right of a counter-clockwise race).
+ * How far the car stands out of line with the line of travel at each integrity deviation
+ * (radians): a few degrees a level, 45° at the swerve (Aurigae, seed IV/II). The car swings
+ * outward (clockwise, to the right of a counter-clockwise race), about its yoke (YOKE_X).
  */
 export const DEVIATION_YAW: readonly number[] = [0, 0.1, 0.24, Math.PI / 4];
+/**
+ * Where the pole meets the yoke over the middle horses, metres ahead of the axle (chariot.glb). A
+ * car out of line with its team swings about this point, so its pole and reins still reach the
+ * horses; the team itself turns by TEAM_SWING of the car's yaw, as horses dragged sideways do.
+ */
+export const YOKE_X = 3.3;
+export const TEAM_SWING = 0.35;
 /** How fast the car swings to a new deviation (1/s of play time). */
 const DEVIATION_RATE = 6;
 /**
@@ -489,6 +496,10 @@ const standingByWreck = (fleet: Fleet, i: number): boolean =>
 const carShown = (fleet: Fleet, i: number): boolean =>
   !isWrecked(fleet, i) && !(fleet.status[i] === STATUS_CODE.retired && (fleet.crew[i]! & CREW.stopped) !== 0);
 
+/** The heading the team faces: the line of travel, turned a little with its car's swing. */
+const teamHeading = (fleet: Fleet, i: number): number =>
+  fleet.heading[i]! + TEAM_SWING * fleet.deviationYaw[i]!;
+
 /** System 3: the horses in harness ahead of every chariot still whole, of a team that runs on
  * from its wreck, and of a team stopped in its traces at its wreck (standing); otherwise a wrecked
  * team has gone. */
@@ -505,7 +516,7 @@ export function placeHorses(fleet: Fleet): void {
       const h = slots[k]!;
       const n = detail === DETAIL.near ? near++ : far++;
       const slot = HORSE_SLOTS[h]!;
-      writePlacement(set.matrices, n, fleet.x[i]!, 0, fleet.z[i]!, fleet.heading[i]!, slot.x, slot.z);
+      writePlacement(set.matrices, n, fleet.x[i]!, 0, fleet.z[i]!, teamHeading(fleet, i), slot.x, slot.z);
       // Only the fraction matters; keeping it small keeps its 32-bit copy precise all race long.
       set.params[n * 2] = (fleet.phase[i]! + HORSE_PHASE_OFFSETS[h]!) % 1;
       set.params[n * 2 + 1] = gait;
@@ -526,15 +537,17 @@ export function placeCars(fleet: Fleet): void {
     if (detail === DETAIL.hidden || !carShown(fleet, i)) continue;
     const set = detail === DETAIL.near ? fleet.carsNear : fleet.carsFar;
     const n = detail === DETAIL.near ? near++ : far++;
-    // Out of line with its team by the integrity deviation (the team keeps the line of travel).
+    // Out of line with its team by the integrity deviation or a slide, swung about the yoke: the
+    // pole still meets the team's yoke, wherever the car's rear swings.
+    const team = teamHeading(fleet, i);
     writePlacement(
       set.matrices,
       n,
-      fleet.x[i]!,
+      fleet.x[i]! + Math.cos(team) * YOKE_X,
       0,
-      fleet.z[i]!,
+      fleet.z[i]! - Math.sin(team) * YOKE_X,
       fleet.heading[i]! + fleet.deviationYaw[i]!,
-      0,
+      -YOKE_X,
       0,
     );
     const p = n * CAR_ITEM_SIZE;

@@ -26,6 +26,7 @@ import {
   SLIDE_YAW,
   STATUS_CODE,
   updateFleet,
+  YOKE_X,
 } from '../../src/scene/chariot-fleet.ts';
 
 /** The race compiled as the viewer does, for the plan's log and playback mode. */
@@ -186,6 +187,45 @@ describe('the chariot systems', () => {
       expect(fleet.slide[i]).toBe(0);
       expect(Math.abs(fleet.deviationYaw[i]!)).toBeLessThan(0.01);
     }
+  });
+
+  test('a car out of line with its team swings about the yoke: its pole still meets the team', () => {
+    // Aurigae seed 3: fuscus swerves (deviation 3, 45°) before he crashes; Crudis seed 2 slides.
+    let swung = 0;
+    for (const [ruleset, seed] of [
+      ['aurigae', 3],
+      ['crudis', 2],
+    ] as const) {
+      const p = planOf(ruleset, seed);
+      const fleet = createFleet(replayOf(p));
+      for (let t = 0; t < p.duration; t += 0.1) {
+        updateFleet(fleet, p, t, overview());
+        const cars = fleet.carsFar;
+        for (let c = 0; c < cars.count; c++) {
+          const i = cars.owner[c]!;
+          if (Math.abs(fleet.deviationYaw[i]!) < 0.2) continue;
+          const team = slotsOf(fleet.horsesFar, i);
+          if (team.length !== HORSES_PER_TEAM) continue;
+          // the team's yoke: between the yoked horses (slots 1 and 2), at the yoke's distance ahead
+          const [ax, az] = position(fleet.horsesFar, team[1]!);
+          const [bx, bz] = position(fleet.horsesFar, team[2]!);
+          const m = fleet.horsesFar.matrices;
+          const [fx, fz] = [m[team[1]! * 16]!, m[team[1]! * 16 + 2]!];
+          const ahead = YOKE_X - HORSE_SLOTS[1]!.x;
+          const teamYoke = [(ax + bx) / 2 + fx * ahead, (az + bz) / 2 + fz * ahead];
+          // the car's yoke: along its own forward axis from its axle
+          const [cx, cz] = position(cars, c);
+          const carYoke = [cx + cars.matrices[c * 16]! * YOKE_X, cz + cars.matrices[c * 16 + 2]! * YOKE_X];
+          expect(Math.hypot(carYoke[0]! - teamYoke[0]!, carYoke[1]! - teamYoke[1]!)).toBeLessThan(0.02);
+          // and the car stands at an angle to its team: it swung, not the whole chariot
+          const carYaw = Math.atan2(-cars.matrices[c * 16 + 2]!, cars.matrices[c * 16]!);
+          const teamYaw = Math.atan2(-fz, fx);
+          expect(Math.abs(carYaw - teamYaw)).toBeGreaterThan(0.1);
+          swung++;
+        }
+      }
+    }
+    expect(swung).toBeGreaterThan(20);
   });
 
   test('a chariot that runs over a wreck, or is rammed, bucks for a moment', () => {
