@@ -276,7 +276,7 @@ describe('bad Circus Maximus scenarios say what is wrong and where', () => {
       [
         { ...CM, decisions: [{ turn: 1, chariot: 'a', speed: 30 }] },
         '$.decisions[0].speed',
-        /a may write at most 17 \(team speed 16 \+ CDM 1\)/,
+        /turn 1: circus-maximus\.turn-speed refuses a's speed: the driver may write at most 17 \(team speed 16 \+ CDM 1\), not 30/,
       ],
       [
         {

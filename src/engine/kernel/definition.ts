@@ -8,7 +8,8 @@
  */
 import type { z } from 'zod';
 import type { BoardPoint, Condition, Header, StatValue, Weather, WreckRecord } from '../log/schema.ts';
-import type { FieldRules } from '../race/setup.ts';
+import type { LogError } from '../log/parse.ts';
+import type { FieldRules, RaceSetup } from '../race/setup.ts';
 import type { RulesCatalogue } from '../rules/types.ts';
 import type { RulesetId } from '../rulesets/ids.ts';
 import type { KernelRace } from './race.ts';
@@ -51,6 +52,9 @@ export interface RulesetDefinition<S extends KernelState, O, D extends DecisionM
   readonly options: z.ZodType<O>;
   /** The field raced when no setup is given, and what the ruleset decides about a field. */
   readonly field: { readonly defaultSize: number; readonly rules?: FieldRules };
+  /** What the options say about the field that the schema alone cannot check (an option naming a
+   * chariot the setup lacks): the error, by its path, or null. */
+  checkSetup?(opts: O, setup: RaceSetup): LogError | null;
   /** Turns after which chariots still racing retire (null: the race always ends by itself). */
   maxTurns(opts: O): number | null;
   /** The state before turn 0, from the setup, options and fixed extras (no dice yet). */

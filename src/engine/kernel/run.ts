@@ -76,6 +76,8 @@ export function runRace<S extends KernelState, O, D extends DecisionMap, V, X>(
 ): Result<KernelRun<S, O, D, V, X>, LogError> {
   const opts = readOptions(def.id, def.options, input.setup.options);
   if (!opts.ok) return opts;
+  const refused = def.checkSetup?.(opts.value, input.setup);
+  if (refused) return { ok: false, error: refused };
   const answers = new AnswerQueue(input.answers ?? []);
   let turn = 0;
   const dice =

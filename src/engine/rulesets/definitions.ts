@@ -7,6 +7,7 @@ import type { KernelState, RulesetDefinition } from '../kernel/definition.ts';
 import type { DecisionMap } from '../kernel/requests.ts';
 import { aurigae } from './aurigae/index.ts';
 import { crudis } from './crudis/index.ts';
+import { circusMaximus } from './circus-maximus/index.ts';
 import { hippodrome } from './hippodrome/index.ts';
 import type { RulesetId } from './ids.ts';
 
@@ -28,4 +29,5 @@ export const KERNEL_RULESETS: { readonly [K in RulesetId]?: KernelRuleset } = {
   hippodrome: kernelRuleset(hippodrome),
   aurigae: kernelRuleset(aurigae),
   crudis: kernelRuleset(crudis),
+  'circus-maximus': kernelRuleset(circusMaximus),
 };

@@ -2,17 +2,27 @@
  * Runs a Circus Maximus scenario: chariots built as the scenario says (a spec in the setup
  * notation, its weight, the damage they already carry) and placed on lane and square before the
  * start events are written, forced speeds (with or without S), lanes and attacks for the turns it
- * names, forced dice then the seed's. Everything not forced is left to the AI drivers, through
- * the same hooks the engine's tests use (`Drivers` of the race).
+ * names, forced dice then the seed's. The kernel runs it; the forced decisions are a script driver
+ * asked before each chariot's AI, which decides everything not forced.
  */
 import type { LogError, Result } from '../log/parse.ts';
 import { resolveSetup } from '../race/setup.ts';
-import { chooseSpeed } from '../rulesets/circus-maximus/ai.ts';
-import { finishStation, frontEdge, sideOf } from '../rulesets/circus-maximus/board.ts';
-import { buildSpecs, cmLog, cmOptions } from '../rulesets/circus-maximus/index.ts';
-import { CmRace, type Drivers } from '../rulesets/circus-maximus/race.ts';
+import { driverOf } from '../kernel/drivers.ts';
+import { RefusedAnswer } from '../kernel/race.ts';
+import { runRace } from '../kernel/run.ts';
+import type { RaceLog } from '../log/schema.ts';
+import { finishStation, frontEdge } from '../rulesets/circus-maximus/board.ts';
+import {
+  attackChoice,
+  attackProblem,
+  CM_DECISIONS,
+  type CmDecisions,
+  type CmView,
+  speedChoice,
+} from '../rulesets/circus-maximus/decisions.ts';
+import { buildSpecs, circusMaximus, cmOptions } from '../rulesets/circus-maximus/index.ts';
+import type { BuiltSpec } from '../rulesets/circus-maximus/race.ts';
 import { formatSpec, parseSpec } from '../rulesets/circus-maximus/spec.ts';
-import type { Chariot } from '../rulesets/circus-maximus/state.ts';
 import { RULES } from '../rulesets/circus-maximus/tables.ts';
 import type { ScenarioRun } from './crudis.ts';
 import { ForcedDice } from './forced-dice.ts';
@@ -61,21 +71,6 @@ function checkCm(s: CircusMaximusScenario): Result<Record<string, string>, LogEr
   return { ok: true, value: specs };
 }
 
-/** Places a chariot and sets the damage it starts with (before the start events are written). */
-function place(c: Chariot, p: CircusMaximusScenario['chariots'][number], laps: number): void {
-  c.lane = p.lane;
-  c.sq = p.sq;
-  c.endurance = p.endurance ?? c.spec.endurance;
-  c.driverHits = Math.min(c.spec.driverHits, p.driverHits ?? 0);
-  for (const [k, h] of c.horses.entries()) {
-    h.hits = Math.min(h.speed, p.horseHits?.[k] ?? 0);
-    h.dead = h.hits >= h.speed;
-  }
-  c.wheels = { left: p.wheelDamage?.left ?? 0, right: p.wheelDamage?.right ?? 0 };
-  c.jostle = p.jostle ?? 0;
-  c.laps = Math.min(laps, Math.max(0, Math.floor(frontEdge(c.lane, c.sq) / 4)));
-}
-
 export function runCircusMaximusScenario(s: CircusMaximusScenario): Result<ScenarioRun, LogError> {
   const checked = checkCm(s);
   if (!checked.ok) return checked;
@@ -98,84 +93,81 @@ export function runCircusMaximusScenario(s: CircusMaximusScenario): Result<Scena
     return { ok: false, error: { ...opts.error, message: opts.error.message.replace('setup', 'scenario') } };
   const seed = s.seed ?? 1;
   const dice = new ForcedDice(s.dice ?? [], seed);
-  const specs = buildSpecs(setup.value, seed, opts.value);
-  for (const [i, c] of s.chariots.entries()) {
-    const built = specs[i]!;
-    if (c.spec === undefined && c.weight !== undefined) built.spec = { ...built.spec, weight: c.weight };
+  const specs: Record<string, BuiltSpec> = {};
+  for (const [i, b] of buildSpecs(setup.value, seed, opts.value).entries()) {
+    const c = s.chariots[i]!;
+    const built =
+      c.spec === undefined && c.weight !== undefined ? { ...b, spec: { ...b.spec, weight: c.weight } } : b;
     if (c.endurance !== undefined && c.endurance > built.spec.endurance)
       return err(`$.chariots[${i}].endurance`, `more than the ${built.spec.endurance} its AI build buys`);
+    specs[c.id] = built;
   }
   const decisions: Decision[] = (s.decisions ?? []).map((d, index) => ({ ...d, index }));
-  const problems: LogError[] = [];
   const used = new Set<number>();
-  let race: CmRace | null = null;
-  const find = (id: string, has: (d: Decision) => boolean) =>
-    decisions.find((d) => d.chariot === id && d.turn === race?.state.turn && has(d));
+  const find = (id: string, turn: number, has: (d: Decision) => boolean) =>
+    decisions.find((d) => d.chariot === id && d.turn === turn && has(d));
+  const writes = (d: Decision) => d.speed !== undefined || d.strain !== undefined || d.lane !== undefined;
+  /** The decision the script answered last: a refusal names it. */
+  let given: { d: Decision; field: 'speed' | 'attack' } | null = null;
 
-  const drivers: Drivers = {
-    speed: (c, ctx) => {
-      const d = find(c.id, (x) => x.speed !== undefined || x.strain !== undefined || x.lane !== undefined);
+  // The scenario's decisions, asked before each chariot's AI; what they leave out, the AI decides.
+  const script = driverOf<CmDecisions, CmView>('script', {
+    speed: (r) => {
+      const d = find(r.chariot, r.turn, writes);
       if (!d) return undefined;
-      const speed = d.speed ?? chooseSpeed(ctx, c).speed;
-      const max = ctx.maxSpeed(c);
-      if (speed > max)
-        problems.push({
-          path: `$.decisions[${d.index}].speed`,
-          message: `bad scenario at $.decisions[${d.index}].speed: turn ${d.turn}, ${c.id} may write at most ${max} (team speed ${ctx.teamSpeed(c)} + CDM ${ctx.cdm(c)}), not ${speed}`,
-        });
-      return {
-        speed,
-        strain: d.strain ?? false,
-        lane: d.lane ?? c.lane,
-        reason: 'forced by the scenario',
+      given = { d, field: 'speed' };
+      const o = r.options;
+      const ai = CM_DECISIONS.speed.ai(r, 'balanced').value;
+      const me = r.view.chariots.find((c) => c.id === r.chariot)!;
+      // A blinded driver cannot change his speed, forced or not.
+      const value = {
+        speed: o.fixed ?? d.speed ?? ai.speed,
+        strain: o.strain && (d.strain ?? false),
+        lane: d.lane ?? me.lane,
       };
+      return { value, note: { choice: speedChoice(value), reason: 'forced by the scenario' } };
     },
-    attack: (c, _ctx, left, reach) => {
-      const d = find(c.id, (x) => x.attack !== undefined);
+    strain: (r) => {
+      const d = find(r.chariot, r.turn, writes);
+      return d
+        ? {
+            value: d.strain ?? false,
+            note: { choice: d.strain ? 'strains' : 'no strain', reason: 'forced by the scenario' },
+          }
+        : undefined;
+    },
+    attack: (r) => {
+      const d = find(r.chariot, r.turn, (x) => x.attack !== undefined);
       if (!d) return undefined;
-      if (!d.attack || used.has(d.index)) return null;
-      const { kind, part, target } = d.attack;
-      const t = race!.state.chariots.find((x) => x.id === target)!;
-      const cost =
-        kind === 'spear'
-          ? RULES.spearCost.value
-          : kind === 'dust'
-            ? RULES.dustCost.value
-            : kind === 'knife'
-              ? RULES.knifeCost.value
-              : RULES.attackCost.value;
-      if (cost > left || t.status !== 'racing') return null;
-      // A knife flies at any range; the other attacks need the part attacked beside the car.
-      const r = reach.find((x) => x.target.id === target && (part === 'team' ? x.team : x.car));
-      if (kind !== 'knife' && !r) return null;
+      const none = { value: null, note: { choice: 'no attack', reason: 'forced by the scenario' } };
+      if (!d.attack || used.has(d.index)) return none;
+      // Made at the first square where it can be: in reach, with the weapon and the MF it costs.
+      const value = { ...d.attack };
+      if (attackProblem(r.options, value) !== null) return none;
       used.add(d.index);
-      return {
-        kind,
-        part,
-        target: t,
-        side: r?.side ?? sideOf(c.lane, t.lane),
-        reason: 'forced by the scenario',
-      };
+      given = { d, field: 'attack' };
+      return { value, note: { choice: attackChoice(value), reason: 'forced by the scenario' } };
     },
-  };
-
-  race = new CmRace(setup.value, dice, opts.value, specs, drivers);
-  for (const p of s.chariots) {
-    const c = race.state.chariots.find((x) => x.id === p.id)!;
-    place(c, p, opts.value.laps);
-    if (p.wrecked) {
-      c.status = 'wrecked';
-      c.driver = 'down';
-      c.team = 'stopped';
-      race.state.obstacles.push({ kind: 'wreck', chariot: c.id, lane: c.lane, sq: c.sq, seq: 0, turn: 0 });
+  });
+  let log: RaceLog;
+  try {
+    const run = runRace(circusMaximus, {
+      setup: setup.value,
+      seed,
+      dice,
+      drivers: Object.fromEntries(s.chariots.map((c) => [c.id, script])),
+      extras: { specs, placements: s.chariots },
+      ...(s.turns === undefined ? {} : { turns: s.turns }),
+    });
+    if (!run.ok) return run;
+    log = run.value.log;
+  } catch (e) {
+    if (e instanceof RefusedAnswer && given !== null) {
+      const { d, field } = given as { d: Decision; field: 'speed' | 'attack' };
+      return err(`$.decisions[${d.index}].${field}`, `turn ${d.turn}: ${e.refusal.message}`);
     }
+    throw e;
   }
-  race.start();
-  const racing = () => race!.state.chariots.some((c) => c.status === 'racing');
-  const cap = Math.min(s.turns ?? opts.value.maxTurns, opts.value.maxTurns);
-  while (racing() && race.state.turn < cap) race.playTurn();
-  // A scenario cut short after its turns leaves the others racing; only the real limit retires them.
-  if (race.state.turn >= opts.value.maxTurns || !racing()) race.finishRace();
 
   const misfit = dice.misfits[0];
   if (misfit)
@@ -183,31 +175,14 @@ export function runCircusMaximusScenario(s: CircusMaximusScenario): Result<Scena
       `$.dice[${misfit.index}]`,
       `face ${misfit.face} cannot come up on the d${misfit.sides} rolled for "${misfit.purpose}"`,
     );
-  if (problems[0]) return { ok: false, error: problems[0] };
   // Each forced attack must really have been made: in reach, with the weapon, its rule on.
   for (const d of decisions) {
-    if (!d.attack) continue;
+    if (!d.attack || used.has(d.index)) continue;
     const { kind, target } = d.attack;
-    const made = race.events.some(
-      (e) =>
-        e.type === 'decision' &&
-        e.turn === d.turn &&
-        e.rule === `circus-maximus.${kind}` &&
-        e.chariots[0] === d.chariot &&
-        e.chariots[1] === target,
+    return err(
+      `$.decisions[${d.index}].attack`,
+      `turn ${d.turn}, ${d.chariot} never made the ${kind} on ${target} (not in reach with the movement points it costs, no such weapon, or its rule is off)`,
     );
-    if (!made)
-      return err(
-        `$.decisions[${d.index}].attack`,
-        `turn ${d.turn}, ${d.chariot} never made the ${kind} on ${target} (not in reach with the movement points it costs, no such weapon, or its rule is off)`,
-      );
-  }
-
-  const log = cmLog(race, setup.value, seed, opts.value);
-  // The header names where each chariot really started.
-  for (const e of log.header.entrants) {
-    const p = s.chariots.find((c) => c.id === e.id)!;
-    e.start = { lane: p.lane, sq: p.sq };
   }
   return { ok: true, value: { log, unusedDice: dice.remaining } };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AttackChoice } from '../../../src/engine/rulesets/circus-maximus/ai.ts';
 import type { Reach } from '../../../src/engine/rulesets/circus-maximus/combat.ts';
-import type { Drivers } from '../../../src/engine/rulesets/circus-maximus/race.ts';
-import { ofType, one, SPEC, scenario, speeds } from './scenario.ts';
+import { type Drivers, ofType, one, scenario, SPEC, speeds } from './scenario.ts';
 
 /** Chariot `a` makes one attack of this kind on the first rival in reach, then none. */
 function attackOnce(kind: AttackChoice['kind'], part: AttackChoice['part']): Drivers['attack'] {

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { AttackChoice } from '../../../src/engine/rulesets/circus-maximus/ai.ts';
 import { horseHit } from '../../../src/engine/rulesets/circus-maximus/incidents.ts';
-import type { Drivers } from '../../../src/engine/rulesets/circus-maximus/race.ts';
 import { trackMud } from '../../../src/engine/rulesets/circus-maximus/weather.ts';
-import { one, ofType, SPEC, scenario, speeds } from './scenario.ts';
+import { type Drivers, ofType, one, scenario, SPEC, speeds } from './scenario.ts';
 
 const DM0 = SPEC.replace('dm=1', 'dm=0');
 const LIGHT = SPEC.replace('weight=normal', 'weight=light');

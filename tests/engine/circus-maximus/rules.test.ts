@@ -1,4 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { runRace } from '../../../src/engine/kernel/run.ts';
+import { resolveSetup } from '../../../src/engine/race/setup.ts';
+import { frontEdge } from '../../../src/engine/rulesets/circus-maximus/board.ts';
+import { circusMaximus } from '../../../src/engine/rulesets/circus-maximus/definition.ts';
 import { horseHit } from '../../../src/engine/rulesets/circus-maximus/incidents.ts';
 import { trackMud } from '../../../src/engine/rulesets/circus-maximus/weather.ts';
 import { one, ofType, SPEC, scenario, speeds } from './scenario.ts';
@@ -36,16 +40,29 @@ describe('set-up and the time limit', () => {
     expect(ofType(classic.race.events, 'specification')[0]!.rule).toBe('circus-maximus.classic-set-up');
   });
 
-  test('a race still running after maxTurns ends, and the chariots still racing retire', () => {
-    const s = scenario(two, [[1]], speeds({ a: 2, b: 2 }), { maxTurns: 1 });
-    s.turn();
-    s.race.finishRace();
-    const retired = ofType(s.race.events, 'retire');
-    expect(retired.map((e) => [e.chariots[0], e.rule])).toEqual([
-      ['a', 'circus-maximus.time-limit'],
-      ['b', 'circus-maximus.time-limit'],
+  test('a race still running after maxTurns ends: the chariots still racing retire, placed by how far they got', () => {
+    const setup = resolveSetup({
+      chariots: two.map((c) => ({ id: c.id, name: c.id })),
+      options: { maxTurns: 1 },
+    });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const run = runRace(circusMaximus, { setup: setup.value, seed: 5 });
+    if (!run.ok) throw new Error(run.error.message);
+    const { events, footer } = run.value.log;
+    const retired = ofType(events, 'retire');
+    expect(retired.map((e) => [e.chariots[0], e.rule, e.t, e.effect!.summary])).toEqual([
+      ['a', 'circus-maximus.time-limit', 2, 'a is still racing after 1 turns: retired'],
+      ['b', 'circus-maximus.time-limit', 2, 'b is still racing after 1 turns: retired'],
     ]);
-    expect(s.chariot('a').status).toBe('retired');
+    const progress = (id: string) => {
+      const c = run.value.race.state.chariots.find((x) => x.id === id)!;
+      return frontEdge(c.lane, c.sq);
+    };
+    const first = progress('a') >= progress('b') ? 'a' : 'b';
+    expect(footer.results.map((r) => [r.chariot, r.place, r.status])).toEqual([
+      [first, 1, 'retired'],
+      [first === 'a' ? 'b' : 'a', 2, 'retired'],
+    ]);
   });
 });
 

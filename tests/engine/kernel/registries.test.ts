@@ -48,9 +48,8 @@ describe('one list of rulesets, and an entry for each in every registry', () => 
       for (const key of Object.keys(registry)) expect(RULESET_IDS as readonly string[], name).toContain(key);
   });
 
-  test('the kernel runs Hippodrome, Aurigae and Crudis; Circus Maximus still runs its own loop', () => {
-    // It moves onto the kernel as the others did, and this list with it (rulesets/README.md).
-    expect(Object.keys(KERNEL_RULESETS)).toEqual(['hippodrome', 'aurigae', 'crudis']);
+  test('the kernel runs every ruleset', () => {
+    expect(Object.keys(KERNEL_RULESETS)).toEqual(['hippodrome', 'aurigae', 'crudis', 'circus-maximus']);
     for (const [id, k] of Object.entries(KERNEL_RULESETS)) {
       expect(k!.id).toBe(id);
       k!.use((def) => expect(def.catalogue).toBe(CATALOGUES[def.id]));

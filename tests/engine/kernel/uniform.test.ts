@@ -12,8 +12,14 @@ const SEEDS = 200;
 
 /** Options a ruleset's uniform races run with besides laps: Aurigae's bots, plotting at random,
  * rarely finish, and a survivor would wander its 400 turns; 80 keep its 200 races short. Crudis'
- * bots weave and dawdle (a 2-lap race takes them well over 60 turns): 40 keep its races short. */
-const EXTRA: Record<string, Record<string, number>> = { aurigae: { maxTurns: 80 }, crudis: { maxTurns: 40 } };
+ * bots weave and dawdle (a 2-lap race takes them well over 60 turns): 40 keep its races short.
+ * Circus Maximus' bots crawl at random speeds (40 turns), and every fourth race is without
+ * voluntary straining, so the strain asked as a move begins comes up too. */
+const EXTRA: Record<string, (seed: number) => Record<string, number | boolean>> = {
+  aurigae: () => ({ maxTurns: 80 }),
+  crudis: () => ({ maxTurns: 40 }),
+  'circus-maximus': (seed) => ({ maxTurns: 40, ...(seed % 4 === 1 ? { voluntaryStraining: false } : {}) }),
+};
 
 /**
  * Every ruleset the kernel runs, driven by bots that pick uniformly among the legal answers each
@@ -28,9 +34,9 @@ describe.each(Object.values(KERNEL_RULESETS).map((k) => [k!.id, k!]))('%s driven
       const kinds = new Set<string>();
       for (let seed = 0; seed < SEEDS; seed++) {
         // Short races and full ones; each chariot its own bot.
-        const options: Record<string, number> = {
+        const options: Record<string, number | boolean> = {
           ...(seed % 2 === 0 ? {} : { laps: 1 + (seed % 3) }),
-          ...EXTRA[def.id],
+          ...EXTRA[def.id]?.(seed),
         };
         const drivers: Record<string, Driver> = {};
         for (const [i, c] of setup.value.chariots.entries()) {

@@ -1,9 +1,9 @@
 import type { Personality } from '../../race/setup.ts';
 import { board, frontEdge, LANES, sideOf, squaresToCorner } from './board.ts';
-import { knifeRange, type Reach } from './combat.ts';
-import type { CmContext } from './context.ts';
+import { knifeRange } from './combat.ts';
+import type { CmFigures } from './context.ts';
 import type { Side } from './incidents.ts';
-import type { Chariot } from './state.ts';
+import type { Chariot, Seen } from './state.ts';
 import { CORNER_STRAIN, type ResultCode, RULES } from './tables.ts';
 
 /** The speed a driver writes, the lane he aims for this turn, and whether he writes `S`. */
@@ -15,9 +15,17 @@ export interface SpeedChoice {
 }
 
 export type AttackKind = 'lash' | 'ram' | 'dust' | 'knife' | 'spear';
+/** A rival beside the car, as the driver sees it. */
+export interface SeenReach {
+  target: Seen;
+  side: Side;
+  team: boolean;
+  car: boolean;
+}
+
 export interface AttackChoice {
   kind: AttackKind;
-  target: Chariot;
+  target: Seen;
   part: 'team' | 'driver' | 'car';
   side: Side;
   reason: string;
@@ -63,7 +71,7 @@ export const chanceAtMost = (n: number, target: number): number => 1 - chanceAtL
 
 /** The danger of one corner strain check at `over` points over the safe speed, read off the chart
  * with this chariot's modifiers (CDM, blades, rain, mud). */
-export function cornerDanger(ctx: CmContext, c: Chariot, over: number): number {
+export function cornerDanger(ctx: CmFigures, c: Chariot, over: number): number {
   if (over <= 0) return 0;
   const mod = ctx.strainModifiers(c).reduce((a, m) => a + m.value, 0);
   const col = Math.min(6, over) - 1;
@@ -78,7 +86,7 @@ export function cornerDanger(ctx: CmContext, c: Chariot, over: number): number {
 }
 
 /** Points over the safe speed this driver dares in a corner now. */
-export function daredOver(ctx: CmContext, c: Chariot): number {
+export function daredOver(ctx: CmFigures, c: Chariot): number {
   if (c.endurance < LOW_ENDURANCE) return 0;
   const budget = CORNER_DANGER[c.personality];
   let over = 0;
@@ -87,7 +95,7 @@ export function daredOver(ctx: CmContext, c: Chariot): number {
 }
 
 /** True when the driver may strain now: whip, endurance left, CDM not negative. */
-export const canStrain = (ctx: CmContext, c: Chariot): boolean =>
+export const canStrain = (ctx: CmFigures, c: Chariot): boolean =>
   c.whip !== 'none' && c.endurance > 0 && ctx.cdm(c) >= 0;
 
 /** The lane a chariot will be in when it reaches the corner: one lane change per square forward. */
@@ -102,7 +110,7 @@ function entryLane(c: Chariot, target: number, toCorner: number): number {
  * over the safe speed of the slowest lane he will be in through the corner (the lane he enters it
  * in, or an inner lane he moves to, which checks again); otherwise he runs flat out.
  */
-export function chooseSpeed(ctx: CmContext, c: Chariot): SpeedChoice {
+export function chooseSpeed(ctx: CmFigures, c: Chariot): SpeedChoice {
   const max = ctx.maxSpeed(c);
   const tol = daredOver(ctx, c);
   const toCorner = squaresToCorner(c.lane, c.sq);
@@ -133,7 +141,7 @@ export function chooseSpeed(ctx: CmContext, c: Chariot): SpeedChoice {
 }
 
 /** The corner lane with the most ground per turn at the speed the driver dares in it. */
-function preferredLane(ctx: CmContext, c: Chariot, max: number, tol: number): number {
+function preferredLane(ctx: CmFigures, c: Chariot, max: number, tol: number): number {
   let best = c.lane;
   let bestScore = -1;
   for (let lane = 1; lane <= LANES; lane++) {
@@ -148,11 +156,11 @@ function preferredLane(ctx: CmContext, c: Chariot, max: number, tol: number): nu
   return best;
 }
 
-const ahead = (a: Chariot, b: Chariot): boolean => frontEdge(b.lane, b.sq) > frontEdge(a.lane, a.sq);
+const ahead = (a: Seen, b: Seen): boolean => frontEdge(b.lane, b.sq) > frontEdge(a.lane, a.sq);
 
 /** Chance that a knife thrown now hits: one die a square of range − CDM ≤ 3, the small knife +1 a
  * die (seed). */
-export function knifeChance(ctx: CmContext, a: Chariot, t: Chariot, small: boolean): number {
+export function knifeChance(ctx: CmFigures, a: Chariot, t: Seen, small: boolean): number {
   const range = knifeRange(a, t);
   return chanceAtMost(range, RULES.knifeTarget.value + ctx.cdm(a) - (small ? range : 0));
 }
@@ -168,7 +176,7 @@ const KNIFE_ODDS: Record<Personality, { knife: number; small: number }> = {
 
 /** The best knife throw at a rival ahead, at any range (seed: regardless of facing), if the odds
  * are good enough for this driver. */
-function knifeThrow(ctx: CmContext, c: Chariot): AttackChoice | null {
+function knifeThrow(ctx: CmFigures, c: Chariot): AttackChoice | null {
   const rules = ctx.opts.rules;
   const lastLap = c.laps >= ctx.opts.laps - 1;
   const big = rules.knife && c.knife && (c.personality !== 'balanced' || lastLap);
@@ -176,7 +184,7 @@ function knifeThrow(ctx: CmContext, c: Chariot): AttackChoice | null {
   if (!big && !small) return null;
   const want = KNIFE_ODDS[c.personality][big ? 'knife' : 'small'];
   if (want > 1) return null;
-  let best: Chariot | null = null;
+  let best: Seen | null = null;
   let bestChance = want - 1e-9;
   for (const t of ctx.state.chariots) {
     if (t === c || t.status !== 'racing' || !ahead(c, t)) continue;
@@ -204,10 +212,10 @@ function knifeThrow(ctx: CmContext, c: Chariot): AttackChoice | null {
  * already made this move: the AI makes one a move, so it keeps its speed for the race.
  */
 export function chooseAttack(
-  ctx: CmContext,
+  ctx: CmFigures,
   c: Chariot,
   left: number,
-  reach: readonly Reach[],
+  reach: readonly SeenReach[],
   done = 0,
 ): AttackChoice | null {
   if (c.personality === 'cautious' || left < 2 || done > 0) return null;

@@ -1,5 +1,5 @@
 import type { Modifier, Roll } from '../../log/schema.ts';
-import { abreast, LANES, laneChangeSquare } from './board.ts';
+import { abreast, LANES, laneChangeSquare, type Spot } from './board.ts';
 import { type CmContext, plural, point, type TableRoll } from './context.ts';
 import {
   applyOutcome,
@@ -61,7 +61,7 @@ export function inReach(ctx: CmContext, a: Chariot): Reach[] {
 }
 
 /** Range for a thrown knife: squares to the target's nearest part, counting its square. */
-export function knifeRange(a: Chariot, t: Chariot): number {
+export function knifeRange(a: Spot, t: Spot): number {
   const lanes = Math.abs(a.lane - t.lane);
   const car = abreast(a.lane, a.sq - 1, t.lane);
   const squares = Math.min(Math.abs(t.sq - car), Math.abs(t.sq - 1 - car));

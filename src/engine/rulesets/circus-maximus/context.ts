@@ -1,10 +1,10 @@
 import { type DiceSource, sum } from '../../dice/dice.ts';
 import type { BoardPoint, Condition, Modifier, Roll } from '../../log/schema.ts';
-import { type EventDraft, LogWriter } from '../../race/log-writer.ts';
+import type { EventDraft, LogWriter } from '../../race/log-writer.ts';
 import { board, LANES, laneSafeSpeed, type Spot } from './board.ts';
 import type { CmOptions } from './options.ts';
 import { unbalancedBlades } from './spec.ts';
-import { type Chariot, type CmState, conditionOf, type Obstacle } from './state.ts';
+import { type Chariot, type CmState, conditionOf, type Obstacle, type Seen } from './state.ts';
 import { RULES, type RangeRow, type RangeTable, readRange, rowKey, WEIGHT } from './tables.ts';
 
 export const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
@@ -35,13 +35,81 @@ export interface TableRoll<R> {
   row: RangeRow<R>;
 }
 
+/** What the derived figures read: the weather and the chariots, and which rules are in play. */
+export interface FigureSource {
+  readonly state: { readonly weather: CmState['weather']; readonly chariots: readonly Seen[] };
+  readonly opts: Pick<CmOptions, 'rules' | 'laps'>;
+}
+
 /**
- * What every part of a race shares: the state, the dice, the log writer and the derived figures
- * (CDM, team speed, safe speed) that the rules read. Movement, combat and incidents are written
- * as functions over this context.
+ * The derived figures the rules read (CDM, team speed, safe speed, strain modifiers): the same for
+ * the race itself and for a driver reading his view (the AI decides from the view alone).
  */
-export class CmContext {
-  readonly writer = new LogWriter();
+export class CmFigures implements FigureSource {
+  constructor(
+    readonly state: FigureSource['state'],
+    readonly opts: FigureSource['opts'],
+  ) {}
+
+  /** Current driver modifier: bought modifier less jostling, wounds and head wounds (house). */
+  cdm(c: Seen): number {
+    const boxes = c.spec.driverHits;
+    const wound = c.driverHits * 4 >= boxes * 3 ? 2 : c.driverHits * 2 >= boxes ? 1 : 0;
+    return c.spec.driverModifier - c.jostle - c.headWounds - (c.driverHits > 0 ? wound : 0);
+  }
+
+  cdmModifiers(c: Seen, sign = 1): Modifier[] {
+    const v = this.cdm(c);
+    return v === 0 ? [] : [{ source: `${c.id} CDM`, value: sign * v }];
+  }
+
+  mud(): boolean {
+    return this.opts.rules.weather && this.state.weather.mud >= 1;
+  }
+  raining(): boolean {
+    return this.opts.rules.weather && this.state.weather.sky === 'rain';
+  }
+
+  /** Team speed: living horses' speed less their hits, with the weather and the team's state. */
+  teamSpeed(c: Seen): number {
+    let s = 0;
+    for (const h of c.horses) if (!h.dead) s += Math.max(0, h.speed - h.hits);
+    if (c.horses.some((h) => h.dead && !h.cut)) s += RULES.deadHorseDrag.value;
+    if (this.mud()) s += RULES.mudSpeed.value;
+    else if (this.raining()) s += RULES.rainSpeed.value;
+    if (c.endurance <= 0) s += RULES.zeroEnduranceSpeed.value;
+    if (c.blinded) s = Math.floor(s / 2);
+    return Math.max(0, s);
+  }
+
+  /** Highest turn speed the driver may write: team speed + CDM. */
+  maxSpeed(c: Seen): number {
+    return Math.max(0, this.teamSpeed(c) + this.cdm(c));
+  }
+
+  /** Safe corner speed of a lane for this chariot: the board's figure, its weight, the mud. */
+  safeSpeed(c: Seen, lane: number): number {
+    return (
+      laneSafeSpeed(lane) + WEIGHT[c.spec.weight].safeSpeed + (this.mud() ? RULES.mudSafeSpeed.value : 0)
+    );
+  }
+
+  /** Modifiers on the corner strain chart: unbalanced blades (seed), rain and mud (seed). */
+  strainModifiers(c: Seen): Modifier[] {
+    const mods: Modifier[] = [...this.cdmModifiers(c, -1)];
+    if (unbalancedBlades(c.spec)) mods.push({ source: 'blades on one wheel or mixed', value: 2 });
+    if (this.opts.rules.weather && (this.raining() || this.mud()))
+      mods.push({ source: `rain, ${c.spec.weight} chariot`, value: WEIGHT[c.spec.weight].rainStrain });
+    if (this.mud()) mods.push({ source: 'mud', value: RULES.mudStrain.value });
+    return mods;
+  }
+}
+
+/**
+ * What every part of a race shares: the state, the dice, the kernel's log writer and the derived
+ * figures. Movement, combat and incidents are written as functions over this context.
+ */
+export class CmContext extends CmFigures {
   /** Where along the current move events fall: base + span × (pos / total). */
   base = 0;
   span = 1;
@@ -54,10 +122,13 @@ export class CmContext {
   moveRule = 'circus-maximus.movement';
 
   constructor(
-    readonly state: CmState,
+    override readonly state: CmState,
     readonly dice: DiceSource,
-    readonly opts: CmOptions,
-  ) {}
+    override readonly opts: CmOptions,
+    readonly writer: LogWriter,
+  ) {
+    super(state, opts);
+  }
 
   get turn(): number {
     return this.state.turn;
@@ -176,62 +247,6 @@ export class CmContext {
         { table: table.id, row: rowKey(row), outcome: describe(row) },
       ),
     };
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Derived figures
-
-  /** Current driver modifier: bought modifier less jostling, wounds and head wounds (house). */
-  cdm(c: Chariot): number {
-    const boxes = c.spec.driverHits;
-    const wound = c.driverHits * 4 >= boxes * 3 ? 2 : c.driverHits * 2 >= boxes ? 1 : 0;
-    return c.spec.driverModifier - c.jostle - c.headWounds - (c.driverHits > 0 ? wound : 0);
-  }
-
-  cdmModifiers(c: Chariot, sign = 1): Modifier[] {
-    const v = this.cdm(c);
-    return v === 0 ? [] : [{ source: `${c.id} CDM`, value: sign * v }];
-  }
-
-  mud(): boolean {
-    return this.opts.rules.weather && this.state.weather.mud >= 1;
-  }
-  raining(): boolean {
-    return this.opts.rules.weather && this.state.weather.sky === 'rain';
-  }
-
-  /** Team speed: living horses' speed less their hits, with the weather and the team's state. */
-  teamSpeed(c: Chariot): number {
-    let s = 0;
-    for (const h of c.horses) if (!h.dead) s += Math.max(0, h.speed - h.hits);
-    if (c.horses.some((h) => h.dead && !h.cut)) s += RULES.deadHorseDrag.value;
-    if (this.mud()) s += RULES.mudSpeed.value;
-    else if (this.raining()) s += RULES.rainSpeed.value;
-    if (c.endurance <= 0) s += RULES.zeroEnduranceSpeed.value;
-    if (c.blinded) s = Math.floor(s / 2);
-    return Math.max(0, s);
-  }
-
-  /** Highest turn speed the driver may write: team speed + CDM. */
-  maxSpeed(c: Chariot): number {
-    return Math.max(0, this.teamSpeed(c) + this.cdm(c));
-  }
-
-  /** Safe corner speed of a lane for this chariot: the board's figure, its weight, the mud. */
-  safeSpeed(c: Chariot, lane: number): number {
-    return (
-      laneSafeSpeed(lane) + WEIGHT[c.spec.weight].safeSpeed + (this.mud() ? RULES.mudSafeSpeed.value : 0)
-    );
-  }
-
-  /** Modifiers on the corner strain chart: unbalanced blades (seed), rain and mud (seed). */
-  strainModifiers(c: Chariot): Modifier[] {
-    const mods: Modifier[] = [...this.cdmModifiers(c, -1)];
-    if (unbalancedBlades(c.spec)) mods.push({ source: 'blades on one wheel or mixed', value: 2 });
-    if (this.opts.rules.weather && (this.raining() || this.mud()))
-      mods.push({ source: `rain, ${c.spec.weight} chariot`, value: WEIGHT[c.spec.weight].rainStrain });
-    if (this.mud()) mods.push({ source: 'mud', value: RULES.mudStrain.value });
-    return mods;
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -30,9 +30,6 @@ export interface Cause {
   side: Side;
 }
 
-/** Chariots whose move this turn went into a corner over the safe speed (flip checks). */
-export const overspeed = new WeakMap<CmContext, Set<string>>();
-
 /** Applies a result code of the lash, strain or damage tables to a chariot. */
 export function applyOutcome(ctx: CmContext, c: Chariot, outcome: Outcome, cause: Cause): void {
   if (c.status !== 'racing') return;
@@ -362,7 +359,7 @@ export function wheelHit(
     flip(ctx, c, { ...cause, what: `the ${wheel} wheel breaks` });
     return;
   }
-  const needed = hits >= 2 || c.turnSpeed >= RULES.flipSpeed.value || overspeed.get(ctx)?.has(c.id) === true;
+  const needed = hits >= 2 || c.turnSpeed >= RULES.flipSpeed.value || ctx.state.overspeed.includes(c.id);
   if (check && needed) flipCheck(ctx, c, wheel, cause);
 }
 

@@ -3,10 +3,11 @@
  * forced brake), dead horses cut free, attacks on the way, lane changes and avoiding what is ahead,
  * braking what cannot be used. What the track does to it as it goes is in track.ts.
  */
-import { type AttackChoice, canStrain, chooseAttack, chooseSpeed } from './ai.ts';
-import { laneChangeSquare } from './board.ts';
+import { type AttackKind, canStrain } from './ai.ts';
+import { laneChangeSquare, sideOf } from './board.ts';
 import { inReach, ram, lash, throwDust, throwKnife, thrustSpear } from './combat.ts';
 import { point } from './context.ts';
+import { ATTACK_KINDS, type AttackOptions, type AttackValue, attackChoice, attackCost } from './decisions.ts';
 import { jostle, type Side } from './incidents.ts';
 import type { CmRace } from './race.ts';
 import type { Chariot, Obstacle } from './state.ts';
@@ -33,10 +34,7 @@ export function move(race: CmRace, c: Chariot): void {
     brake(race, c, braked, 'a forced brake');
   }
   // Without the Moon rule the driver decides to strain as his move begins, not when writing.
-  const strainNow = race.opts.rules.voluntaryStraining
-    ? c.strain
-    : (race.drivers.speed?.(c, ctx) ?? chooseSpeed(ctx, c)).strain;
-  if (strainNow && canStrain(ctx, c)) mf += strain(race, c);
+  if (race.strainNow(c) && canStrain(ctx, c)) mf += strain(race, c);
   ctx.total = Math.max(1, mf);
   const speed = mf;
   ctx.beginPath(c);
@@ -47,7 +45,7 @@ export function move(race: CmRace, c: Chariot): void {
   let spearUsed = false;
   /** Wrecks and carcasses already run over this move: one roll each, however many squares. */
   const crossed = new Set<Obstacle>();
-  const target = race.plans.get(c.id)?.lane ?? c.lane;
+  const target = race.state.aims[c.id] ?? c.lane;
   // An eye wound: "straight for the next two movement turns" (seed), counted as moves begin, so
   // a wound taken during this move leaves it free and binds the two after it.
   const straight = c.straightMoves > 0;
@@ -55,35 +53,29 @@ export function move(race: CmRace, c: Chariot): void {
   while (ctx.pos < mf && c.status === 'racing') {
     const left = mf - ctx.pos;
     if (!attackedHere && attacks < 2) {
-      // Asked even with nobody alongside: a knife may be thrown at any range.
-      const reach = inReach(ctx, c);
-      // A forced driver's null means no attack; only undefined hands the choice to the AI.
-      const forced = race.drivers.attack?.(c, ctx, left, reach);
-      const choice = forced !== undefined ? forced : chooseAttack(ctx, c, left, reach, attacks);
-      if (choice && canAttack(race, c, choice) && !(choice.kind === 'spear' && spearUsed)) {
-        const cost = attackCost(choice);
-        if (cost <= left) {
-          attackedHere = true;
-          attacks += 1;
-          if (choice.kind === 'spear') spearUsed = true;
-          ctx.emit({
-            phase: 'move',
-            type: 'decision',
-            chariots: [c.id, choice.target.id],
-            rule: `circus-maximus.${choice.kind}`,
-            decision: {
-              choice: `${choice.kind} ${choice.target.id}'s ${choice.part}`,
-              reason: choice.reason,
-            },
-            effect: { summary: `${c.id} goes for ${choice.target.id}'s ${choice.part} (${choice.kind})` },
-          });
-          ctx.pos += cost;
-          const lane = c.lane;
-          attack(race, c, choice);
-          // Slid aside by the attack's outcome: that is a lane change too.
-          if (c.lane !== lane) justChanged = true;
-          continue;
-        }
+      // Asked wherever an attack can be made, even with nobody alongside: a knife may be thrown
+      // at any range.
+      const options = attackOptions(race, c, left, attacks, spearUsed);
+      const picked = canAttackHere(options) ? race.k.decide('attack', c.id, options) : null;
+      const choice = picked?.value ?? null;
+      if (picked && choice) {
+        attackedHere = true;
+        attacks += 1;
+        if (choice.kind === 'spear') spearUsed = true;
+        ctx.emit({
+          phase: 'move',
+          type: 'decision',
+          chariots: [c.id, choice.target],
+          rule: `circus-maximus.${choice.kind}`,
+          decision: { choice: attackChoice(choice), reason: picked.note.reason },
+          effect: { summary: `${c.id} goes for ${choice.target}'s ${choice.part} (${choice.kind})` },
+        });
+        ctx.pos += attackCost(choice.kind);
+        const lane = c.lane;
+        attack(race, c, choice, options);
+        // Slid aside by the attack's outcome: that is a lane change too.
+        if (c.lane !== lane) justChanged = true;
+        continue;
       }
     }
     const wanted = straight ? c.lane : target;
@@ -239,8 +231,8 @@ function brake(race: CmRace, c: Chariot, mf: number, why: string): void {
 }
 
 /** The weapon is at hand and its rule is in play (a switched-off rule's weapon is never had). */
-function canAttack(race: CmRace, c: Chariot, a: AttackChoice): boolean {
-  switch (a.kind) {
+function canAttack(race: CmRace, c: Chariot, kind: AttackKind): boolean {
+  switch (kind) {
     case 'lash':
       return c.whip !== 'none';
     case 'ram':
@@ -254,31 +246,54 @@ function canAttack(race: CmRace, c: Chariot, a: AttackChoice): boolean {
   }
 }
 
-function attackCost(a: AttackChoice): number {
-  if (a.kind === 'spear') return RULES.spearCost.value;
-  if (a.kind === 'dust') return RULES.dustCost.value;
-  if (a.kind === 'knife') return RULES.knifeCost.value;
-  return RULES.attackCost.value;
+/** What the driver may do at this square of his move: the attacks he can pay for with the weapons
+ * at hand (the spear once a move), the rivals beside his car, the rivals a knife may fly at. */
+function attackOptions(
+  race: CmRace,
+  c: Chariot,
+  left: number,
+  done: number,
+  spearUsed: boolean,
+): AttackOptions {
+  const kinds = ATTACK_KINDS.filter(
+    (k) => canAttack(race, c, k) && attackCost(k) <= left && !(k === 'spear' && spearUsed),
+  );
+  return {
+    left,
+    done,
+    kinds,
+    reach: inReach(race.ctx, c).map((r) => ({ target: r.target.id, side: r.side, team: r.team, car: r.car })),
+    rivals: race.state.chariots
+      .filter((t) => t !== c && t.status === 'racing')
+      .map((t) => ({ target: t.id, side: sideOf(c.lane, t.lane) })),
+  };
 }
 
-function attack(race: CmRace, c: Chariot, a: AttackChoice): void {
+/** Some attack can be made here: a weapon at hand and a target for it. */
+const canAttackHere = (o: AttackOptions): boolean =>
+  o.kinds.some((k) => (k === 'knife' ? o.rivals.length > 0 : o.reach.length > 0));
+
+function attack(race: CmRace, c: Chariot, a: AttackValue, o: AttackOptions): void {
   const ctx = race.ctx;
-  const t = a.target;
+  const t = ctx.byId(a.target);
+  // Beside the car, the side it is on; a knife flies at any rival, on the side of its lane.
+  const side = (o.reach.find((r) => r.target === a.target) ?? o.rivals.find((r) => r.target === a.target))!
+    .side;
   switch (a.kind) {
     case 'lash':
-      lash(ctx, c, t, a.part === 'team' ? 'team' : 'driver', a.side);
+      lash(ctx, c, t, a.part === 'team' ? 'team' : 'driver', side);
       return;
     case 'ram':
-      ram(ctx, c, t, a.part === 'team' ? 'team' : 'car', a.side);
+      ram(ctx, c, t, a.part === 'team' ? 'team' : 'car', side);
       return;
     case 'dust':
-      throwDust(ctx, c, t, a.side);
+      throwDust(ctx, c, t, side);
       return;
     case 'knife':
-      throwKnife(ctx, c, t, a.side, !c.knife);
+      throwKnife(ctx, c, t, side, !c.knife);
       return;
     case 'spear':
-      thrustSpear(ctx, c, t, a.side);
+      thrustSpear(ctx, c, t, side);
       return;
   }
 }

@@ -1,13 +1,10 @@
-import type { DiceSource } from '../../dice/dice.ts';
-import { placeResults } from '../../kernel/results.ts';
-import type { RaceEvent, RaceResult, Roll, TurnCheckpoint, Weather } from '../../log/schema.ts';
-import type { RaceSetup } from '../../race/setup.ts';
+import type { KernelRace } from '../../kernel/race.ts';
+import type { RaceEvent, Roll } from '../../log/schema.ts';
 import { afterMoves } from './after-moves.ts';
-import { type AttackChoice, chooseSpeed, type SpeedChoice } from './ai.ts';
-import { finishStation, frontEdge, startSpot } from './board.ts';
-import type { Reach } from './combat.ts';
+import { canStrain } from './ai.ts';
+import { finishStation } from './board.ts';
 import { CmContext, point } from './context.ts';
-import { overspeed } from './incidents.ts';
+import { type CmDecisions, type CmView, speedChoice } from './decisions.ts';
 import { move } from './move.ts';
 import type { CmOptions } from './options.ts';
 import { formatSpec, type Spec } from './spec.ts';
@@ -16,20 +13,6 @@ import { RULES } from './tables.ts';
 import { countLaps } from './track.ts';
 import { cornersDone, startWeather, trackMud, turnWeather } from './weather.ts';
 
-/**
- * The driver's choices. The AI fills each; scenarios and tests may force any of them for a chariot
- * (undefined hands the choice back to the AI).
- */
-export interface Drivers {
-  speed?: (c: Readonly<Chariot>, ctx: CmContext) => SpeedChoice | undefined;
-  attack?: (
-    c: Readonly<Chariot>,
-    ctx: CmContext,
-    left: number,
-    reach: readonly Reach[],
-  ) => AttackChoice | null | undefined;
-}
-
 /** A chariot's specification and how it was chosen, for the log. */
 export interface BuiltSpec {
   spec: Spec;
@@ -37,91 +20,85 @@ export interface BuiltSpec {
   rolls: Roll[];
 }
 
+/** Where a scenario puts a chariot before the start, and the damage it already carries. */
+export interface Placement {
+  id: string;
+  lane: number;
+  sq: number;
+  endurance?: number | undefined;
+  driverHits?: number | undefined;
+  horseHits?: readonly number[] | undefined;
+  wheelDamage?: { left?: number | undefined; right?: number | undefined } | undefined;
+  jostle?: number | undefined;
+  /** Already a wreck lying there. */
+  wrecked?: boolean | undefined;
+}
+
+/** What a scenario or test fixes beforehand: the chariots' specifications and places. */
+export interface CmExtras {
+  /** Specifications instead of the setup's or the AI's, by chariot id (with the reason logged). */
+  specs?: Readonly<Record<string, BuiltSpec>>;
+  placements?: readonly Placement[];
+}
+
+export type CmKernel = KernelRace<CmState, CmOptions, CmDecisions, CmView, CmExtras>;
+
+/**
+ * One race's Circus Maximus parts beside the kernel's: the context the rules are written over
+ * (state, dice, the kernel's log writer, the timing of events along a move) and the specifications
+ * as built. Made when the kernel builds the state (init) and found again from the kernel's race.
+ */
 export class CmRace {
   readonly ctx: CmContext;
-  readonly state: CmState;
-  initialWeather: Weather = { sky: 'clear', mud: 0 };
-  readonly plans = new Map<string, SpeedChoice>();
   readonly finish: number;
 
   constructor(
-    setup: RaceSetup,
-    dice: DiceSource,
-    readonly opts: CmOptions,
-    readonly specs: readonly BuiltSpec[],
-    readonly drivers: Drivers = {},
+    readonly k: CmKernel,
+    readonly state: CmState,
+    readonly built: readonly BuiltSpec[],
   ) {
-    this.finish = finishStation(opts.laps);
-    this.state = {
-      turn: 0,
-      chariots: setup.chariots.map((c, i) => {
-        const spec = specs[i]!.spec;
-        return {
-          id: c.id,
-          personality: c.personality,
-          spec,
-          ...startSpot(i, setup.chariots.length),
-          status: 'racing',
-          driver: 'aboard',
-          team: 'harnessed',
-          horses: spec.horses.map((speed) => ({ speed, hits: 0, dead: false, cut: false })),
-          driverHits: 0,
-          endurance: spec.endurance,
-          wheels: { left: 0, right: 0 },
-          whip: spec.whip,
-          jostle: 0,
-          headWounds: 0,
-          straightMoves: 0,
-          blinded: false,
-          speedLoss: 0,
-          forcedBrake: false,
-          dust: spec.dust && opts.rules.dust,
-          knife: spec.knife && opts.rules.knife,
-          smallKnife: true,
-          spear: spec.spear && opts.rules.spear,
-          turnSpeed: 0,
-          strain: false,
-          laps: 0,
-          finishedAt: null,
-          runawayTurns: 0,
-          foot: null,
-        } satisfies Chariot;
-      }),
-      obstacles: [],
-      weather: { sky: 'clear', mud: 0 },
-      rainCorners: {},
-      cornersDone: {},
-      unsettled: false,
-      leaderLap: 0,
-      rng: dice.state(),
-    };
-    this.ctx = new CmContext(this.state, dice, opts);
-    overspeed.set(this.ctx, new Set());
+    this.ctx = new CmContext(state, k.dice, k.opts, k.writer);
+    this.finish = finishStation(k.opts.laps);
+  }
+
+  get opts(): CmOptions {
+    return this.k.opts;
   }
 
   get events(): readonly RaceEvent[] {
-    return this.ctx.writer.events;
-  }
-  get checkpoints(): readonly TurnCheckpoint[] {
-    return this.ctx.writer.checkpoints;
+    return this.k.events;
   }
 
-  private racing(): Chariot[] {
+  racing(): Chariot[] {
     return this.state.chariots.filter((c) => c.status === 'racing');
   }
 
-  run(): void {
-    this.start();
-    while (this.racing().length > 0 && this.state.turn < this.opts.maxTurns) this.playTurn();
-    this.finishRace();
+  /** What the driver of `id` sees: every sheet, the others' written speeds hidden until they move. */
+  view(id: string): CmView {
+    const s = this.state;
+    return {
+      turn: s.turn,
+      chariot: id,
+      laps: this.opts.laps,
+      rules: { ...this.opts.rules },
+      weather: { ...s.weather },
+      chariots: s.chariots.map((c) =>
+        c.id === id || s.moved.includes(c.id) ? { ...c } : { ...c, turnSpeed: null, strain: null },
+      ),
+    };
+  }
+
+  /** Whether the driver strains as his move begins (without the Moon's voluntary straining). */
+  strainNow(c: Chariot): boolean {
+    if (this.opts.rules.voluntaryStraining) return c.strain;
+    return canStrain(this.ctx, c) && this.k.decide('strain', c.id, { endurance: c.endurance }).value;
   }
 
   /** Turn 0: the specifications, the start line and the weather before the race. */
   start(): void {
     const ctx = this.ctx;
-    ctx.writer.turn = 0;
     for (const [i, c] of this.state.chariots.entries()) {
-      const built = this.specs[i]!;
+      const built = this.built[i]!;
       ctx.emit({
         phase: 'setup',
         type: 'specification',
@@ -145,110 +122,48 @@ export class CmRace {
     }
     if (this.opts.rules.weather) startWeather(ctx);
     for (const c of this.state.chariots) this.state.cornersDone[c.id] = cornersDone(c);
-    this.initialWeather = { ...this.state.weather };
-    this.checkpoint();
+    this.state.startWeather = { ...this.state.weather };
   }
 
-  finishRace(): void {
+  /** The start of a turn: the weather, then jostling wears off and blinded drivers try to see. */
+  turnStart(): void {
     const ctx = this.ctx;
-    ctx.writer.turn = this.state.turn;
-    ctx.base = 1;
-    ctx.span = 0;
-    for (const c of this.racing()) {
-      c.status = 'retired';
-      ctx.emit({
-        phase: 'race-end',
-        type: 'retire',
-        chariots: [c.id],
-        rule: 'circus-maximus.time-limit',
-        effect: {
-          summary: `${c.id} is still racing after ${this.opts.maxTurns} turns: retired`,
-          condition: ctx.cond(c),
-        },
-      });
-    }
-  }
-
-  private checkpoint(): void {
-    this.state.rng = this.ctx.dice.state();
-    // The specifications never change after set-up (the header holds them): leave them out of the
-    // hashed state, and write each chariot as a row of values: this keeps checkpoints cheap.
-    this.ctx.writer.checkpoint({
-      ...this.state,
-      chariots: this.state.chariots.map((c) => [
-        c.id,
-        c.lane,
-        c.sq,
-        c.status,
-        c.driver,
-        c.team,
-        c.horses.map((h) => [h.hits, h.dead, h.cut]),
-        c.driverHits,
-        c.endurance,
-        c.wheels.left,
-        c.wheels.right,
-        c.whip,
-        c.jostle,
-        c.headWounds,
-        c.straightMoves,
-        c.blinded,
-        c.speedLoss,
-        c.forcedBrake,
-        c.dust,
-        c.knife,
-        c.smallKnife,
-        c.spear,
-        c.turnSpeed,
-        c.strain,
-        c.laps,
-        c.finishedAt,
-        c.runawayTurns,
-        c.foot,
-      ]),
-    });
-  }
-
-  /** The kernel's placing rule (kernel/results.ts): a chariot whose driver or team was lost left
-   * the race without a place; one retired at the turn limit is placed by how far it got. */
-  results(): RaceResult[] {
-    return placeResults(
-      this.state.chariots.map((c) => ({
-        chariot: c.id,
-        status: c.status,
-        finishedAt: c.finishedAt,
-        progress: frontEdge(c.lane, c.sq),
-        leftRace: c.status === 'retired' && c.driver !== 'aboard',
-      })),
-      this.events,
-    );
-  }
-
-  /** Resolves one whole turn (public so scenarios can step a race turn by turn). */
-  playTurn(): void {
-    const ctx = this.ctx;
-    this.state.turn += 1;
-    ctx.writer.turn = this.state.turn;
     ctx.base = 0;
     ctx.span = 0;
-    overspeed.get(ctx)!.clear();
+    this.state.overspeed = [];
+    this.state.moved = [];
     if (this.opts.rules.weather) turnWeather(ctx);
     for (const c of this.racing()) this.recover(c);
+  }
+
+  /** Every driver still racing writes his speed, none seeing the others'. */
+  writeSpeeds(): void {
     for (const c of this.racing()) this.writeSpeed(c);
+  }
+
+  /** The order of moves is drawn, then each chariot moves in turn. */
+  moves(): void {
+    const ctx = this.ctx;
     const order = this.drawOrder();
     order.forEach((c, k) => {
       if (c.status !== 'racing') return;
       ctx.base = k / order.length;
       ctx.span = 1 / order.length;
+      this.state.moved.push(c.id);
       move(this, c);
       // A slide in this move may have carried any chariot over a lap line.
       for (const o of this.racing()) countLaps(this, o);
     });
+  }
+
+  /** After the moves: runaway teams, dragged drivers and drivers on foot; the mud. */
+  afterMoves(): void {
+    const ctx = this.ctx;
     ctx.base = 1;
     ctx.span = 0;
     ctx.pos = 0;
     for (const c of this.state.chariots) afterMoves(this, c);
     if (this.opts.rules.weather) trackMud(ctx);
-    this.checkpoint();
   }
 
   /** Jostling wears off a point a turn; a blinded driver rolls to see again. */
@@ -277,25 +192,30 @@ export class CmRace {
 
   private writeSpeed(c: Chariot): void {
     const ctx = this.ctx;
-    const choice = this.drivers.speed?.(c, ctx) ?? chooseSpeed(ctx, c);
+    const rules = this.opts.rules;
     const max = ctx.maxSpeed(c);
-    // A blinded driver cannot change his (halved) speed.
-    const speed = c.blinded ? Math.min(c.turnSpeed, max) : Math.max(0, Math.min(max, choice.speed));
+    const picked = this.k.decide('speed', c.id, {
+      max,
+      teamSpeed: ctx.teamSpeed(c),
+      cdm: ctx.cdm(c),
+      // A blinded driver cannot change his (halved) speed.
+      fixed: c.blinded ? Math.min(c.turnSpeed, max) : null,
+      strain: rules.voluntaryStraining,
+    });
+    const { speed, strain, lane } = picked.value;
     c.turnSpeed = speed;
-    c.strain = this.opts.rules.voluntaryStraining && choice.strain;
-    this.plans.set(c.id, { ...choice, speed });
+    c.strain = strain;
+    this.state.aims[c.id] = lane;
     ctx.emit({
       phase: 'write',
       type: 'speed',
       chariots: [c.id],
-      rule: this.opts.rules.voluntaryStraining
-        ? 'circus-maximus.voluntary-straining'
-        : 'circus-maximus.turn-speed',
+      rule: rules.voluntaryStraining ? 'circus-maximus.voluntary-straining' : 'circus-maximus.turn-speed',
       decision: {
-        choice: `${speed}${c.strain ? 'S' : ''}, aiming for lane ${choice.lane}`,
-        reason: `${choice.reason} (at most team speed ${ctx.teamSpeed(c)} + CDM ${ctx.cdm(c)})`,
+        choice: speedChoice(picked.value),
+        reason: `${picked.note.reason} (at most team speed ${ctx.teamSpeed(c)} + CDM ${ctx.cdm(c)})`,
       },
-      effect: { summary: `${c.id} writes speed ${speed}${c.strain ? 'S' : ''}` },
+      effect: { summary: `${c.id} writes speed ${speed}${strain ? 'S' : ''}` },
     });
   }
 

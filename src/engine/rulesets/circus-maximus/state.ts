@@ -81,8 +81,24 @@ export interface CmState {
   unsettled: boolean;
   /** Laps the leader has completed (the unsettled sky's reroll each lap). */
   leaderLap: number;
-  rng: readonly number[] | null;
+  /** The weather as the race began (the header's). */
+  startWeather: Weather;
+  /** The lane each driver aims for this turn, written with his speed. */
+  aims: Record<string, number>;
+  /** Chariots that have begun their move this turn: their written speeds are no longer secret. */
+  moved: string[];
+  /** Chariots that took a corner over its safe speed this turn (a flip check needs it). */
+  overspeed: string[];
 }
+
+/**
+ * A chariot as another driver sees it: everything on the board and the record sheet, but the
+ * speed it wrote this turn (and its S) stays secret until it moves (null until then).
+ */
+export type Seen = Omit<Chariot, 'turnSpeed' | 'strain'> & {
+  turnSpeed: number | null;
+  strain: boolean | null;
+};
 
 export const aliveHorses = (c: Chariot): number => c.horses.filter((h) => !h.dead).length;
 

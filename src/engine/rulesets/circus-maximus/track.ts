@@ -5,7 +5,7 @@
 import { cornerOf, frontEdge, LAP_STATIONS } from './board.ts';
 import { spearSelfCheck } from './combat.ts';
 import { point } from './context.ts';
-import { applyOutcome, jostle, overspeed, type Side, sideslip, wheelHit } from './incidents.ts';
+import { applyOutcome, jostle, type Side, sideslip, wheelHit } from './incidents.ts';
 import type { CmRace } from './race.ts';
 import type { Chariot, Obstacle } from './state.ts';
 import { cornerStrainResult, CORNER_STRAIN, WRECK_CROSSING } from './tables.ts';
@@ -111,7 +111,7 @@ export function cornerCheck(
   checked.add(corner);
   if (speed <= safe) return;
   const over = speed - safe;
-  overspeed.get(ctx)!.add(c.id);
+  if (!ctx.state.overspeed.includes(c.id)) ctx.state.overspeed.push(c.id);
   const lost = Math.min(over, c.endurance);
   c.endurance -= lost;
   const mods = ctx.strainModifiers(c);

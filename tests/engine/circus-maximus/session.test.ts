@@ -1,0 +1,133 @@
+import { describe, expect, test } from 'vitest';
+import type { DecisionRequest } from '../../../src/engine/kernel/requests.ts';
+import { serializeLog } from '../../../src/engine/log/serialize.ts';
+import { defaultSetup, type Personality } from '../../../src/engine/race/setup.ts';
+import type { CmView, SpeedOptions } from '../../../src/engine/rulesets/circus-maximus/decisions.ts';
+import { circusMaximus } from '../../../src/engine/rulesets/circus-maximus/index.ts';
+import { simulate } from '../../../src/engine/rulesets/index.ts';
+import { resumeSession, type Session, startSession } from '../../../src/engine/rulesets/session.ts';
+
+/** Three chariots for a few turns: each stop runs the race again from its record. */
+const SETUP = { ...defaultSetup(3), options: { laps: 1, maxTurns: 4 } };
+const IDS = ['scorpus', 'diocles', 'crescens'];
+
+function open(seed: number, setup: unknown = SETUP): Session {
+  const outside = Object.fromEntries(IDS.map((id) => [id, 'bot' as const]));
+  const s = startSession({ ruleset: 'circus-maximus', seed, setup, outside });
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
+
+/** The bot answers as the AI would, from the request alone. */
+function asAi(s: Session, request: DecisionRequest) {
+  const personality = s.record().setup.chariots.find((c) => c.id === request.chariot)!.personality;
+  const spec = circusMaximus.decisions[request.kind as keyof typeof circusMaximus.decisions];
+  return spec.ai(request as never, personality as Personality);
+}
+
+describe('a Circus Maximus race that stops at every request and goes on later', () => {
+  test.each([4, 11])(
+    'seed %i: stopped, saved as JSON and reopened at every speed and attack, it writes the same log',
+    (seed) => {
+      let s = open(seed);
+      const kinds = new Set<string>();
+      let stops = 0;
+      while (s.state.status === 'waiting') {
+        const request = s.state.request;
+        if (request.type !== 'decision') throw new Error('seeded dice never stop the race');
+        kinds.add(request.kind);
+        const again = resumeSession(JSON.parse(JSON.stringify(s.record())));
+        if (!again.ok) throw new Error(again.error.message);
+        s = again.value;
+        expect(s.state).toEqual({ status: 'waiting', request });
+        const a = asAi(s, request);
+        const next = s.answer(a.value, a.note);
+        if (!next.ok) throw new Error(next.error.message);
+        stops++;
+      }
+      if (s.state.status !== 'finished') throw new Error('unreachable');
+      const straight = simulate({ ruleset: 'circus-maximus', seed, setup: SETUP });
+      if (!straight.ok) throw new Error(straight.error.message);
+      const { drivers: _d, answers: _a, ...header } = s.state.log.header;
+      expect(serializeLog({ ...s.state.log, header })).toBe(serializeLog(straight.value));
+      expect([...kinds].sort()).toEqual(['attack', 'speed']);
+      expect(stops).toBeGreaterThan(20);
+    },
+  );
+
+  test('without voluntary straining the driver is asked whether to strain as his move begins', () => {
+    const s = open(4, { ...SETUP, options: { ...SETUP.options, voluntaryStraining: false } });
+    for (let i = 0; i < 400 && s.state.status === 'waiting'; i++) {
+      const r = s.state.request;
+      if (r.type !== 'decision') break;
+      if (r.kind === 'speed') {
+        const o = r.options as SpeedOptions;
+        expect(o.strain).toBe(false);
+        const refused = s.answer({ speed: Math.min(o.max, 3), strain: true, lane: 1 });
+        expect(!refused.ok && refused.error.message).toMatch(
+          /circus-maximus\.turn-speed refuses \w+'s speed: an S is written only under voluntary straining/,
+        );
+      }
+      if (r.kind === 'strain') return;
+      const a = asAi(s, r);
+      const next = s.answer(a.value, a.note);
+      if (!next.ok) throw new Error(next.error.message);
+    }
+    throw new Error('no strain was asked');
+  });
+
+  test('a written speed stays secret from the others until that chariot moves', () => {
+    const s = open(4);
+    const seen: Array<[string, number | null]> = [];
+    for (let i = 0; i < 200 && s.state.status === 'waiting'; i++) {
+      const r = s.state.request;
+      if (r.type !== 'decision') break;
+      const view = r.view as CmView;
+      if (view.turn === 2)
+        for (const c of view.chariots) if (c.id !== r.chariot) seen.push([r.kind, c.turnSpeed]);
+      if (view.turn === 3) break;
+      const a = asAi(s, r);
+      s.answer(a.value, a.note);
+    }
+    // While writing, no rival's speed shows; during the moves, the speeds of those that moved do.
+    const writing = seen.filter(([k]) => k === 'speed').map(([, v]) => v);
+    expect(writing.length).toBeGreaterThan(0);
+    expect(writing.every((v) => v === null)).toBe(true);
+    expect(seen.some(([k, v]) => k === 'attack' && v !== null)).toBe(true);
+  });
+
+  test('an answer the rules refuse names the rule, and the race waits for another', () => {
+    const s = open(4);
+    const speed = s.state.status === 'waiting' ? s.state.request : null;
+    if (speed?.type !== 'decision' || speed.kind !== 'speed') throw new Error('the race starts with a speed');
+    const o = speed.options as SpeedOptions;
+    const over = s.answer({ speed: o.max + 1, strain: false, lane: 1 });
+    expect(!over.ok && over.error.message).toBe(
+      `circus-maximus.turn-speed refuses ${speed.chariot}'s speed: the driver may write at most ${o.max} (team speed ${o.teamSpeed} + CDM ${o.cdm}), not ${o.max + 1}`,
+    );
+    const shape = s.answer({ speed: 3, lane: 9 });
+    expect(!shape.ok && shape.error.message).toMatch(
+      /refuses \w+'s speed: a malformed answer at (strain|lane)/,
+    );
+    expect(s.state).toEqual({ status: 'waiting', request: speed });
+    // Until some attack is offered: one on a rival out of reach is refused by its rule.
+    for (let i = 0; i < 300 && s.state.status === 'waiting'; i++) {
+      const r = s.state.request;
+      if (r.type !== 'decision') break;
+      if (r.kind === 'attack') {
+        const far = (r.options as { reach: Array<{ target: string }> }).reach.map((x) => x.target);
+        const out = IDS.find((id) => id !== r.chariot && !far.includes(id))!;
+        const refused = s.answer({ kind: 'lash', target: out, part: 'driver' });
+        expect(!refused.ok && refused.error.message).toMatch(
+          new RegExp(
+            `refuses ${r.chariot}'s attack: (${out} is not beside the car \\(circus-maximus\\.lash|no lash can be made now)`,
+          ),
+        );
+        return;
+      }
+      const a = asAi(s, r);
+      s.answer(a.value, a.note);
+    }
+    throw new Error('no attack was offered');
+  });
+});
