@@ -27,6 +27,8 @@ export class Flow {
   pinged = 0;
   /** When the ping in flight went out (ms). */
   pingedAt = 0;
+  /** Since when the viewer has held bytes it has not acknowledged (ms; 0 while it holds none). */
+  holdingSince = 0;
 
   constructor(
     private readonly budget: FlowBudget,
@@ -53,7 +55,8 @@ export class Flow {
     return 'ok';
   }
 
-  wrote(size: number): void {
+  wrote(size: number, now: number): void {
+    if (this.sent === this.acked) this.holdingSince = now;
     this.sent += size;
     this.budget.inFlight += size;
   }
@@ -66,7 +69,22 @@ export class Flow {
    */
   pingDue(blocked: boolean): boolean {
     if (this.sent === this.pinged || this.acked < this.pinged) return false;
-    return blocked || this.sent - this.pinged >= Math.min(this.window / 64, this.budget.share() / 4);
+    if (blocked) return true;
+    // Each ping costs a frame out and a pong to read: a reader is asked once per sixteenth of its
+    // window (every nine turns or so of a default race), and more often only while the budget over
+    // all viewers is more than half spent, when what each holds must be known soon.
+    const pressed = this.budget.inFlight * 2 > this.budget.total;
+    const every = pressed ? Math.min(this.window / 16, this.budget.share() / 4) : this.window / 16;
+    return this.sent - this.pinged >= every;
+  }
+
+  /**
+   * Whether the viewer has held unacknowledged bytes for `patienceMs` without a ping out to ask:
+   * the relay asks then, so a viewer that stopped reading is found however little it holds (a
+   * reader holding a turn or two is asked by `pingDue` soon enough, at no cost per turn).
+   */
+  holdingTooLong(now: number, patienceMs: number): boolean {
+    return this.sent > this.acked && this.acked >= this.pinged && now - this.holdingSince >= patienceMs;
   }
 
   /** The payload of the next ping (the bytes sent so far), sent at `now`. */
@@ -88,6 +106,8 @@ export class Flow {
     const upTo = Math.min(mark, this.sent);
     this.budget.inFlight -= upTo - this.acked;
     this.acked = upTo;
+    // What is left was sent after the ping went out.
+    this.holdingSince = this.pingedAt;
     return true;
   }
 

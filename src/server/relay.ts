@@ -86,6 +86,8 @@ export interface Relay {
   viewers(): number;
   /** Viewers dropped for reading too slowly, since the start. */
   dropped(): number;
+  /** Flow-control pings sent, since the start (each costs a frame out and a pong in). */
+  pings(): number;
   /** Bytes sent to viewers and not yet acknowledged as read, over all viewers. */
   inFlight(): number;
   /**
@@ -203,6 +205,7 @@ export async function startRelay(
   const connects = new RateTable(L.connectBurst, L.connectRefillMs);
   let connections = 0;
   let droppedCount = 0;
+  let pingCount = 0;
   let closed = false;
 
   let saved = null;
@@ -217,7 +220,7 @@ export async function startRelay(
     if (v.ws.readyState !== WebSocket.OPEN) return;
     const text = typeof m === 'string' ? m : JSON.stringify(m);
     v.ws.send(text);
-    v.flow.wrote(Buffer.byteLength(text));
+    v.flow.wrote(Buffer.byteLength(text), now());
   };
   const refusal = (code: ErrorCode, message: string, race?: string): ServerMessage => ({
     v: PROTOCOL_VERSION,
@@ -337,7 +340,10 @@ export async function startRelay(
   };
 
   const ping = (v: Viewer, blocked = false): void => {
-    if (v.flow.pingDue(blocked) && v.ws.readyState === WebSocket.OPEN) v.ws.ping(v.flow.ping(now()));
+    if (v.flow.pingDue(blocked) && v.ws.readyState === WebSocket.OPEN) {
+      pingCount++;
+      v.ws.ping(v.flow.ping(now()));
+    }
   };
 
   /** Sends part of the race to a viewer if its window and the budget allow; false when held back. */
@@ -358,7 +364,7 @@ export async function startRelay(
       return false;
     }
     v.ws.send(data, { binary: false });
-    v.flow.wrote(data.length);
+    v.flow.wrote(data.length, now());
     return true;
   };
 
@@ -647,7 +653,7 @@ export async function startRelay(
       for (const v of viewers) {
         if (v.flow.overdue(t, L.slowViewerMs)) {
           tooSlow(v, `${v.flow.inFlight()} bytes left unread for ${L.slowViewerMs / 1000} s`);
-        } else if (v.flow.inFlight() > 0) ping(v, true);
+        } else if (v.flow.holdingTooLong(t, L.slowViewerMs / 3)) ping(v, true);
       }
     },
     Math.min(1000, L.slowViewerMs / 4),
@@ -854,6 +860,7 @@ export async function startRelay(
     segmentCounts: () => segmentCounts,
     viewers: () => viewers.size,
     dropped: () => droppedCount,
+    pings: () => pingCount,
     inFlight: () => budget.inFlight,
     lateness: (reset = false) => {
       const figures = {

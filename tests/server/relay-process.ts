@@ -21,6 +21,8 @@ export interface RelayStats {
   inFlight: number;
   viewers: number;
   dropped: number;
+  /** Flow-control pings the relay sent since it started. */
+  pings: number;
   /** CPU time the relay process has used since it started (all its threads), ms. */
   cpuMs: number;
   /** The relay's event loop: the longest stall and the 99th percentile since the last `stats`, ms. */
@@ -130,6 +132,7 @@ async function child(options: RelayProcessOptions): Promise<void> {
           inFlight: relay.inFlight(),
           viewers: relay.viewers(),
           dropped: relay.dropped(),
+          pings: relay.pings(),
           loopMaxMs: loop.max / 1e6,
           loopP99Ms: loop.percentile(99) / 1e6,
           current: relay.current(),

@@ -294,3 +294,18 @@ describe('slow viewers', () => {
     await fast.until((ms) => ms.filter((m) => m.type === 'end').length >= 2);
   });
 });
+
+describe('flow control', () => {
+  test('viewers that read cost few pings: about one per sixteenth of the window, not one a turn or a second', async () => {
+    // Two or three turns a second: a relay that pinged every viewer holding anything each second,
+    // or every few turns, spent a frame out and a pong in for every other delivery.
+    const r = await start({ pace: 8, gap: 0.3 });
+    const viewers = await Promise.all(range(10).map(() => join(r)));
+    await Promise.all(viewers.map((v) => v.until((ms) => ms.some((m) => m.type === 'end'), 30_000)));
+    const deliveries = viewers.length * r.current()!.batches;
+    expect(r.pings() / deliveries).toBeLessThan(0.1);
+    // ...and still as many as it takes: every byte sent is acknowledged by the end.
+    await sleep(100);
+    expect(r.inFlight()).toBeLessThanOrEqual(viewers.length * 64 * 1024);
+  });
+});
