@@ -133,3 +133,35 @@ export const retiredAfter = (e: RaceEvent): string | null =>
 
 /** Whether display text already names someone (so the sentence need not name them again). */
 export const mentions = (text: string, name: string): boolean => text.includes(name);
+
+/** How a chariot came into a corner: its speed, its lane, and how far over the safe speed. */
+export interface CornerFigures {
+  speed: number;
+  lane: number | null;
+  /** Points over the corner's safe speed, and that safe speed, where the rules have one. */
+  over: number | null;
+  safe: number | null;
+  /** Whether it was a risk: over the safe speed, or a danger line not passed. */
+  risky: boolean;
+}
+
+/**
+ * The figures of a corner taken, where the log gives them only in words: a Circus Maximus corner
+ * strain ("takes the corner at 10, 1 over the safe 9 of lane 1") or a Crudis danger line (its
+ * target's "SPEED 9 - LANE 3"). Null for any other event.
+ */
+export function cornerOf(e: RaceEvent): CornerFigures | null {
+  if (e.type === 'corner-strain') {
+    const m = /at (\d+), (\d+) over the safe (\d+) of lane (\d+)/.exec(summaryOf(e));
+    if (!m) return null;
+    const over = Number(m[2]);
+    return { speed: Number(m[1]), over, safe: Number(m[3]), lane: Number(m[4]), risky: over > 0 };
+  }
+  if (e.type === 'danger-check') {
+    const { speed, lane } = dangerSpeedLane(e);
+    if (speed === null) return null;
+    const risky = e.rolls?.[0]?.outcome !== 'passes';
+    return { speed: Number(speed), lane: lane === null ? null : Number(lane), over: null, safe: null, risky };
+  }
+  return null;
+}

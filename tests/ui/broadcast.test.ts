@@ -34,6 +34,7 @@ describe('broadcast options from the address', () => {
     ['?mode=broadcast&record=webm', { record: 'webm' }],
     ['?mode=broadcast&record=mp4', { record: 'mp4' }],
     ['?mode=broadcast&record=0', {}],
+    ['?mode=broadcast&speech=1', { speech: true }],
     ['?mode=broadcast&card=-3&odds=x&results=junk', { cardSeconds: 0 }],
     ['?mode=broadcast&card=0&odds=0', { cardSeconds: 0, oddsRaces: 0 }],
   ])('%s', (search, want) => {

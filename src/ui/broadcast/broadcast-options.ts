@@ -4,7 +4,7 @@
  * `&lock=<chariot id>` (the director stays on one chariot), `&channel=1` (races forever, one after
  * another), `&card=S` and `&results=S` (seconds the race card and the results stay up),
  * `&odds=N` (races simulated for the odds), `&record=1|mp4|webm` (record the programme with its
- * sound to MP4, the default, or WebM, and save it).
+ * sound to MP4, the default, or WebM, and save it), `&speech=1` (say the commentary aloud).
  * The race itself comes from the usual `?ruleset=&seed=`, `?log=` parameters.
  */
 export interface BroadcastOptions {
@@ -17,6 +17,8 @@ export interface BroadcastOptions {
   oddsRaces: number;
   /** Record the programme to a file of this kind (false: do not). */
   record: false | 'mp4' | 'webm';
+  /** Say the lower third's commentary aloud (Web Speech API). */
+  speech: boolean;
 }
 
 export const BROADCAST_DEFAULTS: BroadcastOptions = {
@@ -28,6 +30,7 @@ export const BROADCAST_DEFAULTS: BroadcastOptions = {
   resultsSeconds: 15,
   oddsRaces: 60,
   record: false,
+  speech: false,
 };
 
 /** Whether the address asks for the broadcast page. */
@@ -56,5 +59,6 @@ export function readBroadcastOptions(search: string): BroadcastOptions {
     resultsSeconds: seconds(p.get('results'), d.resultsSeconds, 600),
     oddsRaces: Number.isInteger(odds) ? Math.min(2000, Math.max(0, odds)) : d.oddsRaces,
     record: p.get('record') === 'webm' ? 'webm' : flag(p.get('record'), false) ? 'mp4' : false,
+    speech: flag(p.get('speech'), d.speech),
   };
 }
