@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { commentate } from '../../src/commentary/index.ts';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { BROADCAST_CAMERAS } from '../../src/replay/cameras.ts';
@@ -29,6 +30,7 @@ interface BroadcastWindow {
       seek(p: number): void;
       show(phase: string): void;
       hold(held: boolean): void;
+      held: boolean;
       record(o: {
         seconds?: number;
         overlay?: boolean;
@@ -90,10 +92,8 @@ function programmeOf(seed: number, { setup, lock }: { setup?: unknown; lock?: st
   if (!r.ok) throw new Error(r.error.message);
   const built = buildPlan(r.value);
   if (!built.ok) throw new Error(built.error);
-  return {
-    log: r.value,
-    programme: direct(built.plan, { cameras: BROADCAST_CAMERAS, lock: lock ?? null }),
-  };
+  const programme = direct(built.plan, { cameras: BROADCAST_CAMERAS, lock: lock ?? null });
+  return { log: r.value, programme, commentary: commentate(built.plan, programme) };
 }
 
 /** What a recording gave: its bytes' look, and what a <video> element makes of it. */
@@ -227,7 +227,7 @@ describe('the broadcast page', () => {
 
   it('plays the directed race under the overlay: standings, lap counter, ticker, lower third', async () => {
     const { page } = opened;
-    const { programme, log } = programmeOf(7);
+    const { programme, log, commentary } = programmeOf(7);
     const wreck = programme.cuts.find((c) => c.reason === 'wreck' && !c.replay)!;
     const at = wreck.start + 1.5;
     await page.evaluate((p) => {
@@ -255,6 +255,10 @@ describe('the broadcast page', () => {
     expect(await third.locator('.qb-lt-name:not([hidden]) .qb-lt-who').allTextContents()).toEqual(
       wreck.chariots.map((id) => byId.get(id)),
     );
+    // The commentary's line on air, under the names: the build-up to the wreck the director cut to.
+    const said = commentary.filter((l) => l.at <= at).pop()!;
+    expect(said.kind).toMatch(/build-up|corner/);
+    expect(await third.locator('[data-testid=commentary]').textContent()).toBe(said.text);
     const png = decodePng(await shoot(page, 'broadcast-race'));
     expect(png.width).toBe(1920);
     expect(png.height).toBe(1080);
@@ -490,6 +494,42 @@ describe('the race card of a full Circus Maximus field', () => {
     expect(text).toMatch(/Team speed \d+ MF/);
     expect(text).toMatch(/CDM [+−]?\d/);
     await shoot(page, 'broadcast-card-circus-maximus');
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('in an OBS browser source, holds while the source is off air and runs again when it is active', async () => {
+    const { page } = opened;
+    // A fake obs-browser: window.obsstudio before the page's scripts, its events sent by the test.
+    await page.addInitScript(() => {
+      (window as unknown as { obsstudio: object }).obsstudio = { pluginVersion: '2.24.0' };
+    });
+    await opened.goto('/?mode=broadcast&seed=7&card=0&odds=0');
+    await waitForScene(page);
+    const onAir = () =>
+      page.evaluate(() => {
+        const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+        return { held: b.held, phase: b.phase, time: b.time };
+      });
+    const send = (type: string, detail: object) =>
+      page.evaluate(
+        ([t, d]) => window.dispatchEvent(new CustomEvent(t as string, { detail: d })),
+        [type, detail],
+      );
+    await frames(page, 2);
+    expect((await onAir()).held).toBe(false);
+    await send('obsSourceActiveChanged', { active: false });
+    const off = await onAir();
+    expect(off.held).toBe(true);
+    await frames(page, 3);
+    expect((await onAir()).time).toBe(off.time);
+    await send('obsSourceActiveChanged', { active: true });
+    expect((await onAir()).held).toBe(false);
+    await frames(page, 3);
+    const on = await onAir();
+    expect(on.phase).toBe('race');
+    expect(on.time).toBeGreaterThan(off.time);
+    await send('obsSourceVisibleChanged', { visible: false });
+    expect((await onAir()).held).toBe(true);
     expect(opened.errors).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { readBroadcastOptions } from './broadcast-options.ts';
 import { channelSeed, type Phase } from './channel.ts';
 import { useDirection } from './direction.ts';
 import { setupFromHeader } from './odds.ts';
+import { followObs } from './obs.ts';
 import { callReplay, onAir, showProgramme, useBroadcast } from './on-air.ts';
 import { RaceCard } from './RaceCard.tsx';
 import { RecordBadge, useRecording } from './RecordBadge.tsx';
@@ -42,6 +43,13 @@ const broadcastTransport = (): Transport => {
   return { playing: onAir.phase === 'race' && !onAir.held, rate: onAir.called?.rate ?? cut?.rate ?? 1 };
 };
 
+/** Who holds the programme: the relay's operator, an OBS source off air; it runs when neither does. */
+const holds = { operator: false, obs: false };
+function holdBy(who: keyof typeof holds, held: boolean): void {
+  holds[who] = held;
+  onAir.held = holds.operator || holds.obs;
+}
+
 /**
  * Follows the operator's direction from a live relay's control page: holds the programme, locks the
  * director, and plays each replay called after the page joined (not those called before). Taken
@@ -53,7 +61,7 @@ function useOperator(optionsLock: string | null): { overlay: boolean } {
     const director = (lock: string | null) => useViewer.getState().setDirector({ lock: lock ?? optionsLock });
     director(useDirection.getState().lock);
     return useDirection.subscribe((d, was) => {
-      if (d.held !== was.held) onAir.held = d.held;
+      if (d.held !== was.held) holdBy('operator', d.held);
       if (d.lock !== was.lock) director(d.lock);
       if (d.race === was.race && d.replays > was.replays) callReplay(clock.time);
     });
@@ -91,6 +99,8 @@ export default function BroadcastPage({ search = window.location.search }: Broad
     showProgramme(programme, source, live, options.cardSeconds > 0);
     viewerDebug.cuts = programme.cuts;
   }, [programme, options.cardSeconds]);
+  // In an OBS browser source: on air while the source is, held while it is hidden or off air.
+  useEffect(() => followObs((held) => holdBy('obs', held)), []);
   useOdds(plan, options.oddsRaces);
   useProgrammeClock(options);
 
@@ -168,7 +178,7 @@ export default function BroadcastPage({ search = window.location.search }: Broad
         className="qb-canvas"
       />
       <div ref={stage} className="qb-stage" data-phase={phase}>
-        {showOverlay && plan ? <BroadcastOverlay /> : null}
+        {showOverlay && plan ? <BroadcastOverlay speech={options.speech} /> : null}
         {showOverlay && plan && phase === 'card' ? <RaceCard cardSeconds={options.cardSeconds} /> : null}
         {showOverlay && plan && (phase === 'results' || phase === 'next') ? (
           <ResultsCard nextIn={options.channel ? options.resultsSeconds : null} />
