@@ -25,7 +25,7 @@ writeFileSync(
 const BOTS = join(import.meta.dirname, 'bots');
 const EXAMPLE = join(import.meta.dirname, '../../examples/bot.js');
 
-async function race(seed: number, drivers: string[], extra: string[] = []) {
+async function race(seed: number, drivers: string[], extra: string[] = [], ruleset = 'hippodrome') {
   let stderr = '';
   const io: CliIo = {
     out: () => {},
@@ -35,7 +35,7 @@ async function race(seed: number, drivers: string[], extra: string[] = []) {
     stdin: async () => '',
   };
   const out = join(TMP, `race-${seed}-${drivers.length}-${Math.random().toString(36).slice(2)}.json`);
-  const args = ['simulate', '-r', 'hippodrome', '-s', String(seed), '--setup', SETUP, '--out', out];
+  const args = ['simulate', '-r', ruleset, '-s', String(seed), '--setup', SETUP, '--out', out];
   for (const d of drivers) args.push('--driver', d);
   const status = await main([...args, ...extra], io);
   const text = status === 0 ? readFileSync(out, 'utf8') : '';
@@ -79,6 +79,24 @@ describe('quadriga simulate --driver: programs drive chariots', () => {
     expect(starts.map((a) => a.type === 'decision' && a.value)).toEqual(['bolt', 'bolt']);
     const start = r.log.events.find((e) => e.type === 'start-choice' && e.chariots[0] === 'scorpus')!;
     expect(start.decision!.reason).toBe('the example bot takes the boldest legal answer');
+    expect(verdict(r.text)).toBe('same');
+    expect(running(EXAMPLE)).toEqual([]);
+  });
+
+  test('the example bot drives a Crudis chariot from the legal answers it is sent, and the log verifies', async () => {
+    const r = await race(5, [`diocles=node ${EXAMPLE}`], [], 'crudis');
+    expect(r.stderr).toContain('[bot diocles] driving diocles in a crudis race, seed 5');
+    expect(r.status).toBe(0);
+    expect(r.log.header.drivers).toEqual({ diocles: 'bot' });
+    expect(fallbacks(r.log)).toEqual([]);
+    const kinds = new Set((r.log.header.answers ?? []).map((a) => a.type === 'decision' && a.kind));
+    expect(kinds).toContain('move');
+    // Its moves are in the log, said to be chosen by a bot.
+    const moves = r.log.events.filter((e) => e.type === 'decision' && e.chariots[0] === 'diocles');
+    expect(moves.length).toBeGreaterThan(5);
+    expect(moves.every((e) => e.decision!.reason === 'the example bot takes the boldest legal answer')).toBe(
+      true,
+    );
     expect(verdict(r.text)).toBe('same');
     expect(running(EXAMPLE)).toEqual([]);
   });

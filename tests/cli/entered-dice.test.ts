@@ -89,3 +89,38 @@ test('standard input that ends mid-race is a clear failure', async () => {
     /^quadriga simulate: standard input ended while the race asked for 1d\d+ for shuffle the Team deck\n$/,
   );
 });
+
+test('a Crudis race from a real table: each throw asked for by whose and what for, the log the seed would give', async () => {
+  const two = { chariots: [{ name: 'Scorpus' }, { name: 'Diocles' }], options: { laps: 1 } };
+  const setup = join(TMP, 'crudis-setup.json');
+  writeFileSync(setup, JSON.stringify(two));
+  const out = join(TMP, 'crudis-race.json');
+  const table = new SeededDice(8);
+  const questions: string[] = [];
+  const io: CliIo = {
+    out: () => {},
+    err: () => {},
+    stdin: async () => '',
+    readLine: async (question) => {
+      questions.push(question);
+      const m = /^(\d+)d(\d+) for (.*): $/.exec(question)!;
+      return table.roll(Number(m[1]), Number(m[2]), m[3]!).join(' ');
+    },
+  };
+  const status = await main(
+    ['simulate', '-r', 'crudis', '-s', '8', '--setup', setup, '--dice', 'entered', '--out', out],
+    io,
+  );
+  expect(status).toBe(0);
+  expect(questions[0]).toBe("2d6 for Scorpus' white dice: ");
+  expect(questions[1]).toBe("1d6 for Scorpus' red die: ");
+  expect(questions.some((q) => /^2d6 for Diocles' danger line, white dice: $/.test(q))).toBe(true);
+  const log = JSON.parse(readFileSync(out, 'utf8')) as RaceLog;
+  expect(log.header.dice).toBe('entered');
+  expect(log.header.answers).toHaveLength(table.history.length);
+  const seeded = simulate({ ruleset: 'crudis', seed: 8, setup: two });
+  if (!seeded.ok) throw new Error(seeded.error.message);
+  expect(log.events).toEqual(seeded.value.events);
+  const v = verifyLog(readFileSync(out, 'utf8'));
+  expect(v.ok && v.value.verdict).toBe('same');
+});

@@ -232,4 +232,55 @@ describe('quadriga play: orders by mail', () => {
     const v = verifyLog(log);
     expect(v.ok && v.value.verdict).toBe('same');
   });
+
+  test('a Crudis game by mail: the player moves from the legal answers listed, an illegal move is refused naming the rule', async () => {
+    const setup = file('crudis-setup.json', {
+      chariots: [{ name: 'Scorpus' }, { name: 'Diocles' }],
+      options: { laps: 1 },
+    });
+    const game = join(TMP, 'crudis.json');
+    expect(
+      (await play('new', '-r', 'crudis', '-s', '6', '--setup', setup, '--human', 'diocles', game)).status,
+    ).toBe(0);
+    const bad = await play(
+      'orders',
+      game,
+      '--seat',
+      'diocles',
+      file('crudis-bad.json', { kind: 'move', value: { forward: 40, laterals: [], ram: null, rip: null } }),
+    );
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/crudis\.normal-move refuses diocles's move: /);
+    let rng: RngState = seedRng(5);
+    const given: unknown[] = [];
+    for (let step = 0; step < 200; step++) {
+      const p = JSON.parse((await play('prompts', game, '--json')).stdout) as Prompts;
+      if (p.status === 'finished') break;
+      const seat = p.seats.find((x) => x.decision !== null)!;
+      const legal = seat.decision!.legal!;
+      const [k, next] = nextBelow(rng, legal.length);
+      rng = next;
+      given.push(legal[k]);
+      const orders = file(`crudis-orders-${step}.json`, { kind: seat.decision!.kind, value: legal[k] });
+      expect((await play('orders', game, '--seat', 'diocles', orders)).status).toBe(0);
+      expect((await play('turn', game)).status).toBe(0);
+    }
+    expect(given.length).toBeGreaterThan(5);
+    const log = readFileSync(join(TMP, 'crudis.log.json'), 'utf8');
+    const s = startSession({
+      ruleset: 'crudis',
+      seed: 6,
+      setup: { chariots: [{ name: 'Scorpus' }, { name: 'Diocles' }], options: { laps: 1 } },
+      outside: { diocles: 'human' },
+    });
+    if (!s.ok) throw new Error(s.error.message);
+    for (const value of given) {
+      const r = s.value.answer(value);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    expect(s.value.state.status).toBe('finished');
+    expect(log).toBe(serializeLog(s.value.logSoFar()));
+    const v = verifyLog(log);
+    expect(v.ok && v.value.verdict).toBe('same');
+  });
 });

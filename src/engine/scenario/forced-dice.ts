@@ -31,7 +31,7 @@ export class ForcedDice implements DiceSource {
     this.seeded = new SeededDice(seed);
   }
 
-  roll(count: number, sides: number, purpose: string): number[] {
+  roll(count: number, sides: number, purpose: string, chariot?: string): number[] {
     const faces: number[] = [];
     while (faces.length < count && this.queue.length > 0) {
       const head = this.queue[0]!;
@@ -39,7 +39,13 @@ export class ForcedDice implements DiceSource {
       if (head.faces.length === 0) this.queue.shift();
       this.used += 1;
       if (face > sides) {
-        this.misfits.push({ index: head.index, face, sides, purpose });
+        // Whose roll it was, where the ruleset says (its purpose then need not name him).
+        this.misfits.push({
+          index: head.index,
+          face,
+          sides,
+          purpose: chariot ? `${chariot}: ${purpose}` : purpose,
+        });
         faces.push(...this.seeded.roll(1, sides, purpose));
       } else faces.push(face);
     }

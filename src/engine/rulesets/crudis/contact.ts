@@ -39,8 +39,8 @@ export function collide(
     },
     pos,
   );
-  const [fa] = t.r.dice.roll(1, 6, `${c.id}: collision damage`, c.id) as [number];
-  const [fd] = t.r.dice.roll(1, 6, `${d.id}: collision damage`, d.id) as [number];
+  const [fa] = t.r.dice.roll(1, 6, 'collision damage', c.id) as [number];
+  const [fd] = t.r.dice.roll(1, 6, 'collision damage', d.id) as [number];
   const ra = readDamage(c, fa, rolls, `damage to ${c.id}`);
   // The mover's timing die is logged right after its own roll, the defender's roll after both.
   const theirs: Roll[] = [];
@@ -133,7 +133,7 @@ export function shift(
 /** Ripping off wheels: 4 manoeuvre points, alongside. Returns true when the move must stop. */
 export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean {
   const dice = t.r.dice;
-  const [first] = dice.roll(1, 6, `${c.id}: rip off wheels`, c.id) as [number];
+  const [first] = dice.roll(1, 6, 'rip off wheels', c.id) as [number];
   const res = RIP_TABLE[first - 1]!;
   const rolls: Roll[] = [
     {
@@ -161,7 +161,7 @@ export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean
   let stop = false;
   let summary: string = RIP_LABEL[res];
   const hit = (who: Chariot): void => {
-    const [face] = dice.roll(1, 6, `${who.id}: wheel damage`, who.id) as [number];
+    const [face] = dice.roll(1, 6, 'wheel damage', who.id) as [number];
     const row = readDamage(who, face, rolls, `damage to ${who.id}`);
     applyDamage(who, row);
     if (row.result === 'wreck' && who.status === 'racing') {
@@ -172,7 +172,7 @@ export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean
   if (res === 'attacker-damaged') hit(c);
   else if (res === 'attacker-lose-control') c.lostControl = true;
   else {
-    const [second] = dice.roll(1, 6, `${c.id}: rip-off results`, c.id) as [number];
+    const [second] = dice.roll(1, 6, 'rip-off results', c.id) as [number];
     const out = RIP_RESULTS[second - 1]!;
     summary = RIP_LABEL[out];
     rolls.push({

@@ -16,8 +16,8 @@ import { wreck } from './wreck.ts';
  * the damage table; a wreck's timing is rolled on the timing table. */
 export function dangerCheck(t: Turn, w: Walker, line: number, pos: number, speed: number): void {
   const c = w.ch;
-  const white = t.r.dice.roll(2, 6, `${c.id}: danger line, white dice`, c.id);
-  const [red] = t.r.dice.roll(1, 6, `${c.id}: danger line, red die`, c.id) as [number];
+  const white = t.r.dice.roll(2, 6, 'danger line, white dice', c.id);
+  const [red] = t.r.dice.roll(1, 6, 'danger line, red die', c.id) as [number];
   const target = speed - c.lane;
   const total = sum(white);
   const pass = total > target;
@@ -91,7 +91,7 @@ export function damageRoll(
   type = 'damage',
 ): void {
   const rolls: Roll[] = [];
-  const [face] = t.r.dice.roll(1, 6, `${c.id}: damage (${cause})`, c.id) as [number];
+  const [face] = t.r.dice.roll(1, 6, `damage (${cause})`, c.id) as [number];
   const row = readDamage(c, face, rolls);
   applyDamage(c, row);
   t.scope.add(
@@ -180,7 +180,7 @@ function timedAt(
   onLine: boolean,
   rolls: Roll[],
 ): { at: number; timing: DamageTiming } {
-  const [face] = t.r.dice.roll(1, 6, `${w.ch.id}: damage timing`, w.ch.id) as [number];
+  const [face] = t.r.dice.roll(1, 6, 'damage timing', w.ch.id) as [number];
   const timing = DAMAGE_TIMING[face - 1]!;
   const startPos = w.path.steps![0]!.pos;
   const total = t.scope.total;
@@ -247,7 +247,7 @@ export function wreckChecks(t: Turn, w: Walker, pos: number): void {
     let worst: DamageRow | null = null;
     for (let k = done; k < need && c.status === 'racing'; k++) {
       const what = need === 2 ? 'crossing' : 'passing';
-      const [face] = t.r.dice.roll(1, 6, `${c.id}: ${what} a wreck`, c.id) as [number];
+      const [face] = t.r.dice.roll(1, 6, `${what} a wreck`, c.id) as [number];
       const row = readDamage(c, face, rolls);
       moverDamage(t, w, row, pos, false, ev, rolls);
       if (!worst || row.roll < worst.roll) worst = row;

@@ -48,7 +48,7 @@ export function lockedTurn(t: Turn, c: Chariot, speed: number, red: number): voi
       if (c.status === 'racing') separate(t, c, members, speed, move, othersMoved);
       return;
     case 'must-shift': {
-      const [d] = t.r.dice.roll(1, 6, `${c.id}: locked shift direction`, c.id) as [number];
+      const [d] = t.r.dice.roll(1, 6, 'locked shift direction', c.id) as [number];
       lateral = d <= 3 ? -1 : 1;
       t.scope.add(
         {

@@ -72,8 +72,8 @@ export function moves(r: CruRace): void {
 
 function takeTurn(t: Turn, c: Chariot): void {
   t.scope = new TurnScope();
-  const white = t.r.dice.roll(2, 6, `${c.id}: white dice`, c.id);
-  const [red] = t.r.dice.roll(1, 6, `${c.id}: red die`, c.id) as [number];
+  const white = t.r.dice.roll(2, 6, 'white dice', c.id);
+  const [red] = t.r.dice.roll(1, 6, 'red die', c.id) as [number];
   const speed = Math.max(0, sum(white) + c.moveMod);
   t.scope.add(
     {
@@ -193,8 +193,8 @@ function endOfMove(t: Turn, c: Chariot, moved: number): void {
 
 function whipForSpeed(t: Turn, c: Chariot, moved: number, reason: string): void {
   const pos = t.scope.total;
-  const white = t.r.dice.roll(2, 6, `${c.id}: whip for speed, white dice`, c.id);
-  const [red] = t.r.dice.roll(1, 6, `${c.id}: whip for speed, red die`, c.id) as [number];
+  const white = t.r.dice.roll(2, 6, 'whip for speed, white dice', c.id);
+  const [red] = t.r.dice.roll(1, 6, 'whip for speed, red die', c.id) as [number];
   const rolls: Roll[] = [
     {
       purpose: 'extra forward movement (red die)',
@@ -245,7 +245,7 @@ function whipForSpeed(t: Turn, c: Chariot, moved: number, reason: string): void 
 
 function whipAttack(t: Turn, c: Chariot, v: Chariot, part: WhipTarget, reason: string): void {
   const pos = t.scope.total;
-  const [roll] = t.r.dice.roll(1, 6, `${c.id}: whip attack on ${v.id}`, c.id) as [number];
+  const [roll] = t.r.dice.roll(1, 6, `whip attack on ${v.id}`, c.id) as [number];
   const result = WHIP_TABLE[part][roll - 1]!;
   const partLabel = part === 'outer-horses' ? 'outer horses' : part;
   const ev = t.scope.add(

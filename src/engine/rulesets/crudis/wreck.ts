@@ -33,8 +33,8 @@ export function wreck(t: Turn, c: Chariot, at: BoardPoint, pos: number, cause: s
     },
     pos,
   );
-  const [fwd] = t.r.dice.roll(1, 6, `${c.id}: wreck bounce, squares forward`, c.id) as [number];
-  const [side] = t.r.dice.roll(1, 6, `${c.id}: wreck bounce, lanes aside`, c.id) as [number];
+  const [fwd] = t.r.dice.roll(1, 6, 'wreck bounce, squares forward', c.id) as [number];
+  const [side] = t.r.dice.roll(1, 6, 'wreck bounce, lanes aside', c.id) as [number];
   const target = Math.min(MAX_LANE, Math.max(1, spot.lane + BOUNCE_LANES[side - 1]!));
   const laterals = lateralSteps(fwd, target - spot.lane, true);
   const path = t.scope.add(
@@ -104,7 +104,7 @@ export function wreck(t: Turn, c: Chariot, at: BoardPoint, pos: number, cause: s
  * has nothing left to lose). */
 function wreckStrikes(t: Turn, wrecked: Chariot, c: Chariot, pos: number): void {
   const rolls: Roll[] = [];
-  const [face] = t.r.dice.roll(1, 6, `${c.id}: struck by the wreck of ${wrecked.id}`, c.id) as [number];
+  const [face] = t.r.dice.roll(1, 6, `struck by the wreck of ${wrecked.id}`, c.id) as [number];
   const row = readDamage(c, face, rolls, `damage to ${c.id}`);
   applyDamage(c, row);
   t.scope.add(
