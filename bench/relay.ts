@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Crowd } from '../tests/server/crowd.ts';
 import { forkRelay } from '../tests/server/relay-process.ts';
@@ -29,6 +30,8 @@ export interface RelayFigures {
   kbPerViewer: Figure;
   pace: number;
   turns: number;
+  /** The machine's one-minute load average at the end of each run (2 cores: above 2, others wait). */
+  load: number[];
 }
 
 interface RunResult {
@@ -42,6 +45,7 @@ interface RunResult {
   heap: number;
   kbPerViewer: number;
   turns: number;
+  load: number;
 }
 
 async function runOnce(viewers: number, pace: number): Promise<RunResult> {
@@ -87,6 +91,7 @@ async function runOnce(viewers: number, pace: number): Promise<RunResult> {
       heap: mid.heapMB,
       kbPerViewer: ((mid.rssMB - base.rssMB) * 1024) / viewers,
       turns: race.batches,
+      load: loadavg()[0]!,
     };
   } finally {
     crowd?.close();
@@ -112,13 +117,15 @@ export async function benchRelay(runs: number, viewers = 1000, pace = 20): Promi
     kbPerViewer: f((r) => r.kbPerViewer, 'KB'),
     pace,
     turns: results[0]?.turns ?? 0,
+    load: results.map((r) => Math.round(r.load * 10) / 10),
   };
 }
 
 /** The relay's goals (issue 21): p99 delivery to 1,000 viewers, and 10,000 held in bounded memory. */
 export const RELAY_GOALS = { p99Ms: 50, crowdRssMB: 1024 } as const;
 
-const held = (r: RelayFigures): string => `${fmt(r.held.min, 0)} of ${r.viewers} viewers held`;
+const held = (r: RelayFigures): string =>
+  `${fmt(r.held.min, 0)} of ${r.viewers} viewers held, load average ${r.load.join(', ')}`;
 
 /** The goals as PASS/FAIL rows: each needs every viewer held as well as its figure within its limit. */
 export function relayGoals(thousand: RelayFigures | null, crowd: RelayFigures | null, why: string): Goal[] {
