@@ -1,16 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { serializeLog } from '../../../src/engine/log/serialize.ts';
-import { defaultSetup, type Personality } from '../../../src/engine/race/setup.ts';
-import { aurigae } from '../../../src/engine/rulesets/aurigae/index.ts';
+import { defaultSetup } from '../../../src/engine/race/setup.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
-import { resumeSession, type Session, startSession } from '../../../src/engine/rulesets/session.ts';
+import { type Session, startSession } from '../../../src/engine/rulesets/session.ts';
+import { stopAtEveryRequest } from '../kernel/stops.ts';
 
 /** Three chariots for a few turns: each stop runs the race again from its record. */
 const SETUP = { ...defaultSetup(3), options: { laps: 1, maxTurns: 8 } };
 
+const OUTSIDE = Object.fromEntries(['scorpus', 'diocles', 'crescens'].map((id) => [id, 'bot' as const]));
+
 function open(seed: number): Session {
-  const outside = Object.fromEntries(['scorpus', 'diocles', 'crescens'].map((id) => [id, 'bot' as const]));
-  const s = startSession({ ruleset: 'aurigae', seed, setup: SETUP, outside });
+  const s = startSession({ ruleset: 'aurigae', seed, setup: SETUP, outside: OUTSIDE });
   if (!s.ok) throw new Error(s.error.message);
   return s.value;
 }
@@ -19,24 +20,10 @@ describe('an Aurigae race that stops at every plot and goes on later', () => {
   test.each([2, 9])(
     'seed %i: stopped, saved as JSON and reopened at every plot, it writes the same log',
     (seed) => {
-      let s = open(seed);
-      let stops = 0;
-      while (s.state.status === 'waiting') {
-        const request = s.state.request;
-        if (request.type !== 'decision') throw new Error('seeded dice never stop the race');
-        expect(request.kind).toBe('plot');
-        const again = resumeSession(JSON.parse(JSON.stringify(s.record())));
-        if (!again.ok) throw new Error(again.error.message);
-        s = again.value;
-        expect(s.state).toEqual({ status: 'waiting', request });
-        // The bot answers as the AI would, from the request alone.
-        const personality = s.record().setup.chariots.find((c) => c.id === request.chariot)!.personality;
-        const a = aurigae.decisions.plot.ai(request as never, personality as Personality);
-        const next = s.answer(a.value, a.note);
-        if (!next.ok) throw new Error(next.error.message);
-        stops++;
-      }
+      const run = stopAtEveryRequest({ ruleset: 'aurigae', seed, setup: SETUP, outside: OUTSIDE });
+      const { session: s, stops, kinds } = run;
       if (s.state.status !== 'finished') throw new Error('unreachable');
+      expect([...kinds]).toEqual(['plot']);
       const straight = simulate({ ruleset: 'aurigae', seed, setup: SETUP });
       if (!straight.ok) throw new Error(straight.error.message);
       const { drivers: _d, answers: _a, ...header } = s.state.log.header;

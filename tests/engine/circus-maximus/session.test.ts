@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { DecisionRequest } from '../../../src/engine/kernel/requests.ts';
 import { serializeLog } from '../../../src/engine/log/serialize.ts';
-import { defaultSetup, type Personality } from '../../../src/engine/race/setup.ts';
+import { defaultSetup } from '../../../src/engine/race/setup.ts';
 import type { CmView, SpeedOptions } from '../../../src/engine/rulesets/circus-maximus/decisions.ts';
-import { circusMaximus } from '../../../src/engine/rulesets/circus-maximus/index.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
-import { resumeSession, type Session, startSession } from '../../../src/engine/rulesets/session.ts';
+import { type Session, startSession } from '../../../src/engine/rulesets/session.ts';
+import { aiAnswer, stopAtEveryRequest } from '../kernel/stops.ts';
 
 /** Three chariots for a few turns: each stop runs the race again from its record. */
 const SETUP = { ...defaultSetup(3), options: { laps: 1, maxTurns: 4 } };
@@ -18,40 +17,19 @@ function open(seed: number, setup: unknown = SETUP): Session {
   return s.value;
 }
 
-/** The bot answers as the AI would, from the request alone. */
-function asAi(s: Session, request: DecisionRequest) {
-  const personality = s.record().setup.chariots.find((c) => c.id === request.chariot)!.personality;
-  const spec = circusMaximus.decisions[request.kind as keyof typeof circusMaximus.decisions];
-  return spec.ai(request as never, personality as Personality);
-}
-
 describe('a Circus Maximus race that stops at every request and goes on later', () => {
   test.each([4, 11])(
     'seed %i: stopped, saved as JSON and reopened at every speed and attack, it writes the same log',
     (seed) => {
-      let s = open(seed);
-      const kinds = new Set<string>();
-      let stops = 0;
-      while (s.state.status === 'waiting') {
-        const request = s.state.request;
-        if (request.type !== 'decision') throw new Error('seeded dice never stop the race');
-        kinds.add(request.kind);
-        const again = resumeSession(JSON.parse(JSON.stringify(s.record())));
-        if (!again.ok) throw new Error(again.error.message);
-        s = again.value;
-        expect(s.state).toEqual({ status: 'waiting', request });
-        const a = asAi(s, request);
-        const next = s.answer(a.value, a.note);
-        if (!next.ok) throw new Error(next.error.message);
-        stops++;
-      }
-      if (s.state.status !== 'finished') throw new Error('unreachable');
+      const outside = Object.fromEntries(IDS.map((id) => [id, 'bot' as const]));
+      const run = stopAtEveryRequest({ ruleset: 'circus-maximus', seed, setup: SETUP, outside });
+      if (run.session.state.status !== 'finished') throw new Error('unreachable');
       const straight = simulate({ ruleset: 'circus-maximus', seed, setup: SETUP });
       if (!straight.ok) throw new Error(straight.error.message);
-      const { drivers: _d, answers: _a, ...header } = s.state.log.header;
-      expect(serializeLog({ ...s.state.log, header })).toBe(serializeLog(straight.value));
-      expect([...kinds].sort()).toEqual(['attack', 'speed']);
-      expect(stops).toBeGreaterThan(20);
+      const { drivers: _d, answers: _a, ...header } = run.session.state.log.header;
+      expect(serializeLog({ ...run.session.state.log, header })).toBe(serializeLog(straight.value));
+      expect([...run.kinds].sort()).toEqual(['attack', 'speed']);
+      expect(run.stops).toBeGreaterThan(20);
     },
   );
 
@@ -69,7 +47,7 @@ describe('a Circus Maximus race that stops at every request and goes on later', 
         );
       }
       if (r.kind === 'strain') return;
-      const a = asAi(s, r);
+      const a = aiAnswer(s, r);
       const next = s.answer(a.value, a.note);
       if (!next.ok) throw new Error(next.error.message);
     }
@@ -86,7 +64,7 @@ describe('a Circus Maximus race that stops at every request and goes on later', 
       if (view.turn === 2)
         for (const c of view.chariots) if (c.id !== r.chariot) seen.push([r.kind, c.turnSpeed]);
       if (view.turn === 3) break;
-      const a = asAi(s, r);
+      const a = aiAnswer(s, r);
       s.answer(a.value, a.note);
     }
     // While writing, no rival's speed shows; during the moves, the speeds of those that moved do.
@@ -125,7 +103,7 @@ describe('a Circus Maximus race that stops at every request and goes on later', 
         );
         return;
       }
-      const a = asAi(s, r);
+      const a = aiAnswer(s, r);
       s.answer(a.value, a.note);
     }
     throw new Error('no attack was offered');
