@@ -1,5 +1,7 @@
 import type { RaceEvent, RaceLog, Roll } from '../engine/log/schema.ts';
+import { aurigaeSentence } from '../engine/log/sentences/aurigae.ts';
 import { hippodromeSentence } from '../engine/log/sentences/hippodrome.ts';
+import type { AurigaeEvent } from '../engine/log/v2/aurigae.ts';
 import type { HippodromeEvent } from '../engine/log/v2/hippodrome.ts';
 import { WHIP_RESULT_LABEL, type WhipResult } from '../engine/rulesets/crudis/tables.ts';
 import {
@@ -407,8 +409,9 @@ export function describeEvent(event: RaceEvent, race: Names | RaceLog): string {
   // their own plain summaries, which read better than Crudis' wording of a shared event type.
   const writer = event.rule.startsWith('crudis.') ? WRITERS[event.type] : undefined;
   if (writer) return writer(event, n, a, b);
-  // Hippodrome's events are typed (race log version 2): its own sentence module writes them.
+  // Typed events (race log version 2): the ruleset's own sentence module writes them.
   if (event.rule.startsWith('hippodrome.')) return hippodromeSentence(event as HippodromeEvent, n);
+  if (event.rule.startsWith('aurigae.')) return aurigaeSentence(event as AurigaeEvent, n);
   // Another ruleset's event, or a type this viewer does not know: the log's own summary.
   const names = event.chariots.map((id) => n.name(id));
   const summary = event.effect?.summary ? n.named(event.effect.summary) : event.type.replace(/-/g, ' ');

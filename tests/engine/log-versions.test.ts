@@ -62,6 +62,31 @@ describe('the reader’s versions', () => {
     }
   });
 
+  test('a version 2 log written before its ruleset was typed is read, completed, as the current one', () => {
+    const dir = join(ROOT, 'tests/fixtures/logs/v2-before-typed');
+    for (const name of readdirSync(dir)) {
+      const text = readFileSync(join(dir, name), 'utf8');
+      const written = JSON.parse(text) as RaceLog;
+      const read = readLog(text);
+      if (!read.ok) throw new Error(`${name}: ${read.error.message}`);
+      const log = read.value.log;
+      expect(read.value.written, name).toBe(2);
+      expect(log.events).toHaveLength(written.events.length);
+      // The typed fields its data held, the decision kinds named, the digest of the completed events.
+      const move = log.events.find((e) => e.type === 'move')! as RaceLog['events'][number] & {
+        margin?: unknown;
+      };
+      expect(move.decision?.kind).toBe('plot');
+      expect(typeof move.margin).toBe('number');
+      expect(log.footer.digest).toBe(eventsDigest(log.events));
+      expect(log.footer.digest).not.toBe(written.footer.digest);
+      // Its digest is checked as written: an altered event is refused.
+      const altered = JSON.parse(text) as RaceLog;
+      altered.events[3]!.turn += 1;
+      expect(readLog(JSON.stringify(altered)).ok).toBe(false);
+    }
+  });
+
   test('an older log says the version it was written in, and is read as the current one', () => {
     const read = readLog(readFileSync(join(ROOT, 'tests/fixtures/logs/v1/crudis-seed25.json'), 'utf8'));
     if (!read.ok) throw new Error(read.error.message);

@@ -99,6 +99,10 @@ describe('a valid log', () => {
         expect(r.value.version).toBe(LOG_VERSION);
       }
     }
+    for (const name of readdirSync(join(ROOT, 'tests/fixtures/logs/v2-before-typed'))) {
+      const r = parseLog(readFileSync(join(ROOT, 'tests/fixtures/logs/v2-before-typed', name), 'utf8'));
+      if (!r.ok) throw new Error(`v2-before-typed/${name}: ${r.error.message}`);
+    }
   });
 
   test('unknown extra fields are tolerated (later versions only add optional fields)', () => {

@@ -454,8 +454,9 @@ describe('Aurigae scenarios', () => {
     expect(placeA.effect!.condition!.a!.attrs).toMatchObject({ speed: 12, deviation: 1 });
     const move = events.find((e) => e.type === 'move' && e.chariots[0] === 'a')!;
     expect(move.decision).toEqual({
-      kind: move.type,
-      value: null,
+      kind: 'plot',
+      by: 'script',
+      value: { change: 'up-2d6', turn: 20 },
       choice: '+2d6, turn 20°',
       reason: 'forced by the scenario',
     });

@@ -344,14 +344,10 @@ describe('other rulesets', () => {
       t: 4,
       type: 'move',
       chariots: [a.id],
-      rule: 'aurigae.movement',
-      path: [
-        { x: 10, y: 5, heading: 0, f: 0 },
-        { x: 40, y: 5, heading: 0, f: 1 },
-      ],
-      effect: { summary: `${a.id} gallops 30 in` },
+      rule: 'circus-maximus.movement',
+      effect: { summary: `${a.id} gallops 12 MF` },
     };
-    expect(describeEvent(move, log)).toBe(`${a.name} gallops 30 in`);
+    expect(describeEvent(move, log)).toBe(`${a.name} gallops 12 MF`);
   });
 });
 

@@ -1,7 +1,7 @@
 import { LaneBoard } from '../track/lane-board.ts';
 import { type BoardPoint, type Header, LOG_FORMAT, type RaceLog } from './schema.ts';
 import { eventsDigest } from './serialize.ts';
-import { LOG_FORMATS, type LogFormat, schemaOf, upgradeLog } from './versions.ts';
+import { LOG_FORMATS, type LogFormat, schemaOf, upgradeLog, withFooterOfEvents } from './versions.ts';
 
 /** Logs larger than this are refused before parsing (a 12-chariot race is a few MB). */
 export const MAX_LOG_BYTES = 64 * 1024 * 1024;
@@ -215,7 +215,17 @@ export function readDecoded(
       '$.version',
     );
   }
-  const parsed = schemaOf(format, data).safeParse(data);
+  let parsed = schemaOf(format, data).safeParse(data);
+  // A log of an earlier shape of its version is read under that shape, its digest checked as
+  // written, then completed (see LogFormat.earlier); the error reported is the version's own.
+  const earlier = parsed.success ? undefined : format.earlier?.schema.safeParse(data);
+  if (earlier?.success) {
+    const semantic = checkSemantics(earlier.data as RaceLog);
+    if (semantic) return semantic;
+    const completed = withFooterOfEvents(format.earlier!.complete(earlier.data as never) as RaceLog);
+    const again = schemaOf(format, completed).safeParse(completed);
+    if (again.success) parsed = again;
+  }
   if (!parsed.success) {
     const issue = closestIssue(parsed.error.issues[0]!);
     const path = jsonPath(issue.path);

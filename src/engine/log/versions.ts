@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { type RaceLog, RaceLogSchema } from './schema.ts';
 import { eventsDigest } from './serialize.ts';
-import { logFromV1 } from './v2/from-v1.ts';
-import { raceLogSchemaV2For } from './v2/log.ts';
+import { logFromV1, typedFromEnvelope } from './v2/from-v1.ts';
+import { RaceLogSchemaV2, raceLogSchemaV2For } from './v2/log.ts';
 
 /**
  * The log format versions a reader accepts, oldest first: the schema a log of each version is read
@@ -17,16 +17,33 @@ export interface LogFormat {
   readonly schema: z.ZodType | ((data: unknown) => z.ZodType);
   /** A log of this version, as its schema parsed it, as a log of the next version. */
   readonly upgrade?: (log: never) => unknown;
+  /**
+   * An earlier shape of this version that the schema no longer takes, and the step that completes
+   * it: version 2 logs written before their ruleset's events were typed (the shared envelope).
+   */
+  readonly earlier?: { readonly schema: z.ZodType; readonly complete: (log: never) => unknown };
 }
 
 export const LOG_FORMATS: readonly LogFormat[] = [
   { version: 1, schema: RaceLogSchema, upgrade: logFromV1 },
-  { version: 2, schema: raceLogSchemaV2For },
+  {
+    version: 2,
+    schema: raceLogSchemaV2For,
+    earlier: { schema: RaceLogSchemaV2, complete: typedFromEnvelope },
+  },
 ];
 
 /** The schema a log of this format is read with. */
 export function schemaOf(format: LogFormat, data: unknown): z.ZodType {
   return typeof format.schema === 'function' ? format.schema(data) : format.schema;
+}
+
+/** A log with its footer's digest and count made to match its events (after a step changed them). */
+export function withFooterOfEvents<L extends RaceLog>(log: L): L {
+  return {
+    ...log,
+    footer: { ...log.footer, eventCount: log.events.length, digest: eventsDigest(log.events) },
+  };
 }
 
 /**
@@ -43,10 +60,5 @@ export function upgradeLog(log: { version: number }, formats: readonly LogFormat
     current = step(current as never);
   }
   if (log.version === last) return current;
-  const upgraded = current as RaceLog;
-  return {
-    ...upgraded,
-    version: last,
-    footer: { ...upgraded.footer, eventCount: upgraded.events.length, digest: eventsDigest(upgraded.events) },
-  };
+  return withFooterOfEvents({ ...(current as RaceLog), version: last as RaceLog['version'] });
 }

@@ -44,4 +44,24 @@ describe('Hippodrome sentences', () => {
     expect(all.find(([e]) => e.type === 'lap')![1]).toMatch(/lap 1: \d to go/);
     expect(all.find(([e]) => e.type === 'draw')![1]).toMatch(/draws Event cards$/);
   });
+
+  test.each([
+    [0, 'no horse lives'],
+    [1, '1 of 4 horses lives'],
+    [3, '3 of 4 horses live'],
+    [4, 'all 4 horses live'],
+  ])('a crash with %i horses alive says "%s"', (horses, words) => {
+    const e = {
+      seq: 1,
+      turn: 1,
+      t: 1,
+      phase: 'lap',
+      type: 'survival',
+      chariots: ['red'],
+      rule: 'hippodrome.survival',
+      driver: 'survives',
+      horses,
+    } as HippodromeEvent;
+    expect(hippodromeSentence(e, { name: () => 'Red' })).toBe(`Red's crash: the driver survives; ${words}`);
+  });
 });

@@ -1,9 +1,10 @@
-import { type LogCatalogue, SHARED_ATTR_MEANINGS } from './shared.ts';
+import { AURIGAE_TYPED_FIELDS } from '../v2/aurigae.ts';
+import { type LogCatalogue, SHARED_ATTR_MEANINGS, withTyped } from './shared.ts';
 
 /** Aurigae: a miniatures table measured in inches, plotted speed changes and turns, an integrity ladder. */
 export const AURIGAE_LOG: LogCatalogue = {
   ruleset: 'aurigae',
-  events: {
+  events: withTyped(AURIGAE_TYPED_FIELDS, {
     place: {
       says: 'A charioteer and team are generated and placed at the start.',
       carries: ['rolls', 'at', 'summary', 'condition'],
@@ -42,7 +43,7 @@ export const AURIGAE_LOG: LogCatalogue = {
     lap: { says: 'The chariot completes a lap.', carries: ['summary'] },
     finish: { says: 'The chariot crosses the finish line.', carries: ['summary', 'condition'] },
     retire: { says: 'The chariot leaves the race (the turn limit).', carries: ['summary', 'condition'] },
-  },
+  }),
   attrs: {
     deviation: `Integrity level lost: 0 intact, 1 slight, 2 moderate, 3 swerve, 4 crash. ${SHARED_ATTR_MEANINGS.deviation}`,
     driver: SHARED_ATTR_MEANINGS.driver,

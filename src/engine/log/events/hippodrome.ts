@@ -1,20 +1,10 @@
 import { HIPPODROME_TYPED_FIELDS } from '../v2/hippodrome.ts';
-import { type EventEntry, type LogCatalogue, SHARED_ATTR_MEANINGS } from './shared.ts';
-
-/** Each entry with its typed fields, from the event union (src/engine/log/v2/hippodrome.ts). */
-function typed(events: Record<string, EventEntry>): Record<string, EventEntry> {
-  return Object.fromEntries(
-    Object.entries(events).map(([type, e]) => {
-      const fields = HIPPODROME_TYPED_FIELDS[type] ?? {};
-      return [type, Object.keys(fields).length > 0 ? { ...e, typed: fields } : e];
-    }),
-  );
-}
+import { type LogCatalogue, SHARED_ATTR_MEANINGS, withTyped } from './shared.ts';
 
 /** Hippodrome: a running order of places, team cards and event cards, a lap in four phases. */
 export const HIPPODROME_LOG: LogCatalogue = {
   ruleset: 'hippodrome',
-  events: typed({
+  events: withTyped(HIPPODROME_TYPED_FIELDS, {
     select: {
       says: 'A team is dealt Team cards and keeps some.',
       carries: ['decision', 'summary', 'condition'],

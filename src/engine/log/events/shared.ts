@@ -43,6 +43,19 @@ export interface LogCatalogue {
   readonly stats: Readonly<Record<string, string>>;
 }
 
+/** Each entry with its typed fields (a ruleset's event union: `typedFieldsOf` in ../v2/envelope.ts). */
+export function withTyped(
+  typed: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  events: Readonly<Record<string, EventEntry>>,
+): Record<string, EventEntry> {
+  return Object.fromEntries(
+    Object.entries(events).map(([type, e]) => {
+      const fields = typed[type] ?? {};
+      return [type, Object.keys(fields).length > 0 ? { ...e, typed: fields } : e];
+    }),
+  );
+}
+
 const quoted = (values: readonly string[]): string => values.map((v) => `'${v}'`).join(', ');
 
 /** What the condition attributes with a shared meaning (vocabulary.ts) hold, for the catalogues. */

@@ -4,11 +4,9 @@
  * a plainer sentence, never a wrong one. Pure: the event and the race's names in, a sentence out.
  */
 import type { HippodromeEvent } from '../v2/hippodrome.ts';
+import { list, ordinal, plural, type SentenceNames } from './shared.ts';
 
-/** What a sentence needs of the race: a chariot's display name by id. */
-export interface SentenceNames {
-  name(id: string | undefined): string;
-}
+export type { SentenceNames } from './shared.ts';
 
 const STAT_WORDS: Readonly<Record<string, string>> = {
   cut: 'Cut',
@@ -26,22 +24,15 @@ const SAVE_AGAINST: Readonly<Record<string, string>> = {
   'hit-wreck': 'the impact with the wreck',
 };
 
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const unit = n % 10;
-  return `${n}${unit === 1 ? 'st' : unit === 2 ? 'nd' : unit === 3 ? 'rd' : 'th'}`;
-}
-
-function list(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /** 3000 → "3,000" (the same on every machine, unlike toLocaleString). */
 const thousands = (x: number): string => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** How many of a wreck's four horses live: "no horse lives", "1 of 4 horses lives", "all 4 live". */
+function horsesLive(k: number): string {
+  if (k === 0) return 'no horse lives';
+  if (k === 4) return 'all 4 horses live';
+  return `${k} of 4 horses ${k === 1 ? 'lives' : 'live'}`;
+}
 
 /** One sentence for a Hippodrome event. Never empty. */
 export function hippodromeSentence(e: HippodromeEvent, n: SentenceNames): string {
@@ -131,7 +122,7 @@ export function hippodromeSentence(e: HippodromeEvent, n: SentenceNames): string
           : `WRECK! ${a} crashes`;
     case 'survival': {
       const driver = e.driver === 'killed' ? 'the driver is killed' : e.driver ? 'the driver survives' : '';
-      const horses = e.horses === undefined ? '' : `${plural(e.horses, 'horse')} of 4 live`;
+      const horses = e.horses === undefined ? '' : horsesLive(e.horses);
       const what = [driver, horses].filter(Boolean).join('; ');
       return what ? `${a}'s crash: ${what}` : `${a}'s crew roll to survive`;
     }

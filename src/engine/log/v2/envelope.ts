@@ -4,7 +4,7 @@
  * discriminated union of event types (Hippodrome's: ./hippodrome.ts).
  */
 import { z } from 'zod';
-import { DECIDERS } from '../../kernel/requests.ts';
+import { DECIDERS, type Decided } from '../../kernel/requests.ts';
 import { BoardPointSchema, DecisionSchema, EventSchema, StatValueSchema } from '../schema.ts';
 
 /**
@@ -42,6 +42,22 @@ export function decisionOf<K extends string, T extends z.ZodType>(kind: K, value
     kind: z.literal(kind).describe('What was decided.'),
     value: value.nullable().describe(`${says} null in a log upgraded from version 1.`),
   }).describe(`A decision of kind ${kind}; its value: ${says}`);
+}
+
+/** A decision as the log writes it, from the kernel's checked answer: as data and in words. */
+export function decided<K extends string, T>(
+  kind: K,
+  pick: Decided<T>,
+  options?: string[],
+): DecisionV2 & { kind: K; value: T } {
+  return {
+    kind,
+    by: pick.by,
+    value: pick.value,
+    choice: pick.note.choice,
+    reason: pick.note.reason,
+    ...(options ? { options } : {}),
+  };
 }
 
 /**
@@ -100,3 +116,68 @@ export const DecideEventSchema = eventType(
 export function rulesetEvents(types: readonly ReturnType<typeof eventType>[]) {
   return z.discriminatedUnion('type', [DecideEventSchema, ...types]);
 }
+
+/** A ruleset's event types: what each says, and its typed fields (the decision it carries among them). */
+export type TypeTable = Readonly<Record<string, { readonly says: string; readonly fields: z.ZodRawShape }>>;
+
+/** Each type as the engine writes it, every typed field present. */
+export function writtenEvents(types: TypeTable, id: string, description: string) {
+  return rulesetEvents(Object.entries(types).map(([type, t]) => eventType(type, t.fields, t.says))).meta({
+    id,
+    description,
+  });
+}
+
+/**
+ * Each type as a reader finds it: a log upgraded from version 1 lacks the typed fields version 1
+ * said only in words, so those are optional here (a decision keeps its own shape).
+ */
+export function readEvents(types: TypeTable, id: string, description: string) {
+  return rulesetEvents(
+    Object.entries(types).map(([type, t]) =>
+      eventType(
+        type,
+        Object.fromEntries(
+          Object.entries(t.fields).map(([k, f]) => [
+            k,
+            k === 'decision' || f instanceof z.ZodOptional ? f : (f as z.ZodType).optional(),
+          ]),
+        ),
+        t.says,
+      ),
+    ),
+  ).meta({ id, description });
+}
+
+/** Each type's typed fields and what they hold (their descriptions), for the event catalogue. */
+export function typedFieldsOf(types: TypeTable): Readonly<Record<string, Readonly<Record<string, string>>>> {
+  return Object.fromEntries(
+    Object.entries(types).map(([type, t]) => [
+      type,
+      Object.fromEntries(
+        Object.entries(t.fields as z.ZodRawShape).map(([k, f]) => [k, (f as z.ZodType).description ?? '']),
+      ),
+    ]),
+  );
+}
+
+/** A type's typed fields (none adds nothing to the envelope). */
+type FieldsOf<S extends z.ZodRawShape> = keyof S extends never
+  ? Record<never, never>
+  : z.infer<z.ZodObject<S>>;
+
+/** An event of one type of a type table, as the engine writes it. */
+type TypedEvent<T extends TypeTable, K extends keyof T & string> = Omit<
+  EventEnvelopeV2,
+  'type' | keyof FieldsOf<T[K]['fields']>
+> & { type: K } & FieldsOf<T[K]['fields']>;
+
+/** A ruleset's event as the engine writes it, typed by its `type` (or a `decide` event). */
+export type EventOf<T extends TypeTable> =
+  | { [K in keyof T & string]: TypedEvent<T, K> }[keyof T & string]
+  | z.infer<typeof DecideEventSchema>;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** What a ruleset's steps emit: an event without its place in the log. */
+export type DraftOf<E> = DistributiveOmit<E, 'seq' | 'turn' | 't'>;

@@ -4,15 +4,17 @@
  * type, else the type itself) and `value: null` (version 1 never recorded the answer or who gave
  * it); and a ruleset with typed events gains the typed fields version 1 held as data.
  */
+import type { AurigaeDecisions } from '../../rulesets/aurigae/decisions.ts';
 import type { HippodromeDecisions } from '../../rulesets/hippodrome/decisions.ts';
 import type { RulesetId } from '../../rulesets/ids.ts';
 import type { RaceEventV1, RaceLogV1 } from '../schema.ts';
+import { aurigaeFromV1 } from './aurigae-from-v1.ts';
 import type { EventEnvelopeV2 } from './envelope.ts';
 import { hippodromeFromV1 } from './hippodrome-from-v1.ts';
 
 /**
  * The decision kind of a version 1 event that carried a decision, by event type, for the rulesets
- * whose kinds are named (Hippodrome's, by the kernel).
+ * whose kinds are named (by the kernel).
  */
 export const V1_DECISION_KINDS: Readonly<Partial<Record<RulesetId, Readonly<Record<string, string>>>>> = {
   hippodrome: {
@@ -24,12 +26,16 @@ export const V1_DECISION_KINDS: Readonly<Partial<Record<RulesetId, Readonly<Reco
     'play-cards': 'event-cards',
     discard: 'discard',
   } satisfies Record<string, keyof HippodromeDecisions>,
+  aurigae: { move: 'plot' } satisfies Record<string, keyof AurigaeDecisions>,
 };
 
 /** What a ruleset adds to each upgraded event: the typed fields version 1 held as data. */
 type TypedFromV1 = (event: RaceEventV1, log: RaceLogV1, index: number) => Record<string, unknown>;
 
-const TYPED_FROM_V1: Readonly<Partial<Record<RulesetId, TypedFromV1>>> = { hippodrome: hippodromeFromV1 };
+const TYPED_FROM_V1: Readonly<Partial<Record<RulesetId, TypedFromV1>>> = {
+  hippodrome: hippodromeFromV1,
+  aurigae: aurigaeFromV1,
+};
 
 /**
  * A version 1 event as a version 2 event: the envelope kept, the decision as data where its kind
@@ -45,6 +51,28 @@ export function eventFromV1(log: RaceLogV1, index: number): EventEnvelopeV2 {
     ...rest,
     ...typed,
     decision: { ...decision, kind: V1_DECISION_KINDS[ruleset]?.[event.type] ?? event.type, value: null },
+  };
+}
+
+/**
+ * A version 2 log written before its ruleset's events were typed (its events the envelope, each
+ * decision's kind the event's type, as version 1's upgrade gives them) with its typed events: the
+ * typed fields from its data and the decisions' kinds named, exactly as for a version 1 log.
+ */
+export function typedFromEnvelope<L extends { header: RaceLogV1['header']; events: EventEnvelopeV2[] }>(
+  log: L,
+): L {
+  const ruleset = log.header.ruleset.id as RulesetId;
+  const v1 = log as unknown as RaceLogV1;
+  return {
+    ...log,
+    events: log.events.map((event, i) => {
+      const typed = TYPED_FROM_V1[ruleset]?.(event as unknown as RaceEventV1, v1, i) ?? {};
+      const { decision } = event;
+      if (!decision || decision.kind !== event.type) return { ...event, ...typed };
+      const kind = V1_DECISION_KINDS[ruleset]?.[event.type] ?? event.type;
+      return { ...event, ...typed, decision: { ...decision, kind } };
+    }),
   };
 }
 

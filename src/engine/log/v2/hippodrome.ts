@@ -7,12 +7,14 @@
  */
 import { z } from 'zod';
 import {
-  type DecideEventSchema,
+  type DraftOf,
   decisionOf,
-  type EventEnvelopeV2,
-  eventType,
-  rulesetEvents,
+  type EventOf,
+  readEvents,
   SHARED_FIELDS,
+  type TypeTable,
+  typedFieldsOf,
+  writtenEvents,
 } from './envelope.ts';
 
 const teamId = z.string().min(1).describe('A team: an entrant id.');
@@ -199,64 +201,27 @@ const TYPES = {
     fields: { sesterces: z.number().int().min(0).describe("The winning driver's purse, sesterces.") },
   },
   retire: { says: 'A team still racing at the turn limit is retired.', fields: {} },
-} as const satisfies Record<string, { says: string; fields: z.ZodRawShape }>;
+} as const satisfies TypeTable;
 
 export type HippodromeEventType = keyof typeof TYPES | 'decide';
 
-/** Each type as the engine writes it, every typed field present. */
-export const HippodromeWrittenEventSchema = rulesetEvents(
-  Object.entries(TYPES).map(([type, t]) => eventType(type, t.fields, t.says)),
-).meta({ id: 'HippodromeWrittenEvent', description: 'A Hippodrome event as the engine writes it.' });
+export const HippodromeWrittenEventSchema = writtenEvents(
+  TYPES,
+  'HippodromeWrittenEvent',
+  'A Hippodrome event as the engine writes it.',
+);
 
-/**
- * Each type as a reader finds it: a log upgraded from version 1 lacks the typed fields version 1
- * said only in words, so those are optional here (a decision keeps its own shape).
- */
-export const HippodromeEventSchema = rulesetEvents(
-  Object.entries(TYPES).map(([type, t]) =>
-    eventType(
-      type,
-      Object.fromEntries(
-        Object.entries(t.fields).map(([k, f]) => [
-          k,
-          k === 'decision' || f instanceof z.ZodOptional ? f : (f as z.ZodType).optional(),
-        ]),
-      ),
-      t.says,
-    ),
-  ),
-).meta({
-  id: 'HippodromeEvent',
-  description:
-    'A Hippodrome event. Every typed field is present in the logs the engine writes; one version 1 held only in words is absent from a log upgraded from it.',
-});
-
-type Shape<K extends keyof typeof TYPES> = (typeof TYPES)[K]['fields'];
-/** A type's typed fields (none adds nothing to the envelope). */
-type Fields<K extends keyof typeof TYPES> = keyof Shape<K> extends never
-  ? Record<never, never>
-  : z.infer<z.ZodObject<Shape<K>>>;
-type Typed<K extends keyof typeof TYPES> = Omit<EventEnvelopeV2, 'type' | keyof Fields<K>> & {
-  type: K;
-} & Fields<K>;
+export const HippodromeEventSchema = readEvents(
+  TYPES,
+  'HippodromeEvent',
+  'A Hippodrome event. Every typed field is present in the logs the engine writes; one version 1 held only in words is absent from a log upgraded from it.',
+);
 
 /** A Hippodrome event as the engine writes it: typed by its `type`. */
-export type HippodromeEvent =
-  | { [K in keyof typeof TYPES]: Typed<K> }[keyof typeof TYPES]
-  | z.infer<typeof DecideEventSchema>;
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type HippodromeEvent = EventOf<typeof TYPES>;
 
 /** What Hippodrome's steps emit: an event without its place in the log. */
-export type HippodromeDraft = DistributiveOmit<HippodromeEvent, 'seq' | 'turn' | 't'>;
+export type HippodromeDraft = DraftOf<HippodromeEvent>;
 
 /** Each type's typed fields and what they hold (their descriptions), for the catalogue. */
-export const HIPPODROME_TYPED_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> =
-  Object.fromEntries(
-    Object.entries(TYPES).map(([type, t]) => [
-      type,
-      Object.fromEntries(
-        Object.entries(t.fields as z.ZodRawShape).map(([k, f]) => [k, (f as z.ZodType).description ?? '']),
-      ),
-    ]),
-  );
+export const HIPPODROME_TYPED_FIELDS = typedFieldsOf(TYPES);

@@ -7,12 +7,14 @@
 import { z } from 'zod';
 import type { RulesetId } from '../../rulesets/ids.ts';
 import { RaceLogSchema } from '../schema.ts';
+import { AurigaeEventSchema } from './aurigae.ts';
 import { EventEnvelopeSchemaV2 } from './envelope.ts';
 import { HippodromeEventSchema } from './hippodrome.ts';
 
 /** The event union of each ruleset that has one. */
 export const RULESET_EVENTS: Readonly<Partial<Record<RulesetId, z.ZodType>>> = {
   hippodrome: HippodromeEventSchema,
+  aurigae: AurigaeEventSchema,
 };
 
 /** A version 2 log of any ruleset, its events read as the shared envelope. */

@@ -1,7 +1,7 @@
 /** The end-of-move check (seed I/I C, IV/II, IV/III): levels lost and regained, swerves. */
 import type { Modifier, RaceEvent, Roll } from '../../log/schema.ts';
 import { behindStart, roundPos, spinaGap, stationNear, wallGap } from './arena.ts';
-import { type Aur, bodies, type Contact, MARGIN, MOVE_SPAN, point } from './context.ts';
+import { type Aur, bodies, type Contact, emit, MARGIN, MOVE_SPAN, point } from './context.ts';
 import { crash } from './shipwreck.ts';
 import { type Chariot, conditionOf } from './state.ts';
 import {
@@ -16,8 +16,8 @@ import {
 } from './tables.ts';
 
 /** The end-of-move percentile check (seed I/I C, IV/III) and its effect on integrity. Its roll
- * joins the move's rolls; a level lost is a swerve (or a wreck) event, a level regained shows on
- * the move's condition. */
+ * joins the move's rolls and its margin the move's typed fields; a level lost is a swerve (or a
+ * wreck) event, a level regained shows on the move's condition. */
 export function check(
   a: Aur,
   c: Chariot,
@@ -26,7 +26,7 @@ export function check(
   speed: number,
   contacts: Contact[],
   rolls: Roll[],
-  move: RaceEvent,
+  move: RaceEvent & { margin: number | null; recovered: number | null },
 ): void {
   const mods: Modifier[] = [];
   if (turn !== 0) mods.push({ source: `turn ${Math.abs(turn)}°`, value: -Math.abs(turn) });
@@ -39,12 +39,15 @@ export function check(
   const target = c.skill + mods.reduce((a, m) => a + m.value, 0);
   const was = c.level;
   let outcome: string;
+  let margin = 0;
   if (target <= 0) {
     c.level = CRASH_LEVEL;
     outcome = `target ${target}: the chariot crashes at once`;
   } else {
     const [roll] = a.dice.roll(1, 100, `${c.id}: end-of-move check`) as [number];
     const step = RULES.integrityStep.value;
+    margin = target - roll;
+    move.margin = margin;
     // Seed IV/III: a level back for every whole 20 under the target, a level lost for every
     // whole 20 over it. A roll equal to the target is not under it: a failure by 0, no level.
     if (roll < target) {
@@ -69,18 +72,20 @@ export function check(
       outcome,
     });
   }
-  if (c.level < was)
+  if (c.level < was) {
+    move.recovered = c.level;
     move.effect = {
       summary: `${move.effect ? `${move.effect.summary}; ` : ''}recovers to ${INTEGRITY_LEVELS[c.level]}`,
       condition: { [c.id]: conditionOf(c) },
     };
-  if (c.level >= CRASH_LEVEL) crash(a, c, outcome);
-  else if (c.level > was) swerve(a, c, c.level - was, was, outcome);
+  }
+  if (c.level >= CRASH_LEVEL) crash(a, c, outcome, target <= 0 ? 'no-chance' : 'failed-check');
+  else if (c.level > was) swerve(a, c, c.level - was, was, outcome, margin);
 }
 
 /** Levels lost put the model off its line (seed IV/II): it slides outward, and at the swerve
  * level the car turns 45 degrees to its line of travel. */
-function swerve(a: Aur, c: Chariot, lost: number, was: number, outcome: string): void {
+function swerve(a: Aur, c: Chariot, lost: number, was: number, outcome: string, margin: number): void {
   // The car, not the team, turns 45° at the swerve level: the horses keep the line of travel.
   const yaw = c.level >= SWERVE_LEVEL && was < SWERVE_LEVEL ? RULES.swerveYaw.value : 0;
   const slide = RULES.slipPerLevel.value * lost;
@@ -107,10 +112,14 @@ function swerve(a: Aur, c: Chariot, lost: number, was: number, outcome: string):
   c.lap = at.lap;
   const before = c.speed;
   if (yaw !== 0) c.speed = Math.floor(c.speed * RULES.swerveSpeedFactor.value);
-  a.writer.emit(
+  emit(
+    a,
     {
       phase: 'check',
       type: 'swerve',
+      margin,
+      level: c.level,
+      change: yaw !== 0 ? { from: before, to: c.speed } : null,
       chariots: [c.id],
       rule: 'aurigae.integrity',
       path: [start, { ...point(c), f: 1 }],

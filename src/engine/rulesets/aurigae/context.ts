@@ -6,8 +6,11 @@
  * swerves), shipwreck.ts (crashes, the dragged driver, the driver on foot).
  */
 import type { DiceSource } from '../../dice/dice.ts';
-import type { TablePoint } from '../../log/schema.ts';
-import type { LogWriter } from '../../race/log-writer.ts';
+import type { RaceEvent, TablePoint } from '../../log/schema.ts';
+import type { AurigaeDraft } from '../../log/v2/aurigae.ts';
+import type { DecisionV2 } from '../../log/v2/envelope.ts';
+import type { PlotValue } from './decisions.ts';
+import type { EventDraft, LogWriter } from '../../race/log-writer.ts';
 import type { Body } from './arena.ts';
 import type { AurigaeState } from './state.ts';
 import type { Obstacle } from './tables.ts';
@@ -24,6 +27,14 @@ export interface Aur {
   readonly writer: LogWriter;
   readonly opts: AurigaeOptions;
 }
+
+/** Emits an Aurigae event, typed by its `type` (src/engine/log/v2/aurigae.ts). */
+export function emit(a: Aur, draft: AurigaeDraft, fraction = 0): RaceEvent {
+  return a.writer.emit(draft as EventDraft, fraction);
+}
+
+/** A plot as the log writes it: as data (the kernel's answer, who gave it) and in words. */
+export type PlotDecision = DecisionV2 & { kind: 'plot'; value: PlotValue };
 
 /** Engine decisions keep this far (inches) inside the limits, so rounding for the log never
  * carries a point across one. */

@@ -18,7 +18,16 @@ import {
   type TablePose,
   wallGap,
 } from './arena.ts';
-import { type Aur, bodies, type Contact, MARGIN, MOVE_SPAN, point } from './context.ts';
+import {
+  type Aur,
+  bodies,
+  type Contact,
+  emit,
+  MARGIN,
+  MOVE_SPAN,
+  point,
+  type PlotDecision,
+} from './context.ts';
 import { view } from './plotting.ts';
 import { type Chariot, conditionOf } from './state.ts';
 import { collisionRow, RULES, TABLE } from './tables.ts';
@@ -38,22 +47,24 @@ const SW: Sweep = { u: 0, hit: null, other: null };
  * team brought to a stand stays where it stopped, an obstacle to the others. */
 export function runaway(a: Aur, c: Chariot): void {
   const turn = steerRunaway(view(a, c));
-  const { contacts } = move(a, c, turn, 'aurigae.runaway-team', undefined);
+  const { contacts } = move(a, c, turn, undefined);
   if (contacts.length > 0 && c.speed === 0) c.teamState = 'stopped';
 }
 
+/** A chariot's move event, its check's typed fields filled in by the check (check.ts). */
+export type MoveEvent = RaceEvent & { margin: number | null; recovered: number | null };
+
 /**
- * Moves the chariot (or a runaway team) along its plotted arc, stopping short of whatever it
- * would strike. Logs the move with its sampled path, laps, the finish and collisions. Returns the
- * move event and what it struck.
+ * Moves the chariot along its plotted arc (`decision`: the plot), or a runaway team along the
+ * track (no decision), stopping short of whatever it would strike. Logs the move with its sampled
+ * path, laps, the finish and collisions. Returns the move event and what it struck.
  */
 export function move(
   a: Aur,
   c: Chariot,
   turn: number,
-  rule: string,
-  decision: { choice: string; reason: string } | undefined,
-): { event: RaceEvent; contacts: Contact[] } {
+  decision: PlotDecision | undefined,
+): { event: MoveEvent; contacts: Contact[] } {
   const from: TablePose = { x: c.x, y: c.y, heading: c.heading };
   const length = c.speed;
   const hit = sweep(
@@ -112,22 +123,35 @@ export function move(
   c.heading = end.heading;
   c.station = at.station;
   c.lap = at.lap;
-  const event = a.writer.emit(
-    {
-      phase: 'move',
-      type: rule === 'aurigae.movement' ? 'move' : 'runaway',
-      chariots: [c.id],
-      rule,
-      path: path.length > 1 ? (path as PathPoint[]) : undefined,
-      decision,
-      effect: decision
-        ? held || parallel
-          ? { summary: [held ? HELD : '', parallel].filter(Boolean).join('; ') }
-          : undefined
-        : { summary: `the runaway team runs on, ${length} in${held ? `; ${HELD}` : ''}` },
-    },
-    0,
-  );
+  const moved = path.length > 1 ? (path as PathPoint[]) : undefined;
+  const event = (
+    decision
+      ? emit(a, {
+          phase: 'move',
+          type: 'move',
+          chariots: [c.id],
+          rule: 'aurigae.movement',
+          path: moved,
+          decision,
+          speed: length,
+          margin: null,
+          recovered: null,
+          effect:
+            held || parallel
+              ? { summary: [held ? HELD : '', parallel].filter(Boolean).join('; ') }
+              : undefined,
+        })
+      : emit(a, {
+          phase: 'move',
+          type: 'runaway',
+          chariots: [c.id],
+          rule: 'aurigae.runaway-team',
+          path: moved,
+          bolt: false,
+          speed: length,
+          effect: { summary: `the runaway team runs on, ${length} in${held ? `; ${HELD}` : ''}` },
+        })
+  ) as MoveEvent;
   if (c.status === 'racing') crossings(a, c, from, length, turn, startStation, stopU);
   if (!contact) return { event, contacts: [] };
   collide(a, c, contact, stopU);
@@ -164,10 +188,13 @@ function crossings(
   // From the laps counted so far: a slide may have carried it over a line since.
   for (let k = c.laps + 1; k <= Math.min(a.opts.laps, Math.floor(s1 / 4)); k++) {
     c.laps = k;
-    a.writer.emit(
+    emit(
+      a,
       {
         phase: 'move',
         type: 'lap',
+        lap: k,
+        of: a.opts.laps,
         chariots: [c.id],
         rule: 'aurigae.race-length',
         effect: { summary: `completes lap ${k}` },
@@ -180,10 +207,13 @@ function crossings(
     const u = crossAt(finishStation(a.opts.laps));
     c.status = 'finished';
     c.finishedAt = roundT(a.state.turn + u * MOVE_SPAN);
-    a.writer.emit(
+    emit(
+      a,
       {
         phase: 'move',
         type: 'finish',
+        // Provisional: placeFinishes orders the turn's finishes by the instant they crossed.
+        place: a.state.chariots.filter((o) => o.status === 'finished').length,
         chariots: [c.id],
         rule: 'aurigae.race-length',
         effect: { summary: 'crosses the finish line', condition: { [c.id]: conditionOf(c) } },
@@ -224,18 +254,34 @@ function collide(a: Aur, c: Chariot, hit: Contact, u: number): void {
     path.push({ ...point(c), f } as PathPoint);
   }
   const whose = hit.obstacle === 'chariot' && other && other.status !== 'racing' ? ' (a runaway team)' : '';
-  a.writer.emit(
-    {
-      phase: 'move',
-      type: hit.obstacle === 'chariot' ? 'collision' : hit.obstacle === 'wreck' ? 'wreck-cross' : 'barrier',
-      chariots: other && hit.obstacle === 'chariot' ? [c.id, other.id] : [c.id],
-      rule: 'aurigae.collision',
-      at,
-      path,
-      effect: {
-        summary: `${row.label}${whose}${wreck ? ` (${wreck.chariot}'s wreck)` : ''}: speed ${before} → ${c.speed}${c.status === 'racing' ? `, ${row.penalty}% on the check` : ''}${struck ? `; ${struck.id} ${row.struckPenalty}% on its next` : ''}`,
-      },
+  const common = {
+    phase: 'move',
+    rule: 'aurigae.collision',
+    at,
+    path,
+    change: { from: before, to: c.speed },
+    penalty: c.status === 'racing' ? row.penalty : null,
+    effect: {
+      summary: `${row.label}${whose}${wreck ? ` (${wreck.chariot}'s wreck)` : ''}: speed ${before} → ${c.speed}${c.status === 'racing' ? `, ${row.penalty}% on the check` : ''}${struck ? `; ${struck.id} ${row.struckPenalty}% on its next` : ''}`,
     },
-    u * MOVE_SPAN,
-  );
+  };
+  const f = u * MOVE_SPAN;
+  if (hit.obstacle === 'chariot' && other)
+    emit(
+      a,
+      {
+        ...common,
+        type: 'collision',
+        chariots: [c.id, other.id],
+        target: other.id,
+        targetPenalty: struck ? row.struckPenalty : null,
+      },
+      f,
+    );
+  else if (hit.obstacle === 'wreck' && hit.other !== null)
+    emit(a, { ...common, type: 'wreck-cross', chariots: [c.id], wreck: hit.other }, f);
+  else if (hit.obstacle === 'spina' || hit.obstacle === 'wall')
+    emit(a, { ...common, type: 'barrier', chariots: [c.id], wall: hit.obstacle }, f);
+  else
+    throw new Error(`aurigae: a ${hit.obstacle} struck without saying whose (${c.id}, turn ${a.state.turn})`);
 }

@@ -4,7 +4,7 @@ import { sum } from '../../dice/dice.ts';
 import type { Roll } from '../../log/schema.ts';
 import type { Plot, View } from './ai.ts';
 import { type Body, finishStation, runOn, stationNear } from './arena.ts';
-import { type Aur, bodies } from './context.ts';
+import { type Aur, bodies, type PlotDecision } from './context.ts';
 import type { Chariot } from './state.ts';
 import { RULES, type SpeedChangeRow, speedChangeRow, TABLE_IDS } from './tables.ts';
 
@@ -17,7 +17,7 @@ export interface Sheet {
   turn: number;
   change: SpeedChangeRow;
   rolls: Roll[];
-  decision: { choice: string; reason: string };
+  decision: PlotDecision;
 }
 
 /** What a driver sees. Plotting (`ahead` set), he expects each chariot that moves before him
@@ -64,7 +64,7 @@ function expected(a: Aur, c: Chariot): Body[] {
 
 /** What the driver writes on his sheet: the plot, and the speed its change gives (the change's
  * dice are rolled now, so the sheet shows the speed the order of movement compares). */
-export function sheet(a: Aur, c: Chariot, raw: Plot): Sheet {
+export function sheet(a: Aur, c: Chariot, raw: Plot, decision: PlotDecision): Sheet {
   const turn = Math.max(-90, Math.min(90, Math.round(raw.turn / 10) * 10));
   const change = speedChangeRow(raw.change);
   const rolls: Roll[] = [];
@@ -91,5 +91,5 @@ export function sheet(a: Aur, c: Chariot, raw: Plot): Sheet {
       outcome: `${before} → ${c.speed}`,
     });
   } else if (c.direction < 0 && c.speed > RULES.walkMax.value) c.speed = RULES.walkMax.value;
-  return { turn, change, rolls, decision: { choice: raw.choice + note, reason: raw.reason } };
+  return { turn, change, rolls, decision: { ...decision, choice: decision.choice + note } };
 }

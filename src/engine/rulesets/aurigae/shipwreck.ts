@@ -2,20 +2,21 @@
 import { sum } from '../../dice/dice.ts';
 import type { Roll } from '../../log/schema.ts';
 import { roundDeg, roundPos, stationNear, wayToSafety } from './arena.ts';
-import { type Aur, MOVE_SPAN, point } from './context.ts';
+import { type Aur, emit, MOVE_SPAN, point } from './context.ts';
 import { type Chariot, conditionOf, type Wreck } from './state.ts';
 import { bandOf, CHARIOTEER_TABLE, RULES, TABLE_IDS } from './tables.ts';
 
 /** A shipwreck (seed V/II, V/III): the car stays as an obstacle; the driver is hurt by the speed
  * band's dice, and unless that puts him down he is dragged behind the runaway team. */
-export function crash(a: Aur, c: Chariot, outcome: string): void {
+export function crash(a: Aur, c: Chariot, outcome: string, cause: 'failed-check' | 'no-chance'): void {
   const band = bandOf(c.speed);
   c.status = 'wrecked';
   c.teamState = c.speed > 0 ? 'runaway' : 'stopped';
   const rolls: Roll[] = [];
+  let damage = 0;
   if (band.injuryDice > 0) {
     const faces = a.dice.roll(band.injuryDice, 6, `${c.id}: injury`);
-    const damage = sum(faces) + band.injuryBonus;
+    damage = sum(faces) + band.injuryBonus;
     c.injury += damage;
     rolls.push({
       purpose: 'injury in the shipwreck',
@@ -40,10 +41,14 @@ export function crash(a: Aur, c: Chariot, outcome: string): void {
     lap: c.lap,
   };
   a.state.wrecks.push(wreck);
-  a.writer.emit(
+  emit(
+    a,
     {
       phase: 'check',
       type: 'wreck',
+      cause,
+      injury: damage,
+      driver: c.driver === 'down' ? 'down' : 'dragged',
       chariots: [c.id],
       rule: 'aurigae.shipwreck',
       rolls: rolls.length > 0 ? rolls : undefined,
@@ -59,10 +64,13 @@ export function crash(a: Aur, c: Chariot, outcome: string): void {
     MOVE_SPAN,
   );
   if (c.teamState === 'runaway')
-    a.writer.emit(
+    emit(
+      a,
       {
         phase: 'check',
         type: 'runaway',
+        bolt: true,
+        speed: c.speed,
         chariots: [c.id],
         rule: 'aurigae.runaway-team',
         effect: { summary: `the team runs on at its last speed, ${c.speed} in a turn` },
@@ -89,7 +97,7 @@ export function dragged(a: Aur, c: Chariot): void {
     c.driver = 'on-foot';
     // He rolls free where his team is, and runs from there (see onFoot).
     c.foot = { x: c.x, y: c.y, station: c.station };
-    a.writer.emit({
+    emit(a, {
       phase: 'turn-start',
       type: 'cut-free',
       chariots: [c.id],
@@ -101,9 +109,10 @@ export function dragged(a: Aur, c: Chariot): void {
   }
   const band = bandOf(c.speed);
   const rolls = [cut];
+  let damage = 0;
   if (band.injuryDice > 0) {
     const hurt = a.dice.roll(band.injuryDice, 6, `${c.id}: dragged`);
-    const damage = sum(hurt) + band.injuryBonus;
+    damage = sum(hurt) + band.injuryBonus;
     c.injury += damage;
     rolls.push({
       purpose: 'injury while dragged',
@@ -117,9 +126,11 @@ export function dragged(a: Aur, c: Chariot): void {
     });
   }
   if (c.injury >= c.strength) c.driver = 'down';
-  a.writer.emit({
+  emit(a, {
     phase: 'turn-start',
     type: 'dragged',
+    injury: damage,
+    driver: c.driver === 'down' ? 'down' : 'dragged',
     chariots: [c.id],
     rule: 'aurigae.dragged',
     rolls,
@@ -148,16 +159,20 @@ export function onFoot(a: Aur, c: Chariot): void {
   const at = stationNear(x, y, foot.station);
   c.foot = safe ? null : { x, y, station: at.station };
   const ran = Math.round(run * 10) / 10;
-  a.writer.emit({
+  const left = safe ? 0 : Math.round((way.dist - run) * 10) / 10;
+  emit(a, {
     phase: 'turn-start',
     type: 'on-foot',
+    toward: way.barrier,
+    run: ran,
+    left,
     chariots: [c.id],
     rule: 'aurigae.on-foot',
     at: { [c.id]: point({ x, y, heading, lap: at.lap }) },
     effect: {
       summary: safe
         ? `the charioteer on foot runs ${ran} in and reaches the ${way.barrier}, safe`
-        : `the charioteer on foot runs ${allowance} in toward the ${way.barrier} (${Math.round((way.dist - run) * 10) / 10} in to go)`,
+        : `the charioteer on foot runs ${allowance} in toward the ${way.barrier} (${left} in to go)`,
       condition: { [c.id]: conditionOf(c) },
     },
   });

@@ -1,7 +1,7 @@
 /** Character generation (seed II/) and the start (house). */
 import { CIRCUS } from '../../track/circus-maximus.ts';
 import { roundPos, stationInLap, type TablePose, tableOfWorld } from './arena.ts';
-import { type Aur, point } from './context.ts';
+import { type Aur, emit, point } from './context.ts';
 import { conditionOf } from './state.ts';
 import { CHARIOTEER_TABLE, RULES, rowFor, TABLE, TABLE_IDS, TEAM_TABLE } from './tables.ts';
 
@@ -21,9 +21,12 @@ export function generate(a: Aur): void {
     // Every chariot begins on its first lap (lap 0), wherever it stands.
     c.station = stationInLap(c.x, c.y);
     c.lap = 0;
-    a.writer.emit({
+    emit(a, {
       phase: 'setup',
       type: 'place',
+      grade: driver.grade,
+      team: horses.quality,
+      skill: c.skill,
       chariots: [c.id],
       rule: 'aurigae.character-generation',
       rolls: [

@@ -4,9 +4,7 @@
  * (team selection, Rumors, stalls), start.ts, events-phase.ts, passing.ts, crashes.ts, finish.ts.
  */
 import type { KernelRace } from '../../kernel/race.ts';
-import type { Decided } from '../../kernel/requests.ts';
 import type { Condition, RaceEvent, Roll } from '../../log/schema.ts';
-import type { DecisionV2 } from '../../log/v2/envelope.ts';
 import type { HippodromeDraft } from '../../log/v2/hippodrome.ts';
 import type { EventDraft } from '../../race/log-writer.ts';
 import type { HippodromeDecisions } from './decisions.ts';
@@ -37,25 +35,11 @@ export type Hip = KernelRace<
   HippodromeExtras
 >;
 
+export { decided } from '../../log/v2/envelope.ts';
+
 /** Emits a Hippodrome event, typed by its `type` (src/engine/log/v2/hippodrome.ts). */
 export function emit(h: Hip, draft: HippodromeDraft, fraction: number): RaceEvent {
   return h.emit(draft as EventDraft, fraction);
-}
-
-/** A decision as the log writes it: as data (kind, who, the answer) and in words. */
-export function decided<K extends string, T>(
-  kind: K,
-  pick: Decided<T>,
-  options?: string[],
-): DecisionV2 & { kind: K; value: T } {
-  return {
-    kind,
-    by: pick.by,
-    value: pick.value,
-    choice: pick.note.choice,
-    reason: pick.note.reason,
-    ...(options ? { options } : {}),
-  };
 }
 
 export function team(h: Hip, id: string): Team {
