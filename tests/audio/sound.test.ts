@@ -68,8 +68,8 @@ interface Render {
   pauses?: [number, number][];
 }
 
-/** Renders the race's sound in the page and writes it to a WAV file; returns its path. */
-async function render(name: string, options: Render): Promise<string> {
+/** Renders a race's sound (seed 7's unless another log is given) in the page and writes it to a WAV file; returns its path. */
+async function render(name: string, options: Render, raceLog: RaceLog = log): Promise<string> {
   const b64 = await page.evaluate(
     async ({ log, options, listener, rate }) => {
       const q = (window as unknown as { quadrigaSound: typeof import('./sound-page.ts').api }).quadrigaSound;
@@ -82,15 +82,22 @@ async function render(name: string, options: Render): Promise<string> {
         s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(s);
     },
-    { log, options, listener: LISTENER, rate: RATE },
+    { log: raceLog, options, listener: LISTENER, rate: RATE },
   );
   const file = join(TMP, `${name}.wav`);
   writeFileSync(file, Buffer.from(b64, 'base64'));
   return file;
 }
 
-/** sox's `stat` of a stretch of a file (it reports on stderr): its RMS and largest amplitude (0 to 1). */
-function statOf(file: string, from: number, seconds: number): { rms: number; max: number } {
+/**
+ * sox's `stat` of a stretch of a file (it reports on stderr): its RMS and largest amplitude (0 to 1),
+ * and its rough frequency (Hz: how bright it is).
+ */
+function statOf(
+  file: string,
+  from: number,
+  seconds: number,
+): { rms: number; max: number; frequency: number } {
   const out = execFileSync('sh', ['-c', `sox "${file}" -n trim ${from} ${seconds} stat 2>&1`], {
     encoding: 'utf8',
   });
@@ -99,7 +106,11 @@ function statOf(file: string, from: number, seconds: number): { rms: number; max
     if (!m) throw new Error(`sox stat gave no "${name}":\n${out}`);
     return Number(m[1]);
   };
-  return { rms: field('RMS     amplitude'), max: field('Maximum amplitude') };
+  return {
+    rms: field('RMS     amplitude'),
+    max: field('Maximum amplitude'),
+    frequency: field('Rough   frequency'),
+  };
 }
 
 /** The file's samples (left channel + right, mono), from its 16-bit PCM. */
@@ -244,6 +255,27 @@ describe('the sound of a race, rendered offline', () => {
     const after = Math.max(...[3, 3.5, 4, 4.5].map((t) => statOf(file, t, 0.5).rms));
     expect(before, 'the race before the wreck').toBeGreaterThan(0.002);
     expect(after, 'the crash and the crowd').toBeGreaterThan(before * 1.5);
+  }, 240_000);
+
+  test('rain falls on a wet race, not on a dry one: a bright hiss beside the murmur of the crowd', async () => {
+    // Circus Maximus seed 7 is rained on from before the start; Crudis has no weather.
+    const wet = simulate({ ruleset: 'circus-maximus', seed: 7 });
+    if (!wet.ok) throw new Error(wet.error.message);
+    expect(wet.value.events.find((e) => e.weather)?.weather?.sky).toBe('rain');
+    const only = (layer: 'rain' | 'crowd') => ({
+      hooves: false,
+      wheels: false,
+      crowd: layer === 'crowd',
+      shots: false,
+      rain: layer === 'rain',
+    });
+    const rain = statOf(await render('rain', { seconds: 5, layers: only('rain') }, wet.value), 2, 3);
+    const dry = statOf(await render('dry', { seconds: 5, layers: only('rain') }), 2, 3);
+    const crowd = statOf(await render('wet-crowd', { seconds: 5, layers: only('crowd') }, wet.value), 2, 3);
+    expect(rain.rms, 'rain on the wet race').toBeGreaterThan(0.01);
+    expect(rain.max).toBeLessThan(0.99);
+    expect(dry.rms, 'no rain on the dry one').toBeLessThan(0.0005);
+    expect(rain.frequency, 'rain is brighter than the crowd').toBeGreaterThan(crowd.frequency * 1.3);
   }, 240_000);
 
   test('a team is loud passing the listener and faint across the circus', async () => {
