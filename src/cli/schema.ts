@@ -88,6 +88,52 @@ function ifThen(condition: Record<string, unknown>, then: Record<string, unknown
   ]);
 }
 
+type Json = Record<string, unknown>;
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An object schema as `base` (a `$ref` to it) plus what it adds or changes: the properties that
+ * differ from the base's, and the required ones the base does not require. Each ruleset's event
+ * types and typed decisions would otherwise repeat the envelope and the decision in full.
+ */
+function onBase(schema: Json, base: Json, ref: string): Json {
+  const props = (schema.properties ?? {}) as Json;
+  const baseProps = (base.properties ?? {}) as Json;
+  const baseRequired = new Set((base.required ?? []) as string[]);
+  const required = ((schema.required ?? []) as string[]).filter((k) => !baseRequired.has(k));
+  // A property required here but not in the base stays here, even unchanged (ajv's strictRequired).
+  const own = Object.fromEntries(
+    Object.entries(props).filter(([k, v]) => !same(v, baseProps[k]) || required.includes(k)),
+  );
+  const { properties: _p, required: _r, type: _t, ...rest } = schema;
+  return {
+    $ref: `#/$defs/${ref}`,
+    ...rest,
+    type: 'object',
+    ...(Object.keys(own).length > 0 ? { properties: own } : {}),
+    ...(required.length > 0 ? { required } : {}),
+  };
+}
+
+/** A typed decision (`decisionOf`): the shared decision plus its kind and the shape of its value. */
+function isDecision(schema: unknown, decision: Json): schema is Json {
+  const props = (schema as Json | null)?.properties as Json | undefined;
+  return props !== undefined && same(props.choice, (decision.properties as Json).choice) && 'kind' in props;
+}
+
+/** A ruleset's event union with each type on the shared envelope, each decision on the shared one. */
+function factorUnion(union: Json, envelope: Json, decision: Json): Json {
+  const typed = (union.oneOf as Json[]).map((type) => {
+    const props = { ...(type.properties as Json) };
+    for (const [k, v] of Object.entries(props)) {
+      if (isDecision(v, decision)) props[k] = onBase(v, decision, 'DecisionV2');
+    }
+    return onBase({ ...type, properties: props }, envelope, 'Event');
+  });
+  return { ...union, oneOf: typed };
+}
+
 const eventsOf = (ref: string, says: string): Record<string, unknown> => ({
   properties: { events: { type: 'array', description: says, items: { $ref: `#/$defs/${ref}` } } },
 });
@@ -110,9 +156,12 @@ function raceLogEvents(schema: Record<string, unknown>): Record<string, unknown>
     }),
     JSON_SCHEMA_OPTIONS,
   ) as { $defs: Record<string, unknown> };
+  const defs = parts.$defs as Record<string, Json>;
+  for (const [id] of rulesets)
+    defs[eventIds(id)] = factorUnion(defs[eventIds(id)]!, defs.Event!, defs.DecisionV2!);
   return {
     ...schema,
-    $defs: { ...(schema.$defs as Record<string, unknown>), ...parts.$defs },
+    $defs: { ...(schema.$defs as Record<string, unknown>), ...defs },
     allOf: [
       ifThen(when(1), eventsOf('EventV1', 'Version 1 events.')),
       ifThen(when(2), eventsOf('Event', 'Version 2 events.')),

@@ -19,6 +19,7 @@ import {
   resolveSetup,
   simulate,
 } from '../../src/engine/index.ts';
+import { DecisionSchema, EventSchema } from '../../src/engine/log/schema.ts';
 import { parseScenario } from '../../src/engine/scenario/index.ts';
 import { type Json, undescribed } from './json-schema-helpers.ts';
 
@@ -117,6 +118,33 @@ describe('the race log JSON Schema', () => {
       new Set(RULESET_IDS),
     );
     for (const f of fixtures) expect(errorsOf('race-log', readJson(f)), f).toBe('');
+  });
+
+  test("refuses a typed field of the wrong shape in a ruleset's events, naming where", () => {
+    const r = simulate({ ruleset: 'aurigae', seed: 1, setup: { ...defaultSetup(3), options: { laps: 1 } } });
+    if (!r.ok) throw new Error(r.error.message);
+    const log = JSON.parse(JSON.stringify(r.value)) as { events: Json[] };
+    const i = log.events.findIndex((e) => e.type === 'move');
+    expect(errorsOf('race-log', log)).toBe('');
+    log.events[i]!.margin = 'wide';
+    ((log.events[i]!.decision as Json).value as Json).change = 'fly';
+    (log.events[i]!.decision as Json).by = 'oracle';
+    const errors = errorsOf('race-log', log);
+    expect(errors).toContain(`/events/${i}/margin must be integer`);
+    expect(errors).toContain(`/events/${i}/decision/value/change must be equal to one of the allowed values`);
+    expect(errors).toContain(`/events/${i}/decision/by must be equal to one of the allowed values`);
+  });
+
+  test('defines the shared event envelope and decision once, each ruleset type on top of them', () => {
+    const schema = jsonSchema('race-log') as { $defs: Record<string, { oneOf?: Json[] }> };
+    const text = JSON.stringify(schema);
+    const seq = EventSchema.shape.seq.description!;
+    // Version 1's event and version 2's envelope: nowhere else.
+    expect(text.split(JSON.stringify(seq)).length - 1).toBe(2);
+    const choice = DecisionSchema.shape.choice.description!;
+    expect(text.split(JSON.stringify(choice)).length - 1).toBe(2);
+    for (const id of ['HippodromeEvent', 'AurigaeEvent'])
+      for (const type of schema.$defs[id]!.oneOf!) expect(type.$ref, id).toBe('#/$defs/Event');
   });
 
   test('refuses a log that breaks it, naming where', () => {
