@@ -80,8 +80,21 @@ export function serveSegments(
   source: SegmentSource,
   counts: SegmentCounts,
 ): void {
+  if (req.method === 'OPTIONS') {
+    // A page on another origin polling with If-None-Match asks first (the header is not a simple
+    // one); the answer may be kept, so it asks once.
+    res
+      .writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, HEAD',
+        'access-control-allow-headers': 'if-none-match',
+        'access-control-max-age': '86400',
+      })
+      .end();
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    res.writeHead(405, { allow: 'GET, HEAD, OPTIONS' }).end();
     return;
   }
   const a = answer(path.slice(SEGMENTS_PATH.length), source);

@@ -24,7 +24,7 @@ describe('the broadcast page on a live relay', () => {
     relay = started.relay;
     opened = await openPage(
       inject('baseUrl'),
-      `/?mode=broadcast&card=8&live=${encodeURIComponent(relay.liveUrl)}`,
+      `/?mode=broadcast&card=20&live=${encodeURIComponent(relay.liveUrl)}`,
     );
   });
 

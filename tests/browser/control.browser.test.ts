@@ -42,7 +42,7 @@ const onAir = (page: Page): Promise<OnAirDebug | null> =>
     );
   });
 
-async function until(page: Page, done: (s: OnAirDebug) => boolean, timeoutMs = 60_000): Promise<OnAirDebug> {
+async function until(page: Page, done: (s: OnAirDebug) => boolean, timeoutMs = 120_000): Promise<OnAirDebug> {
   const t0 = Date.now();
   for (;;) {
     const s = await onAir(page);
@@ -201,7 +201,7 @@ describe('the control page steering the broadcast on air', () => {
     await panel.locator(`#race[data-race="${next}"]`).waitFor();
     // The new race starts unlocked.
     await until(page, (s) => s.lock === null);
-  });
+  }, 600_000);
 
   it('logged no console errors and no page errors on either page', () => {
     expect(broadcast.errors).toEqual([]);

@@ -46,6 +46,10 @@ describe('HTTP segments from the relay', () => {
     expect(future.headers.get('cache-control')).toBe('no-store');
     expect((await get(`${r.url}segments/${index.race}/end.json`)).status).toBe(404);
     expect((await get(`${r.url}segments/r1-other-race/0.json`)).status).toBe(404);
+    // A page on another origin may poll with If-None-Match (its preflight is answered).
+    const preflight = await fetch(`${r.url}segments/index.json`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('if-none-match');
     // Once over, the index stands still: asked again with its ETag, 304 and no body; the end is out.
     await viewer.ended();
     const over = await get(`${r.url}segments/index.json`);
