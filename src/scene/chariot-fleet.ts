@@ -12,12 +12,13 @@ import {
   leanAngle,
   wrapAngle,
 } from './animation/chariot-motion.ts';
+import { createSpacing, type FleetSpacing, spaceFleet } from './fleet-spacing.ts';
 import { seededRandom } from './random.ts';
 
 /**
  * Every chariot of a plan as flat arrays, and the per-frame systems that fill the instance buffers
  * of the horses, the cars and the wrecks from them. The systems run in a fixed order each frame
- * (sample → cull → horses → cars → wrecks), allocate nothing, and touch no scene object: the
+ * (sample → space → cull → horses → cars → wrecks), allocate nothing, and touch no scene object: the
  * buffers are the arrays the instanced meshes draw from, so the systems run (and are tested)
  * without a renderer.
  */
@@ -150,6 +151,10 @@ export interface Fleet {
   readonly x: Float64Array;
   readonly z: Float64Array;
   readonly heading: Float64Array;
+  /** The track's direction where each chariot is (its lane's), for spacing them across it. */
+  readonly trackHeading: Float64Array;
+  /** Keeps the whole chariots clear of each other (`fleet-spacing.ts`). */
+  readonly spacing: FleetSpacing;
   readonly speed: Float64Array;
   /** Turn rate, rad/s (counter-clockwise seen from above is positive). */
   readonly yawRate: Float64Array;
@@ -279,6 +284,8 @@ export function createFleet(
     x: new Float64Array(n),
     z: new Float64Array(n),
     heading: new Float64Array(n),
+    trackHeading: new Float64Array(n),
+    spacing: createSpacing(n),
     speed: new Float64Array(n),
     yawRate: new Float64Array(n),
     status: new Uint8Array(n),
@@ -370,6 +377,7 @@ export function sampleFleet(fleet: Fleet, plan: Plan, t: number): void {
     const yawRate = la > 0.05 && lb > 0.05 ? wrapAngle(headingOf(bx, bz) - headingOf(ax, az)) / h : 0;
     fleet.x[i] = _now.x;
     fleet.z[i] = _now.z;
+    fleet.trackHeading[i] = _pose.heading;
     // In a slide the team pulls back against it (the car swings out below).
     const slide = slideAt(fleet.slides[i]!, t);
     fleet.slide[i] = slide;
@@ -462,7 +470,7 @@ const leftBehind = (fleet: Fleet, i: number): boolean => !Number.isNaN(fleet.wre
 const _centre = new Vector3();
 const _sphere = new Sphere();
 
-/** System 2: what the camera sees of each chariot, and in how much detail. */
+/** System 3: what the camera sees of each chariot, and in how much detail. */
 export function cullFleet(fleet: Fleet, view: FleetView): void {
   for (let i = 0; i < fleet.size; i++) {
     const c = Math.cos(fleet.heading[i]!);
@@ -500,7 +508,7 @@ const carShown = (fleet: Fleet, i: number): boolean =>
 const teamHeading = (fleet: Fleet, i: number): number =>
   fleet.heading[i]! + TEAM_SWING * fleet.deviationYaw[i]!;
 
-/** System 3: the horses in harness ahead of every chariot still whole, of a team that runs on
+/** System 4: the horses in harness ahead of every chariot still whole, of a team that runs on
  * from its wreck, and of a team stopped in its traces at its wreck (standing); otherwise a wrecked
  * team has gone. */
 export function placeHorses(fleet: Fleet): void {
@@ -527,7 +535,7 @@ export function placeHorses(fleet: Fleet): void {
   finish(fleet.horsesFar, far);
 }
 
-/** System 4: the cars of the chariots still whole, wheels turning, leaning and jolting, each with
+/** System 5: the cars of the chariots still whole, wheels turning, leaning and jolting, each with
  * its driver while he is aboard. */
 export function placeCars(fleet: Fleet): void {
   let near = 0;
@@ -565,7 +573,7 @@ export function placeCars(fleet: Fleet): void {
   finish(fleet.carsFar, far);
 }
 
-/** System 5: the wrecks, where the plan carries them along their slide. */
+/** System 6: the wrecks, where the plan carries them along their slide. */
 export function placeWrecks(fleet: Fleet): void {
   const set = fleet.wrecks;
   let n = 0;
@@ -590,9 +598,18 @@ export function placeWrecks(fleet: Fleet): void {
   finish(set, n);
 }
 
+/** System 2: the whole chariots eased apart where their models would overlap (`fleet-spacing.ts`). */
+export function spaceChariots(fleet: Fleet, seek: boolean): void {
+  const whole = fleet.spacing.whole;
+  for (let i = 0; i < fleet.size; i++) whole[i] = carShown(fleet, i) ? 1 : 0;
+  spaceFleet(fleet.spacing, fleet.size, fleet.x, fleet.z, fleet.heading, seek);
+}
+
 /** The frame's systems, in order. */
 export function updateFleet(fleet: Fleet, plan: Plan, t: number, view: FleetView): void {
+  const seek = Number.isNaN(fleet.lastTime) || Math.abs(t - fleet.lastTime) > SEEK_SECONDS;
   sampleFleet(fleet, plan, t);
+  spaceChariots(fleet, seek);
   cullFleet(fleet, view);
   placeHorses(fleet);
   placeCars(fleet);
