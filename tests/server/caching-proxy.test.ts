@@ -6,10 +6,10 @@ import { RACE, relay, resolved } from './helpers.ts';
 
 // Issue 21 item 5: a live race's HTTP segments fanned out by a real caching proxy (Debian's nginx,
 // started and stopped here on loopback) to a crowd of followers polling it. Bounded: one race of
-// about twelve seconds. The everyday run has 500 followers; `npm run test:deep` has 3,000.
+// about twelve seconds. The everyday run has 300 followers; `npm run test:deep` has 3,000.
 
 const DEEP = process.env['QUADRIGA_DEEP'] === '1';
-const FOLLOWERS = DEEP ? 3000 : 500;
+const FOLLOWERS = DEEP ? 3000 : 300;
 /** Each follower polls the index this often (it is fresh for a second at the proxy). */
 const POLL_MS = DEEP ? 2000 : 1000;
 
