@@ -566,6 +566,11 @@ describe('ripping off wheels', () => {
     const [a0, v0] = [a.sq, v.sq];
     const events = s.turn();
     expect(ofType(events, 'locked')).toHaveLength(2);
+    // The lane the pair keeps on the 4 was the test's choice, and the log says so (not the AI's words).
+    expect(one(events, 'decision').decision).toMatchObject({
+      choice: 'stay in lane',
+      reason: 'forced by the scenario',
+    });
     expect(ofType(events, 'locked-move').map((e) => [e.chariots[0], e.path!.length - 1])).toEqual([
       ['a', 3],
       ['v', 3],

@@ -75,17 +75,15 @@ export function lockedTurn(t: Turn, c: Chariot, speed: number, red: number): voi
     case 'may-shift': {
       const inner = members[0]!.lane;
       const outer = members[members.length - 1]!.lane;
-      lateral = t.r.decide('lockedShift', c.id, { inner, outer }).value;
+      const pick = t.r.decide('lockedShift', c.id, { inner, outer });
+      lateral = pick.value;
       t.scope.add(
         {
           phase: 'move',
           type: 'decision',
           chariots: [c.id],
           rule: 'crudis.locked-together',
-          decision: {
-            choice: lockedShiftChoice(lateral),
-            reason: `${c.personality}: heads for the lanes he prefers`,
-          },
+          decision: { choice: lockedShiftChoice(lateral), reason: pick.note.reason },
         },
         0,
       );
