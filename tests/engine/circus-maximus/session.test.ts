@@ -54,24 +54,41 @@ describe('a Circus Maximus race that stops at every request and goes on later', 
     throw new Error('no strain was asked');
   });
 
-  test('a written speed stays secret from the others until that chariot moves', () => {
+  test('speeds are written in secret: while drivers write, the view shows only the speeds of the turn before', () => {
     const s = open(4);
-    const seen: Array<[string, number | null]> = [];
-    for (let i = 0; i < 200 && s.state.status === 'waiting'; i++) {
+    const written = new Map<string, number>(); // "turn chariot" -> the speed in the log
+    const shown: Array<{ turn: number; kind: string; rival: string; speed: number }> = [];
+    for (let i = 0; i < 300 && s.state.status === 'waiting'; i++) {
       const r = s.state.request;
       if (r.type !== 'decision') break;
       const view = r.view as CmView;
-      if (view.turn === 2)
-        for (const c of view.chariots) if (c.id !== r.chariot) seen.push([r.kind, c.turnSpeed]);
       if (view.turn === 3) break;
-      const a = aiAnswer(s, r);
-      s.answer(a.value, a.note);
+      for (const c of view.chariots)
+        if (c.id !== r.chariot)
+          shown.push({ turn: view.turn, kind: r.kind, rival: c.id, speed: c.turnSpeed });
+      // A different speed each turn (3, then 5): so the two turns' sheets can be told apart.
+      const o = r.options as SpeedOptions;
+      const me = view.chariots.find((c) => c.id === r.chariot)!;
+      const speed = { speed: o.fixed ?? Math.min(o.max, 2 * view.turn + 1), strain: false, lane: me.lane };
+      const a =
+        r.kind === 'speed'
+          ? { value: speed, note: { choice: 'a speed', reason: 'the test' } }
+          : aiAnswer(s, r);
+      const next = s.answer(a.value, a.note);
+      if (!next.ok) throw new Error(next.error.message);
     }
-    // While writing, no rival's speed shows; during the moves, the speeds of those that moved do.
-    const writing = seen.filter(([k]) => k === 'speed').map(([, v]) => v);
-    expect(writing.length).toBeGreaterThan(0);
-    expect(writing.every((v) => v === null)).toBe(true);
-    expect(seen.some(([k, v]) => k === 'attack' && v !== null)).toBe(true);
+    for (const e of s.logSoFar().events)
+      if (e.type === 'speed')
+        written.set(`${e.turn} ${e.chariots[0]}`, Number(e.decision!.choice.split(',')[0]));
+    const writing = shown.filter((x) => x.kind === 'speed' && x.turn === 2);
+    const moving = shown.filter((x) => x.kind === 'attack' && x.turn === 2);
+    expect(writing.length).toBeGreaterThan(3);
+    expect(moving.length).toBeGreaterThan(3);
+    // While writing turn 2, each rival's sheet still shows turn 1's speed; once all have written
+    // (the moves), turn 2's.
+    for (const x of writing) expect(x.speed).toBe(written.get(`1 ${x.rival}`));
+    for (const x of moving) expect(x.speed).toBe(written.get(`2 ${x.rival}`));
+    expect(writing.some((x) => written.get(`1 ${x.rival}`) !== written.get(`2 ${x.rival}`))).toBe(true);
   });
 
   test('an answer the rules refuse names the rule, and the race waits for another', () => {

@@ -3,7 +3,7 @@ import { board, frontEdge, LANES, sideOf, squaresToCorner } from './board.ts';
 import { knifeRange } from './combat.ts';
 import type { CmFigures } from './context.ts';
 import type { Side } from './incidents.ts';
-import type { Chariot, Seen } from './state.ts';
+import type { Chariot } from './state.ts';
 import { CORNER_STRAIN, type ResultCode, RULES } from './tables.ts';
 
 /** The speed a driver writes, the lane he aims for this turn, and whether he writes `S`. */
@@ -17,7 +17,7 @@ export interface SpeedChoice {
 export type AttackKind = 'lash' | 'ram' | 'dust' | 'knife' | 'spear';
 /** A rival beside the car, as the driver sees it. */
 export interface SeenReach {
-  target: Seen;
+  target: Chariot;
   side: Side;
   team: boolean;
   car: boolean;
@@ -25,7 +25,7 @@ export interface SeenReach {
 
 export interface AttackChoice {
   kind: AttackKind;
-  target: Seen;
+  target: Chariot;
   part: 'team' | 'driver' | 'car';
   side: Side;
   reason: string;
@@ -156,11 +156,11 @@ function preferredLane(ctx: CmFigures, c: Chariot, max: number, tol: number): nu
   return best;
 }
 
-const ahead = (a: Seen, b: Seen): boolean => frontEdge(b.lane, b.sq) > frontEdge(a.lane, a.sq);
+const ahead = (a: Chariot, b: Chariot): boolean => frontEdge(b.lane, b.sq) > frontEdge(a.lane, a.sq);
 
 /** Chance that a knife thrown now hits: one die a square of range − CDM ≤ 3, the small knife +1 a
  * die (seed). */
-export function knifeChance(ctx: CmFigures, a: Chariot, t: Seen, small: boolean): number {
+export function knifeChance(ctx: CmFigures, a: Chariot, t: Chariot, small: boolean): number {
   const range = knifeRange(a, t);
   return chanceAtMost(range, RULES.knifeTarget.value + ctx.cdm(a) - (small ? range : 0));
 }
@@ -184,7 +184,7 @@ function knifeThrow(ctx: CmFigures, c: Chariot): AttackChoice | null {
   if (!big && !small) return null;
   const want = KNIFE_ODDS[c.personality][big ? 'knife' : 'small'];
   if (want > 1) return null;
-  let best: Seen | null = null;
+  let best: Chariot | null = null;
   let bestChance = want - 1e-9;
   for (const t of ctx.state.chariots) {
     if (t === c || t.status !== 'racing' || !ahead(c, t)) continue;

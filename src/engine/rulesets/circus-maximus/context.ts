@@ -4,7 +4,7 @@ import type { EventDraft, LogWriter } from '../../race/log-writer.ts';
 import { board, LANES, laneSafeSpeed, type Spot } from './board.ts';
 import type { CmOptions } from './options.ts';
 import { unbalancedBlades } from './spec.ts';
-import { type Chariot, type CmState, conditionOf, type Obstacle, type Seen } from './state.ts';
+import { type Chariot, type CmState, conditionOf, type Obstacle } from './state.ts';
 import { RULES, type RangeRow, type RangeTable, readRange, rowKey, WEIGHT } from './tables.ts';
 
 export const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
@@ -37,7 +37,7 @@ export interface TableRoll<R> {
 
 /** What the derived figures read: the weather and the chariots, and which rules are in play. */
 export interface FigureSource {
-  readonly state: { readonly weather: CmState['weather']; readonly chariots: readonly Seen[] };
+  readonly state: { readonly weather: CmState['weather']; readonly chariots: readonly Chariot[] };
   readonly opts: Pick<CmOptions, 'rules' | 'laps'>;
 }
 
@@ -52,13 +52,13 @@ export class CmFigures implements FigureSource {
   ) {}
 
   /** Current driver modifier: bought modifier less jostling, wounds and head wounds (house). */
-  cdm(c: Seen): number {
+  cdm(c: Chariot): number {
     const boxes = c.spec.driverHits;
     const wound = c.driverHits * 4 >= boxes * 3 ? 2 : c.driverHits * 2 >= boxes ? 1 : 0;
     return c.spec.driverModifier - c.jostle - c.headWounds - (c.driverHits > 0 ? wound : 0);
   }
 
-  cdmModifiers(c: Seen, sign = 1): Modifier[] {
+  cdmModifiers(c: Chariot, sign = 1): Modifier[] {
     const v = this.cdm(c);
     return v === 0 ? [] : [{ source: `${c.id} CDM`, value: sign * v }];
   }
@@ -71,7 +71,7 @@ export class CmFigures implements FigureSource {
   }
 
   /** Team speed: living horses' speed less their hits, with the weather and the team's state. */
-  teamSpeed(c: Seen): number {
+  teamSpeed(c: Chariot): number {
     let s = 0;
     for (const h of c.horses) if (!h.dead) s += Math.max(0, h.speed - h.hits);
     if (c.horses.some((h) => h.dead && !h.cut)) s += RULES.deadHorseDrag.value;
@@ -83,19 +83,19 @@ export class CmFigures implements FigureSource {
   }
 
   /** Highest turn speed the driver may write: team speed + CDM. */
-  maxSpeed(c: Seen): number {
+  maxSpeed(c: Chariot): number {
     return Math.max(0, this.teamSpeed(c) + this.cdm(c));
   }
 
   /** Safe corner speed of a lane for this chariot: the board's figure, its weight, the mud. */
-  safeSpeed(c: Seen, lane: number): number {
+  safeSpeed(c: Chariot, lane: number): number {
     return (
       laneSafeSpeed(lane) + WEIGHT[c.spec.weight].safeSpeed + (this.mud() ? RULES.mudSafeSpeed.value : 0)
     );
   }
 
   /** Modifiers on the corner strain chart: unbalanced blades (seed), rain and mud (seed). */
-  strainModifiers(c: Seen): Modifier[] {
+  strainModifiers(c: Chariot): Modifier[] {
     const mods: Modifier[] = [...this.cdmModifiers(c, -1)];
     if (unbalancedBlades(c.spec)) mods.push({ source: 'blades on one wheel or mixed', value: 2 });
     if (this.opts.rules.weather && (this.raining() || this.mud()))

@@ -2,8 +2,8 @@
  * The decisions a Circus Maximus driver makes, as the kernel asks for them: the speed he writes
  * each turn (with an S under the Moon's voluntary straining, and the lane he aims for), whether he
  * strains as his move begins (without that rule), and at each square of his move whether he
- * attacks a rival and how. The view is the board and the record sheets; the speeds the others
- * wrote this turn stay secret until they move. An answer outside the options is refused naming
+ * attacks a rival and how. The view is the board and the record sheets; speeds are written in
+ * secret (every driver is asked before any is revealed). An answer outside the options is refused naming
  * the rule.
  */
 import { z } from 'zod';
@@ -13,11 +13,11 @@ import { LANES } from './board.ts';
 import { CmFigures } from './context.ts';
 import type { Side } from './incidents.ts';
 import type { CmOptions } from './options.ts';
-import type { Chariot, CmState, Seen } from './state.ts';
+import type { Chariot, CmState } from './state.ts';
 import { RULES } from './tables.ts';
 
-/** What a driver sees: the board, the weather, every record sheet (others' written speeds hidden
- * until they move), and which rules are in play. */
+/** What a driver sees: the board, the weather, every record sheet (while drivers write, the
+ * speeds of the turn before), and which rules are in play. */
 export interface CmView {
   turn: number;
   /** The driver's own chariot id. */
@@ -25,7 +25,7 @@ export interface CmView {
   laps: number;
   rules: CmOptions['rules'];
   weather: CmState['weather'];
-  chariots: Seen[];
+  chariots: Chariot[];
 }
 
 export const ATTACK_KINDS = ['lash', 'ram', 'dust', 'knife', 'spear'] as const;

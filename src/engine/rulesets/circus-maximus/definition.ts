@@ -86,7 +86,6 @@ function initialState(k: CmKernel): CmState {
     leaderLap: 0,
     startWeather: { sky: 'clear', mud: 0 },
     aims: {},
-    moved: [],
     overspeed: [],
   };
   for (const p of k.extras?.placements ?? []) {

@@ -1,10 +1,11 @@
 import type { KernelRace } from '../../kernel/race.ts';
+import type { Decided } from '../../kernel/requests.ts';
 import type { RaceEvent, Roll } from '../../log/schema.ts';
 import { afterMoves } from './after-moves.ts';
 import { canStrain } from './ai.ts';
 import { finishStation } from './board.ts';
 import { CmContext, point } from './context.ts';
-import { type CmDecisions, type CmView, speedChoice } from './decisions.ts';
+import { type CmDecisions, type CmView, type SpeedValue, speedChoice } from './decisions.ts';
 import { move } from './move.ts';
 import type { CmOptions } from './options.ts';
 import { formatSpec, type Spec } from './spec.ts';
@@ -73,7 +74,7 @@ export class CmRace {
     return this.state.chariots.filter((c) => c.status === 'racing');
   }
 
-  /** What the driver of `id` sees: every sheet, the others' written speeds hidden until they move. */
+  /** What the driver of `id` sees: the board and every record sheet as they stand. */
   view(id: string): CmView {
     const s = this.state;
     return {
@@ -82,9 +83,9 @@ export class CmRace {
       laps: this.opts.laps,
       rules: { ...this.opts.rules },
       weather: { ...s.weather },
-      chariots: s.chariots.map((c) =>
-        c.id === id || s.moved.includes(c.id) ? { ...c } : { ...c, turnSpeed: null, strain: null },
-      ),
+      // Only what every driver knows: the speeds written this turn are not in the state until
+      // every driver has written his (writeSpeeds).
+      chariots: s.chariots.map((c) => ({ ...c })),
     };
   }
 
@@ -131,14 +132,16 @@ export class CmRace {
     ctx.base = 0;
     ctx.span = 0;
     this.state.overspeed = [];
-    this.state.moved = [];
     if (this.opts.rules.weather) turnWeather(ctx);
     for (const c of this.racing()) this.recover(c);
   }
 
-  /** Every driver still racing writes his speed, none seeing the others'. */
+  /** Every driver still racing writes his speed in secret: all are asked before any is put on
+   * his sheet, so none sees another's; then they are revealed together, before anyone moves. */
   writeSpeeds(): void {
-    for (const c of this.racing()) this.writeSpeed(c);
+    const racing = this.racing();
+    const picks = racing.map((c) => this.speedPick(c));
+    racing.forEach((c, i) => this.writeSpeed(c, picks[i]!));
   }
 
   /** The order of moves is drawn, then each chariot moves in turn. */
@@ -149,7 +152,6 @@ export class CmRace {
       if (c.status !== 'racing') return;
       ctx.base = k / order.length;
       ctx.span = 1 / order.length;
-      this.state.moved.push(c.id);
       move(this, c);
       // A slide in this move may have carried any chariot over a lap line.
       for (const o of this.racing()) countLaps(this, o);
@@ -190,18 +192,22 @@ export class CmRace {
     });
   }
 
-  private writeSpeed(c: Chariot): void {
+  /** The speed the driver writes: at most team speed + CDM; a blinded driver cannot change his. */
+  private speedPick(c: Chariot): Decided<SpeedValue> {
     const ctx = this.ctx;
-    const rules = this.opts.rules;
     const max = ctx.maxSpeed(c);
-    const picked = this.k.decide('speed', c.id, {
+    return this.k.decide('speed', c.id, {
       max,
       teamSpeed: ctx.teamSpeed(c),
       cdm: ctx.cdm(c),
-      // A blinded driver cannot change his (halved) speed.
       fixed: c.blinded ? Math.min(c.turnSpeed, max) : null,
-      strain: rules.voluntaryStraining,
+      strain: this.opts.rules.voluntaryStraining,
     });
+  }
+
+  private writeSpeed(c: Chariot, picked: Decided<SpeedValue>): void {
+    const ctx = this.ctx;
+    const rules = this.opts.rules;
     const { speed, strain, lane } = picked.value;
     c.turnSpeed = speed;
     c.strain = strain;

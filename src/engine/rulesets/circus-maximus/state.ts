@@ -85,20 +85,9 @@ export interface CmState {
   startWeather: Weather;
   /** The lane each driver aims for this turn, written with his speed. */
   aims: Record<string, number>;
-  /** Chariots that have begun their move this turn: their written speeds are no longer secret. */
-  moved: string[];
   /** Chariots that took a corner over its safe speed this turn (a flip check needs it). */
   overspeed: string[];
 }
-
-/**
- * A chariot as another driver sees it: everything on the board and the record sheet, but the
- * speed it wrote this turn (and its S) stays secret until it moves (null until then).
- */
-export type Seen = Omit<Chariot, 'turnSpeed' | 'strain'> & {
-  turnSpeed: number | null;
-  strain: boolean | null;
-};
 
 export const aliveHorses = (c: Chariot): number => c.horses.filter((h) => !h.dead).length;
 
