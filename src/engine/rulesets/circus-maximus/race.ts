@@ -141,7 +141,7 @@ export class CmRace {
   writeSpeeds(): void {
     const racing = this.racing();
     const picks = racing.map((c) => this.speedPick(c));
-    racing.forEach((c, i) => this.writeSpeed(c, picks[i]!));
+    for (const [i, c] of racing.entries()) this.writeSpeed(c, picks[i]!);
   }
 
   /** The order of moves is drawn, then each chariot moves in turn. */
