@@ -39,7 +39,7 @@ export function checkDiceLogged(where: string, log: RaceLog, dice: SeededDice): 
   const logged = rolls.flatMap((r) => r.faces).sort((a, b) => a - b);
   const thrown = dice.history.flatMap((r) => r.faces).sort((a, b) => a - b);
   expect(logged, `${where}: the faces logged are the faces thrown`).toEqual(thrown);
-  const timingThrown = dice.history.filter((r) => r.purpose.endsWith(': damage timing')).length;
+  const timingThrown = dice.history.filter((r) => r.purpose === 'damage timing').length;
   const timingLogged = rolls.filter((r) => r.table === 'crudis.damage-timing').length;
   expect(timingLogged, `${where}: damage timing dice logged`).toBe(timingThrown);
 }
