@@ -1,4 +1,5 @@
 import { lapLength, SEGMENTS, segmentLength } from '../engine/track/circus-maximus.ts';
+import { messages } from '../messages/index.ts';
 import type { Plan, Status } from './plan.ts';
 import { newSample, sampleChariot, turnAt } from './sample.ts';
 
@@ -135,7 +136,8 @@ export function leaderLapsAt(plan: Plan, t: number): number {
 export function lapText(plan: Plan, t: number, winnerTime: number): string {
   const laps = raceLaps(plan);
   const done = leaderLapsAt(plan, t);
-  if (winnerTime <= t) return 'Finish';
-  if (done >= laps) return 'Final straight';
-  return `Lap ${done + 1} of ${laps}`;
+  const m = messages.progress;
+  if (winnerTime <= t) return m.finish;
+  if (done >= laps) return m.finalStraight;
+  return m.lapOf(done + 1, laps);
 }

@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
+import { messages } from '../messages/index.ts';
 import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { turnAt } from '../replay/sample.ts';
-import { ordinal } from '../replay/sentences.ts';
-import { lapText } from '../replay/standings.ts';
+import { lapText, raceLaps } from '../replay/standings.ts';
 import { setText } from './hud-text.ts';
 import { useRankedRows } from './ranked-rows.ts';
 import './Standings.css';
@@ -22,6 +22,7 @@ export type StandingsProps = {
  * directly in the DOM. Clicking a row selects the chariot.
  */
 export function Standings({ refreshMs = 200, rowHeight = 28 }: StandingsProps) {
+  const m = messages.standings;
   const replay = useViewer((s) => s.replay);
   const plan = replay?.plan ?? null;
   const winnerTime = replay?.winnerTime ?? Number.POSITIVE_INFINITY;
@@ -37,27 +38,27 @@ export function Standings({ refreshMs = 200, rowHeight = 28 }: StandingsProps) {
       setText(
         gapEl,
         row.status === 'finished'
-          ? ordinal(row.place ?? r + 1)
+          ? m.place(row.place ?? r + 1)
           : row.status === 'wrecked'
-            ? 'wrecked'
+            ? m.wrecked
             : row.status === 'retired'
-              ? 'retired'
+              ? m.retired
               : !started
                 ? startLanes[row.index]!
                 : r === 0
-                  ? 'leader'
-                  : `+${Math.round(row.gapMetres)} m`,
+                  ? m.leader
+                  : m.behind(Math.round(row.gapMetres)),
       );
     },
     (t) => {
       if (!plan) return;
       setText(lap.current, lapText(plan, t, winnerTime));
-      setText(turn.current, `Turn ${turnAt(plan, t)} of ${plan.turnStart.length - 2}`);
+      setText(turn.current, m.turnOf(turnAt(plan, t), plan.turnStart.length - 2));
     },
   );
   const startLanes = useMemo(
     () =>
-      plan?.log.header.entrants.map((e) => ('lane' in e.start ? `lane ${e.start.lane}` : 'at the start')) ??
+      plan?.log.header.entrants.map((e) => ('lane' in e.start ? m.startLane(e.start.lane) : m.atTheStart)) ??
       [],
     [plan],
   );
@@ -65,10 +66,10 @@ export function Standings({ refreshMs = 200, rowHeight = 28 }: StandingsProps) {
   if (!plan) return null;
   const entrants = plan.log.header.entrants;
   return (
-    <section className="qv-panel qv-standings" aria-label="Standings">
+    <section className="qv-panel qv-standings" aria-label={m.label}>
       <header className="qv-standings-head">
         <div ref={lap} className="qv-lap">
-          Lap 1
+          {messages.progress.lapOf(1, raceLaps(plan))}
         </div>
         <div ref={turn} className="qv-turn" />
       </header>

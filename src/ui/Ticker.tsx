@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { messages } from '../messages/index.ts';
 import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
@@ -80,22 +81,23 @@ export function Ticker({ lines = 5 }: TickerProps) {
   });
 
   if (!plan) return null;
+  const m = messages.ticker;
   return (
-    <section className="qv-panel qv-ticker" aria-label="Race events" aria-live="off">
+    <section className="qv-panel qv-ticker" aria-label={m.label} aria-live="off">
       <header className="qv-ticker-head">
-        <span className="qv-panel-title">Race events</span>
+        <span className="qv-panel-title">{m.label}</span>
         <button
           type="button"
           className={all ? 'qv-toggle is-on' : 'qv-toggle'}
           aria-pressed={all}
           onClick={() => setAll((v) => !v)}
-          title="Show every roll, decision and move, or only what a spectator would notice"
+          title={m.toggleHint}
         >
-          {all ? 'All events' : 'Highlights'}
+          {all ? m.all : m.highlights}
         </button>
       </header>
       <p ref={empty} className="qv-ticker-empty">
-        The chariots wait at the start.
+        {m.empty}
       </p>
       <ol className="qv-ticker-lines">
         {Array.from({ length: lines }, (_, s) => (
