@@ -1,3 +1,4 @@
+import { diceQuestion } from '../../engine/kernel/requests.ts';
 import { serializeLog } from '../../engine/log/serialize.ts';
 import { orderProblem, type Session, startSession } from '../../engine/rulesets/session.ts';
 import { parseCommandLine, parseRuleset, seedOrRandom } from '../args.ts';
@@ -13,7 +14,7 @@ import {
   withAnswers,
   writeGame,
 } from '../play/game.ts';
-import { diceQuestion, type Prompts, prompts, promptsText } from '../play/prompts.ts';
+import { type Prompts, prompts, promptsText } from '../play/prompts.ts';
 
 export const PLAY_HELP = `Usage: quadriga play new --ruleset <id> [--seed <n>] [--setup <file>] [--human <chariot>]... [--dice entered] <game.json>
        quadriga play prompts <game.json> [--seat <chariot>] [--json]

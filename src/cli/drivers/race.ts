@@ -3,13 +3,14 @@
  * by programs (bots), each over its own pipe (process-bot.ts), the rest by the AI; and whose dice,
  * with --dice entered, are thrown at a real table, each throw asked for on the terminal.
  */
+
+import type { DiceRequest } from '../../engine/kernel/requests.ts';
+import { diceQuestion } from '../../engine/kernel/requests.ts';
 import type { RaceLog } from '../../engine/log/schema.ts';
 import type { RulesetId } from '../../engine/rulesets/ids.ts';
 import { startSession } from '../../engine/rulesets/session.ts';
 import { CliFailure } from '../errors.ts';
 import type { CliIo } from '../io.ts';
-import type { DiceRequest } from '../../engine/kernel/requests.ts';
-import { diceQuestion } from '../play/prompts.ts';
 import { driveSession, type SeatDriver } from './drive.ts';
 import { ProcessBot } from './process-bot.ts';
 

@@ -3,6 +3,7 @@
  * one question at a time: the seat it waits for sees its decision (the rule, the legal options,
  * what it may see of the race); the others have nothing to decide until then.
  */
+import { diceQuestion } from '../../engine/kernel/requests.ts';
 import type { Session } from '../../engine/rulesets/session.ts';
 import type { Game } from './game.ts';
 
@@ -131,15 +132,3 @@ export function promptsText(p: Prompts, path: string): string {
   }
   return `${lines.join('\n')}\n`;
 }
-
-/** The question for dice thrown at a table: "1d6 for Scorpus's effort roll". */
-export function diceQuestion(
-  request: { count: number; sides: number; purpose: string; chariot?: string },
-  names: ReadonlyMap<string, string>,
-): string {
-  const whose =
-    request.chariot === undefined ? '' : `${possessive(names.get(request.chariot) ?? request.chariot)} `;
-  return `${request.count}d${request.sides} for ${whose}${request.purpose}`;
-}
-
-const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);

@@ -50,8 +50,15 @@ export interface RulesetDefinition<S extends KernelState, O, D extends DecisionM
   readonly rulesVersion: string;
   /** Options as an object schema with defaults; an unknown key is refused by its path. */
   readonly options: z.ZodType<O>;
-  /** The field raced when no setup is given, and what the ruleset decides about a field. */
-  readonly field: { readonly defaultSize: number; readonly rules?: FieldRules };
+  /**
+   * The field raced when no setup is given, and what the ruleset decides about a field: how many
+   * chariots it takes where its rules narrow the engine's 2 to 12, and why (a form says so).
+   */
+  readonly field: {
+    readonly defaultSize: number;
+    readonly size?: { readonly min: number; readonly max: number; readonly why: string };
+    readonly rules?: FieldRules;
+  };
   /** What the options say about the field that the schema alone cannot check (an option naming a
    * chariot the setup lacks): the error, by its path, or null. */
   checkSetup?(opts: O, setup: RaceSetup): LogError | null;

@@ -12,8 +12,10 @@
  * - `results.ts` — the one placing rule; `clock.ts` — when events happen within a turn;
  *   `options.ts` — options read with a zod schema, errors by JSON path.
  */
+
+export { TurnSlot } from './clock.ts';
 export type { HeaderParts, KernelState, RulesetDefinition, Status, TurnStep } from './definition.ts';
-export { driverOf, type DriverHandlers, uniformDriver } from './drivers.ts';
+export { type DriverHandlers, driverOf, uniformDriver } from './drivers.ts';
 export { readOptions } from './options.ts';
 export { KernelRace, type RecordedAnswer, RefusedAnswer, Suspended } from './race.ts';
 export {
@@ -29,6 +31,7 @@ export {
   type DecisionSpecs,
   type DiceRequest,
   type Driver,
+  diceQuestion,
   type KernelRequest,
   type Note,
   type Refusal,
@@ -45,4 +48,3 @@ export {
   runRace,
 } from './run.ts';
 export { RaceSession, type SessionRecord, SessionRecordSchema, type SessionState } from './session.ts';
-export { TurnSlot } from './clock.ts';

@@ -40,6 +40,18 @@ export interface DiceRequest {
 
 export type KernelRequest = DecisionRequest | DiceRequest;
 
+/** The question a table is asked for dice: "1d6 for Scorpus' effort roll" (names by chariot id). */
+export function diceQuestion(
+  request: Pick<DiceRequest, 'count' | 'sides' | 'purpose' | 'chariot'>,
+  names: ReadonlyMap<string, string>,
+): string {
+  const whose =
+    request.chariot === undefined ? '' : `${possessive(names.get(request.chariot) ?? request.chariot)} `;
+  return `${request.count}d${request.sides} for ${whose}${request.purpose}`;
+}
+
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
 /** The words a v1 log shows for a decision (race log version 2 writes the decision as data). */
 export interface Note {
   choice: string;

@@ -134,11 +134,38 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
    * decision or more than `limit` answers (the request's options bound them then).
    */
   legal(limit = LEGAL_LIST_LIMIT): unknown[] | null {
+    const open = this.openDecision();
+    if (!open) return null;
+    const all = open.spec.enumerate(open.request.options);
+    return all.length <= limit ? all : null;
+  }
+
+  /**
+   * The words for an answer to the open decision, as the log shows a choice ("keeps D05, C02"), or
+   * null when there is no open decision or the answer is not of its shape. For forms and prompts.
+   */
+  describe(value: unknown): string | null {
+    const open = this.openDecision();
+    if (!open) return null;
+    const shaped = open.spec.answer.safeParse(value);
+    return shaped.success ? open.spec.describe(open.request, shaped.data, 'human').choice : null;
+  }
+
+  /** What the chariot's AI would answer to the open decision, and why: a hint for a person. */
+  suggestion(): { value: unknown; choice: string; reason: string } | null {
+    const open = this.openDecision();
+    if (!open) return null;
+    const chariot = this.rec.setup.chariots.find((c) => c.id === open.request.chariot)!;
+    const ai = open.spec.ai(open.request, chariot.personality);
+    const words = ai.note ?? open.spec.describe(open.request, ai.value, 'ai');
+    return { value: ai.value, choice: words.choice, reason: words.reason };
+  }
+
+  private openDecision() {
     const open = this.current.state;
     if (open.status !== 'waiting' || open.request.type !== 'decision') return null;
-    const spec = this.def.decisions[open.request.kind as keyof D & string];
-    const all = spec.enumerate(open.request.options as D[keyof D & string]['options']);
-    return all.length <= limit ? all : null;
+    const request = open.request as DecisionRequest<string, D[keyof D & string]['options'], V>;
+    return { request, spec: this.def.decisions[request.kind as keyof D & string] };
   }
 
   /** The record to keep (a copy): reopen it with `RaceSession.open` to go on. */
@@ -195,23 +222,19 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
    * decision's words, so the log shows who decided and why.
    */
   fallback(reason: string): Result<SessionState, Refusal> {
-    const open = this.current.state;
-    if (open.status !== 'waiting' || open.request.type !== 'decision')
+    const open = this.openDecision();
+    const ai = this.suggestion();
+    if (!open || !ai)
       return { ok: false, error: { rule: '', message: 'the race is not waiting for a decision' } };
-    const request = open.request as DecisionRequest<string, D[keyof D & string]['options'], V>;
-    const spec = this.def.decisions[request.kind as keyof D & string];
-    const chariot = this.rec.setup.chariots.find((c) => c.id === request.chariot)!;
-    const ai = spec.ai(request, chariot.personality);
-    const words = ai.note ?? spec.describe(request, ai.value, 'ai');
     return this.push({
       type: 'decision',
-      turn: request.turn,
-      chariot: request.chariot,
-      kind: request.kind,
+      turn: open.request.turn,
+      chariot: open.request.chariot,
+      kind: open.request.kind,
       value: ai.value,
       by: 'ai',
       fallback: reason,
-      note: { choice: words.choice, reason: `${reason}; the AI decides: ${words.reason}` },
+      note: { choice: ai.choice, reason: `${reason}; the AI decides: ${ai.reason}` },
     });
   }
 

@@ -24,6 +24,10 @@ export interface Session {
   legal(limit?: number): unknown[] | null;
   /** The log as far as the race has got (the whole log once it is over). */
   logSoFar(): RaceLog;
+  /** The log's words for an answer to the open decision, or null. */
+  describe(value: unknown): string | null;
+  /** What the chariot's AI would answer to the open decision, and why. */
+  suggestion(): { value: unknown; choice: string; reason: string } | null;
 }
 
 /** A new race: like `simulate`, plus who answers from outside and where the dice come from. */

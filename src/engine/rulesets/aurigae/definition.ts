@@ -24,13 +24,20 @@ const MAX_TURNS = 'maxTurns must be a whole number from 1 to 2000';
 
 /** `laps` (1-12, default 7) and `maxTurns` (1-2000, default 400). */
 export const AurigaeOptionsSchema = z.object({
-  laps: z.number({ error: LAPS }).int(LAPS).min(1, LAPS).max(12, LAPS).default(RULES.laps.value),
+  laps: z
+    .number({ error: LAPS })
+    .int(LAPS)
+    .min(1, LAPS)
+    .max(12, LAPS)
+    .default(RULES.laps.value)
+    .describe('Laps to race (the rules race 7).'),
   maxTurns: z
     .number({ error: MAX_TURNS })
     .int(MAX_TURNS)
     .min(1, MAX_TURNS)
     .max(2000, MAX_TURNS)
-    .default(RULES.maxTurns.value),
+    .default(RULES.maxTurns.value)
+    .describe('Turns after which chariots still racing retire (a stalled race still ends).'),
 });
 
 type Definition = RulesetDefinition<AurigaeState, AurigaeOptions, AurigaeDecisions, View, AurigaeExtras>;

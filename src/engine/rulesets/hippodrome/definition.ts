@@ -35,13 +35,20 @@ const MAX_EVENTS = 'maxEventsPerRoll must be a whole number from 0 (no limit) to
 
 /** `laps` (1-7, default 7; fewer is a house variant for short races) and `maxEventsPerRoll` (A21). */
 export const HippodromeOptionsSchema = z.object({
-  laps: z.number({ error: LAPS }).int(LAPS).min(1, LAPS).max(7, LAPS).default(RULES.laps.value),
+  laps: z
+    .number({ error: LAPS })
+    .int(LAPS)
+    .min(1, LAPS)
+    .max(7, LAPS)
+    .default(RULES.laps.value)
+    .describe('Laps to race: the rules race 7; fewer is a house variant for a short game.'),
   maxEventsPerRoll: z
     .number({ error: MAX_EVENTS })
     .int(MAX_EVENTS)
     .min(0, MAX_EVENTS)
     .max(30, MAX_EVENTS)
-    .default(RULES.maxEventsPerRoll.value),
+    .default(RULES.maxEventsPerRoll.value)
+    .describe('Most Event cards a team may play on one roll (0: no limit, as the rules have it).'),
 });
 
 type Definition = RulesetDefinition<
@@ -112,7 +119,15 @@ export const hippodrome: Definition = {
   id: 'hippodrome',
   rulesVersion: HIPPODROME_RULES_VERSION,
   options: HippodromeOptionsSchema,
-  field: { defaultSize: RULES.players.value, rules: HIPPODROME_FIELD },
+  field: {
+    defaultSize: RULES.players.value,
+    size: {
+      min: RULES.players.value,
+      max: RULES.players.value,
+      why: 'a card game for exactly four teams, one for each circus faction (red, white, blue, green)',
+    },
+    rules: HIPPODROME_FIELD,
+  },
   // Seven laps of four phases always end the race: there is no turn limit.
   maxTurns: () => null,
   init: initialState,
