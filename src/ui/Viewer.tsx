@@ -1,6 +1,6 @@
 // The page's frame first: each part's own styles (imported beside it) come after and refine it.
 import './viewer.css';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useExplain } from '../playback/explain.ts';
 import { explainHold } from '../playback/explain-hold.ts';
 import { playbackClock } from '../playback/playback-clock.ts';
@@ -17,6 +17,7 @@ import { HelpOverlay } from './HelpOverlay.tsx';
 import { useKeyboard } from './keyboard.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { Notice } from './Notice.tsx';
+import { askNewRace, usePlayEntry } from './play/entry.ts';
 import { Standings } from './Standings.tsx';
 import { Ticker } from './Ticker.tsx';
 import { Timeline } from './Timeline.tsx';
@@ -28,6 +29,9 @@ export type ViewerProps = {
   /** The page's address query (`?ruleset=crudis&seed=3`, `?log=URL`, `?camera=x,y,z&target=…`). */
   search?: string;
 };
+
+/** Playing a race (the "New race" form, the hot-seat panel) loads on demand. */
+const PlayLayer = lazy(() => import('./play/PlayLayer.tsx'));
 
 const renderFailed = (message: string) => useViewer.getState().setRenderError(message);
 
@@ -56,6 +60,7 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
   useSystem('clock', 'explain hold', explainHold);
   useKeyboard();
   const explaining = useExplain((s) => s.enabled);
+  const playing = usePlayEntry((s) => s.open);
   // A deep link's moment (event, time, camera, explain mode) applies once its race is shown.
   useEffect(() => applyDeepLink(search), [search]);
 
@@ -96,6 +101,15 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
         <RulesBookLayer />
       </ViewerErrorBoundary>
       <DropZone />
+      {playing ? (
+        <Suspense fallback={null}>
+          <PlayLayer />
+        </Suspense>
+      ) : (
+        <button type="button" className="qv-new-race" onClick={askNewRace}>
+          New race
+        </button>
+      )}
     </div>
   );
 }

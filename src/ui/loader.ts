@@ -5,6 +5,7 @@ import { useViewer } from '../playback/store.ts';
 import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
 import { noteLogOrigin } from './deep-link.ts';
 import { logText } from './log-text.ts';
+import { startsRace } from './play/entry.ts';
 
 /** The engine runs in a Web Worker: generating or parsing a race never freezes the page. */
 let worker: Worker | null = null;
@@ -112,8 +113,8 @@ export async function loadFile(file: File): Promise<void> {
 export const DEMO = { ruleset: 'crudis', seed: 7 } as const;
 
 /**
- * Reads `?live=`, `?segments=`, `?ruleset=&seed=[&chariots=N]` or `?log=` from the URL; with none,
- * plays the demo.
+ * Reads `?live=`, `?segments=`, `?play=`, `?ruleset=&seed=[&chariots=N]` or `?log=` from the URL;
+ * with none, plays the demo.
  */
 export function loadFromUrl(search: string): Promise<void> {
   const params = new URLSearchParams(search);
@@ -127,6 +128,11 @@ export function loadFromUrl(search: string): Promise<void> {
   if (segments) {
     noteLogOrigin({ kind: 'live', live: segments });
     return import('./live.ts').then((m) => m.followLive(segments, params.get('join'), 'segments'));
+  }
+  // `?play=<race>`: a race played on this page (src/ui/play starts it).
+  if (startsRace(search)) {
+    useViewer.getState().startLoading('Setting up the race…');
+    return Promise.resolve();
   }
   const log = params.get('log');
   if (log) return loadUrl(log);

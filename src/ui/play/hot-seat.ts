@@ -1,0 +1,192 @@
+/**
+ * A hot-seat race: the engine's race session (src/engine/kernel/session.ts) seen from one screen.
+ * Every request the race stops at (a human seat's decision, or dice thrown at the table) becomes
+ * what the page shows: the question, the legal answers in words, the rule it is asked under, and
+ * the AI's suggestion. Pure: it runs in the play worker (play.worker.ts) and in tests.
+ */
+import { diceQuestion, type Refusal } from '../../engine/kernel/requests.ts';
+import type { SessionRecord } from '../../engine/kernel/session.ts';
+import type { LogError, Result } from '../../engine/log/parse.ts';
+import type { RaceLog } from '../../engine/log/schema.ts';
+import { resolveSetup } from '../../engine/race/setup.ts';
+import { KERNEL_RULESETS } from '../../engine/rulesets/definitions.ts';
+import { RULESET_NAMES } from '../../engine/rulesets/index.ts';
+import { resumeSession, type Session, startSession } from '../../engine/rulesets/session.ts';
+import { ruleById } from '../../engine/rules/index.ts';
+import type { PlaySpec } from './play-spec.ts';
+
+export interface Seat {
+  id: string;
+  name: string;
+  colour: string;
+  human: boolean;
+}
+
+/** A decision a person at the screen must make. */
+export interface OpenDecision {
+  type: 'decision';
+  turn: number;
+  chariot: string;
+  kind: string;
+  rule: string;
+  /** The rule's title and plain words from the rules catalogue. */
+  ruleTitle: string;
+  ruleExplain: string;
+  /** The options as the ruleset gives them, and what this seat may see of the race. */
+  options: unknown;
+  view: unknown;
+  /** Every legal answer and its words, or null when there are too many to list. */
+  legal: unknown[] | null;
+  labels: string[] | null;
+  /** What the chariot's AI would answer, and why. */
+  suggestion: { value: unknown; choice: string; reason: string } | null;
+}
+
+/** Dice the race needs thrown at the table. */
+export interface OpenDice {
+  type: 'dice';
+  turn: number;
+  count: number;
+  sides: number;
+  chariot: string | null;
+  /** "2d6 for Scorpus' corner strain". */
+  question: string;
+}
+
+/** Where a hot-seat race stands, as the page shows it. */
+export interface PlayView {
+  status: 'waiting' | 'finished';
+  ruleset: string;
+  rulesetName: string;
+  seats: Seat[];
+  open: OpenDecision | OpenDice | null;
+  /** The log so far (the whole log once the race is over). */
+  log: RaceLog;
+  /** The race's record: kept in the browser and saved to a file to go on later. */
+  record: SessionRecord | null;
+}
+
+/** Whether a ruleset's races can stop for a person or the table's dice (it runs on the kernel). */
+export const playable = (ruleset: string): boolean => ruleset in KERNEL_RULESETS;
+
+export class HotSeat {
+  private constructor(private readonly session: Session) {}
+
+  /** A new race from the form's spec: the human seats' chariots answer from this screen. */
+  static start(spec: PlaySpec): Result<HotSeat, LogError> {
+    const ruleset = KERNEL_RULESETS[spec.ruleset];
+    if (!ruleset)
+      return { ok: false, error: { message: `${spec.ruleset} cannot be played yet`, path: '$.ruleset' } };
+    const rules = ruleset.use((def) => def.field.rules);
+    const setup = resolveSetup(spec.setup, rules);
+    if (!setup.ok)
+      return { ok: false, error: { ...setup.error, path: `$.setup${setup.error.path.slice(1)}` } };
+    const outside = Object.fromEntries(
+      spec.humans.map((seat) => [setup.value.chariots[seat]!.id, 'human' as const]),
+    );
+    const s = startSession({
+      ruleset: spec.ruleset,
+      seed: spec.seed,
+      setup: spec.setup,
+      dice: spec.dice,
+      outside,
+    });
+    return s.ok ? { ok: true, value: new HotSeat(s.value) } : s;
+  }
+
+  /** A race kept in the browser or saved to a file: its record, or a `quadriga play` game file. */
+  static resume(saved: unknown): Result<HotSeat, LogError> {
+    const s = resumeSession(recordOf(saved));
+    return s.ok ? { ok: true, value: new HotSeat(s.value) } : s;
+  }
+
+  view(): PlayView {
+    const record = this.session.record();
+    const state = this.session.state;
+    const names = new Map(record.setup.chariots.map((c) => [c.id, c.name]));
+    return {
+      status: state.status,
+      ruleset: record.ruleset,
+      rulesetName: RULESET_NAMES[record.ruleset as keyof typeof RULESET_NAMES] ?? record.ruleset,
+      seats: record.setup.chariots.map((c) => ({
+        id: c.id,
+        name: c.name,
+        colour: c.colour,
+        human: record.outside[c.id] !== undefined,
+      })),
+      open: state.status === 'finished' ? null : this.open(state.request, names),
+      log: this.session.logSoFar(),
+      record,
+    };
+  }
+
+  /** Answers the open request; a refused answer changes nothing and says why, naming the rule. */
+  answer(value: unknown): Result<PlayView, Refusal> {
+    const r = this.session.answer(value);
+    return r.ok ? { ok: true, value: this.view() } : r;
+  }
+
+  /** The chariot's AI decides the open decision for its player, who asked it to. */
+  leaveToAi(): Result<PlayView, Refusal> {
+    const r = this.session.fallback('left to the AI by its player');
+    return r.ok ? { ok: true, value: this.view() } : r;
+  }
+
+  private open(
+    request: Extract<Session['state'], { status: 'waiting' }>['request'],
+    names: ReadonlyMap<string, string>,
+  ): OpenDecision | OpenDice {
+    if (request.type === 'dice')
+      return {
+        type: 'dice',
+        turn: request.turn,
+        count: request.count,
+        sides: request.sides,
+        chariot: request.chariot ?? null,
+        question: diceQuestion(request, names),
+      };
+    const rule = ruleById(request.rule);
+    const legal = this.session.legal();
+    return {
+      type: 'decision',
+      turn: request.turn,
+      chariot: request.chariot,
+      kind: request.kind,
+      rule: request.rule,
+      ruleTitle: rule?.title ?? request.rule,
+      ruleExplain: rule?.explain ?? '',
+      options: request.options,
+      view: request.view,
+      legal,
+      labels: legal?.map((v) => this.session.describe(v) ?? JSON.stringify(v)) ?? null,
+      suggestion: this.session.suggestion(),
+    };
+  }
+}
+
+/** A finished race that never stopped (every seat driven by the AI): its log as a view. */
+export function finishedView(log: RaceLog): PlayView {
+  const ruleset = log.header.ruleset.id;
+  return {
+    status: 'finished',
+    ruleset,
+    rulesetName: RULESET_NAMES[ruleset as keyof typeof RULESET_NAMES] ?? ruleset,
+    seats: log.header.entrants.map((e) => ({ id: e.id, name: e.name, colour: e.colour, human: false })),
+    open: null,
+    log,
+    record: null,
+  };
+}
+
+/** The session record inside what was saved: a record itself, or a `quadriga play` game file. */
+function recordOf(saved: unknown): unknown {
+  if (typeof saved !== 'object' || saved === null) return saved;
+  const {
+    format,
+    version: _version,
+    $schema: _schema,
+    orders: _orders,
+    ...rest
+  } = saved as Record<string, unknown>;
+  return format === 'quadriga.game' ? rest : saved;
+}
