@@ -3,11 +3,11 @@ import type { OpenDecision } from './hot-seat.ts';
 import { itemWords } from './words.ts';
 
 /**
- * The controls for one decision, built from its legal answers alone (any ruleset): answers that
- * are single values are a choice among them, each in the log's words; answers that are sets of
- * things (cards) are a box per thing; answers with several parts (a speed change and a turn) are a
- * list per part. They start at the AI's suggestion; the player changes what they want and commits.
- * An answer the rules refuse comes back with the rule's reason.
+ * The controls for one decision, built from its legal answers alone (any ruleset), each answer in
+ * the log's words: answers that are sets of things (cards) are a box per thing; a few answers are
+ * a button each; many answers of a few simple parts (a speed change and a turn) are a list per
+ * part; the rest, one list of every answer. They start at the AI's suggestion; the player changes
+ * what they want and commits. An answer the rules refuse comes back with the rule's reason.
  */
 export interface ControlsProps {
   ruleset: string;
@@ -28,9 +28,9 @@ const CHOICE_BUTTONS = 12;
 
 function shapeOf(legal: unknown[] | null): Shape {
   if (legal === null || legal.length === 0) return 'text';
-  if (legal.every(isPrimitive)) return legal.length <= CHOICE_BUTTONS ? 'choice' : 'list';
   if (legal.every((v) => Array.isArray(v) && v.every(isPrimitive))) return 'items';
-  if (legal.every(isPlain)) return 'parts';
+  if (legal.length <= CHOICE_BUTTONS) return 'choice';
+  if (legal.every((v) => isPlain(v) && Object.values(v).every(isPrimitive))) return 'parts';
   return 'list';
 }
 
