@@ -66,6 +66,12 @@ export interface PlayView {
   record: SessionRecord | null;
 }
 
+/**
+ * A form lists up to this many legal answers (bots get 256): a Circus Maximus speed (speed, strain
+ * and the lane aimed for) has several hundred, which its part-by-part lists show well.
+ */
+const FORM_LIST_LIMIT = 4096;
+
 /** Whether a ruleset's races can stop for a person or the table's dice (it runs on the kernel). */
 export const playable = (ruleset: string): boolean => ruleset in KERNEL_RULESETS;
 
@@ -146,7 +152,7 @@ export class HotSeat {
         question: diceQuestion(request, names),
       };
     const rule = ruleById(request.rule);
-    const legal = this.session.legal();
+    const legal = this.session.legal(FORM_LIST_LIMIT);
     return {
       type: 'decision',
       turn: request.turn,
