@@ -10,9 +10,15 @@
  * exits, so neither it nor anything it started is left running.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { type BotDecisionMessage, type BotMessage, readBotAnswer } from '../../engine/kernel/bot-protocol.ts';
 import type { SeatOutcome, SeatDriver } from './drive.ts';
+import { LineSplitter } from './lines.ts';
+
+/**
+ * The longest line read from a bot: an answer is a few hundred bytes; a program writing without
+ * end must not make quadriga hold it all.
+ */
+export const MAX_LINE_BYTES = 1 << 20;
 
 /** Every bot still running, killed if quadriga exits before closing them. */
 const LIVE = new Set<ProcessBot>();
@@ -67,8 +73,20 @@ export class ProcessBot implements SeatDriver {
     });
     // Writing to a bot that has gone fails with EPIPE; its exit says so already.
     this.child.stdin!.on('error', () => {});
-    createInterface({ input: this.child.stdout! }).on('line', (line) => this.heard(line));
-    createInterface({ input: this.child.stderr! }).on('line', (line) => this.say(`[bot ${seat}] ${line}`));
+    const lines = new LineSplitter(
+      MAX_LINE_BYTES,
+      (line) => this.heard(line),
+      (bytes) => this.heardOverlong(bytes),
+    );
+    this.child.stdout!.on('data', (chunk: Buffer) => lines.push(chunk));
+    this.child.stdout!.on('end', () => lines.close());
+    const errors = new LineSplitter(
+      MAX_LINE_BYTES,
+      (line) => this.say(`[bot ${seat}] ${line}`),
+      (bytes) => this.say(`[bot ${seat}] (a line of ${bytes} bytes, not shown)`),
+    );
+    this.child.stderr!.on('data', (chunk: Buffer) => errors.push(chunk));
+    this.child.stderr!.on('end', () => errors.close());
   }
 
   send(message: BotMessage): void {
@@ -128,6 +146,13 @@ export class ProcessBot implements SeatDriver {
         ...(read.value.reason === undefined ? {} : { reason: read.value.reason }),
       };
     this.settle(outcome);
+  }
+
+  /** A line over the bound: a malformed answer to the open decision (the AI takes it). */
+  private heardOverlong(bytes: number): void {
+    const why = `the bot wrote a line of ${bytes} bytes (at most ${MAX_LINE_BYTES} are read)`;
+    if (this.waiting) this.settle({ ok: false, why });
+    else this.say(`[bot ${this.seat}] ignored: ${why}`);
   }
 
   private stop(why: string): void {
