@@ -52,7 +52,7 @@ describe('a hot-seat race in the browser', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     // A small window: SwiftShader draws every frame in software, and the race is many steps.
-    opened = await openPage(inject('baseUrl'), '/?new&quality=low', { width: 800, height: 500 });
+    opened = await openPage(inject('baseUrl'), '/?new&quality=low', { width: 640, height: 400 });
   });
 
   afterAll(async () => {
@@ -180,7 +180,7 @@ describe('a hot-seat race in the browser', () => {
     if (!verified.ok) throw new Error(verified.error.message);
     expect(verified.value.verdict).toBe('same');
     expect(opened.errors).toEqual([]);
-  }, 420_000);
+  }, 540_000);
 
   it('dice from the table: asked by name, an impossible face refused with its reason', async () => {
     const { page } = opened;
