@@ -20,7 +20,8 @@ import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import { chariotAssets, horseAssets, MODEL_URLS, wreckAssets } from './chariot-assets.ts';
 import {
-  CAR_ITEM_SIZE,
+  CAR_CREW_OFFSET,
+  CAR_FACTION_OFFSET,
   createFleet,
   createFleetBuffers,
   type FleetBuffers,
@@ -51,7 +52,8 @@ type ParamLayout = readonly (readonly [name: string, size: number, offset: numbe
 const HORSE_PARAMS: ParamLayout = [['aGallop', 2, 0]];
 const CAR_PARAMS: ParamLayout = [
   ['aCar', 4, 0],
-  ['aCrew', 1, CAR_ITEM_SIZE - 1],
+  ['aCrew', 1, CAR_CREW_OFFSET],
+  ['aFaction', 4, CAR_FACTION_OFFSET],
 ];
 
 interface Attributes {

@@ -1,4 +1,5 @@
 import { Color, type Frustum, Sphere, Vector3 } from 'three';
+import { factionColour } from '../engine/race/palette.ts';
 import { type Pose, stationToWorld } from '../engine/track/circus-maximus.ts';
 import type { Replay } from '../replay/compile.ts';
 import { type CrewKey, crewKeyAt } from '../replay/effects.ts';
@@ -115,10 +116,14 @@ export const STATUS_CODE: Readonly<Record<Status, number>> = {
 };
 
 /**
- * Floats per car instance: `aCar` (left wheel, right wheel, lean, bob) then `aCrew` (1 while the
- * driver is aboard), interleaved in one buffer.
+ * Floats per car instance: `aCar` (left wheel, right wheel, lean, bob), `aCrew` (1 while the
+ * driver is aboard), then `aFaction` (the faction's colour, linear RGB, and 1 where the chariot
+ * races for one of the four factions: the diamond on its breastwork), interleaved in one buffer.
  */
-export const CAR_ITEM_SIZE = 5;
+export const CAR_ITEM_SIZE = 9;
+/** Where `aCrew` and `aFaction` sit in a car instance's floats. */
+export const CAR_CREW_OFFSET = 4;
+export const CAR_FACTION_OFFSET = 5;
 
 /** What a chariot's crew lets the scene draw this frame (bits of `Fleet.crew`). */
 export const CREW = {
@@ -164,8 +169,10 @@ export interface Fleet {
   readonly wheelL: Float64Array;
   readonly wheelR: Float64Array;
   readonly lean: Float64Array;
-  /** Faction colour per chariot and coat colour per horse, linear RGB. */
+  /** Paint colour per chariot and coat colour per horse, linear RGB. */
   readonly paint: Float32Array;
+  /** Faction mark per chariot: its faction's colour (linear RGB) and 1, or zeros for none. */
+  readonly faction: Float32Array;
   readonly coats: Float32Array;
   /** Turn of each wreck from the direction it slid in, so wrecks do not all lie alike. */
   readonly wreckYaw: Float32Array;
@@ -265,11 +272,17 @@ export function createFleet(
     throw new Error(`the chariot buffers hold ${buffers.wrecks.owner.length} chariots, not ${n}`);
   }
   const paint = new Float32Array(n * 3);
+  const faction = new Float32Array(n * 4);
   const coats = new Float32Array(n * HORSES_PER_TEAM * 3);
   const wreckYaw = new Float32Array(n);
   for (let i = 0; i < n; i++) {
     const entrant = plan.log.header.entrants[i];
     _color.set(entrant?.colour ?? '#dddddd').toArray(paint, i * 3);
+    const mark = factionColour(entrant?.faction);
+    if (mark) {
+      _color.set(mark).toArray(faction, i * 4);
+      faction[i * 4 + 3] = 1;
+    }
     const rnd = teamRandom(i);
     const coat = COATS[Math.floor(rnd() * COATS.length)]!;
     for (let h = 0; h < HORSES_PER_TEAM; h++) {
@@ -294,6 +307,7 @@ export function createFleet(
     wheelR: new Float64Array(n),
     lean: new Float64Array(n),
     paint,
+    faction,
     coats,
     wreckYaw,
     wreckX,
@@ -566,7 +580,8 @@ export function placeCars(fleet: Fleet): void {
     set.params[p + 3] =
       BOB * gaitWeight(fleet.speed[i]!) * Math.abs(Math.sin(2 * Math.PI * fleet.phase[i]!)) +
       JOLT_HOP * Math.abs(jolt);
-    set.params[p + 4] = fleet.crew[i]! & CREW.driver ? 1 : 0;
+    set.params[p + CAR_CREW_OFFSET] = fleet.crew[i]! & CREW.driver ? 1 : 0;
+    for (let k = 0; k < 4; k++) set.params[p + CAR_FACTION_OFFSET + k] = fleet.faction[i * 4 + k]!;
     writeOwner(set, n, i, fleet.paint, i * 3);
   }
   finish(fleet.carsNear, near);

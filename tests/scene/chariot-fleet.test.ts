@@ -1,4 +1,4 @@
-import { Frustum, Matrix4, PerspectiveCamera } from 'three';
+import { Color, Frustum, Matrix4, PerspectiveCamera } from 'three';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   defaultSetup,
@@ -7,12 +7,15 @@ import {
   simulate,
   stationToWorld,
 } from '../../src/engine/index.ts';
+import { factionColour } from '../../src/engine/race/palette.ts';
 import { compileReplay, type Replay } from '../../src/replay/compile.ts';
 import { crewKeyAt } from '../../src/replay/effects.ts';
 import { buildPlan, type Plan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
 import { gallopRate, MAX_DRIFT } from '../../src/scene/animation/chariot-motion.ts';
 import {
+  CAR_CREW_OFFSET,
+  CAR_FACTION_OFFSET,
   CAR_ITEM_SIZE,
   CREW,
   createFleet,
@@ -228,6 +231,34 @@ describe('the chariot systems', () => {
     expect(swung).toBeGreaterThan(20);
   });
 
+  test("each car carries its faction's mark: the faction's colour, or none for a team of its own", () => {
+    const race = simulate({ ruleset: 'crudis', seed: 7 });
+    if (!race.ok) throw new Error(race.error.message);
+    const log = structuredClone(race.value);
+    const entrants = log.header.entrants;
+    entrants[1] = { ...entrants[1]!, faction: 'Gallic guests' };
+    delete entrants[2]!.faction;
+    const built = compileReplay(log);
+    if (!built.ok) throw new Error(built.error);
+    const fleet = createFleet(built.replay);
+    updateFleet(fleet, built.replay.plan, 0, overview());
+    const cars = fleet.carsFar;
+    expect(cars.count).toBe(entrants.length);
+    for (let c = 0; c < cars.count; c++) {
+      const i = cars.owner[c]!;
+      const mark = [...cars.params.subarray(c * CAR_ITEM_SIZE + CAR_FACTION_OFFSET, (c + 1) * CAR_ITEM_SIZE)];
+      const colour = factionColour(entrants[i]!.faction);
+      if (i === 1 || i === 2) expect(colour).toBeNull();
+      if (!colour) {
+        expect(mark).toEqual([0, 0, 0, 0]);
+        continue;
+      }
+      const rgb = new Color(colour);
+      expect(mark[3]).toBe(1);
+      for (const [k, v] of [rgb.r, rgb.g, rgb.b].entries()) expect(mark[k]).toBeCloseTo(v, 5);
+    }
+  });
+
   test('a chariot that runs over a wreck, or is rammed, bucks for a moment', () => {
     let checked = 0;
     // Seeded races until three such moments are checked (rule changes move which seeds have them).
@@ -313,12 +344,12 @@ describe('drivers and teams off their cars', () => {
     const before = runCm([t - 0.6, t - 0.5]);
     const [car] = slotsOf(before.carsFar, teres);
     expect(car).toBeDefined();
-    expect(before.carsFar.params[car! * CAR_ITEM_SIZE + 4]).toBe(1);
+    expect(before.carsFar.params[car! * CAR_ITEM_SIZE + CAR_CREW_OFFSET]).toBe(1);
 
     const after = runCm([t + 0.5, t + 0.6]);
     const [still] = slotsOf(after.carsFar, teres);
     expect(still, 'the car runs on with its team').toBeDefined();
-    expect(after.carsFar.params[still! * CAR_ITEM_SIZE + 4]).toBe(0);
+    expect(after.carsFar.params[still! * CAR_ITEM_SIZE + CAR_CREW_OFFSET]).toBe(0);
     expect(slotsOf(after.horsesFar, teres)).toHaveLength(HORSES_PER_TEAM);
     expect(after.crew[teres]! & CREW.driver).toBe(0);
   });
@@ -424,7 +455,7 @@ describe('drivers and teams off their cars', () => {
         for (let k = 0; k < cars.count; k++) {
           const i = cars.owner[k]!;
           const aboard = crewKeyAt(fleet.crews[i]!, t).driver === 'aboard';
-          expect(cars.params[k * CAR_ITEM_SIZE + 4]).toBe(aboard ? 1 : 0);
+          expect(cars.params[k * CAR_ITEM_SIZE + CAR_CREW_OFFSET]).toBe(aboard ? 1 : 0);
           if (!aboard) off++;
         }
       }

@@ -19,7 +19,10 @@ attribute float aPart;    // 0 fixed, 1 leans, 2 left wheel, 3 right wheel, 4 cr
 attribute vec3 aSurface;  // roughness, metalness, paint (1: takes the instance colour)
 attribute vec4 aCar;      // left wheel angle, right wheel angle, lean (roll about x), bob (m)
 attribute float aCrew;    // 1 while the driver is aboard; 0 folds the crew away
+attribute vec4 aFaction;  // the faction's colour, and 1 where the chariot races for a faction
 varying vec2 vSurface;
+varying float vPaint;
+varying vec4 vFaction;
 
 vec3 carRotZ(vec3 v, float a) {
   float c = cos(a);
@@ -70,10 +73,30 @@ const COLOR_VERTEX = /* glsl */ `
 #if defined(USE_COLOR) && defined(USE_INSTANCING_COLOR)
   vColor.rgb = mix(color.rgb, instanceColor.rgb, aSurface.z);
 #endif
-vSurface = aSurface.xy;`;
+vSurface = aSurface.xy;
+vPaint = aSurface.z;
+vFaction = aFaction;`;
 
 const PARS_FRAGMENT = /* glsl */ `
-varying vec2 vSurface;`;
+varying vec2 vSurface;
+varying float vPaint;
+varying vec4 vFaction;`;
+
+/**
+ * The faction's mark, as the standings and cards show it: a diamond in the faction's colour, rimmed
+ * dark, painted on the breastwork where it curves round the front (model space: x forward, y up),
+ * on each side above the wheel and on the front, inside and out, so every camera sees one.
+ */
+const FACTION_FRAGMENT = /* glsl */ `
+#include <color_fragment>
+if (vFaction.w > 0.5 && vPaint > 0.5) {
+  vec3 p = vSplashPos;
+  // Sides: centred above the wheel's rim; front: on the centre line.
+  float side = abs(p.x - 0.38) / 0.12 + abs(p.y - 1.0) / 0.16;
+  float front = abs(p.z) / 0.13 + abs(p.y - 1.02) / 0.17;
+  float d = abs(p.z) > 0.22 ? side : (p.x > 0.42 ? front : 2.0);
+  if (d < 1.0) diffuseColor.rgb = d > 0.8 ? vec3(0.04, 0.03, 0.02) : vFaction.rgb;
+}`;
 
 /**
  * Materials for the merged chariot and wreck geometries (see `buildCarGeometry`): one standard
@@ -103,7 +126,10 @@ export function createCarMaterials(hubL: Vector3, hubR: Vector3, leanPivot: Vect
     // Mud on the wheels and the lower car (below about 0.7 m); wet wood and bronze shine.
     shader.fragmentShader = shader.fragmentShader
       .replace('#include <common>', `#include <common>\n${PARS_FRAGMENT}\n${SPLASH_PARS}`)
-      .replace('#include <color_fragment>', splashColor(0.7))
+      .replace(
+        '#include <color_fragment>',
+        splashColor(0.7).replace('#include <color_fragment>', FACTION_FRAGMENT),
+      )
       .replace('#include <roughnessmap_fragment>', `float roughnessFactor = vSurface.x;\n${SPLASH_ROUGHNESS}`)
       .replace('#include <metalnessmap_fragment>', 'float metalnessFactor = vSurface.y;');
   };
