@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { serializeLog } from '../../../src/engine/log/serialize.ts';
-import { defaultSetup, type Personality } from '../../../src/engine/race/setup.ts';
+import { defaultSetup } from '../../../src/engine/race/setup.ts';
 import type { CrudisDecisions } from '../../../src/engine/rulesets/crudis/decisions.ts';
-import { crudis } from '../../../src/engine/rulesets/crudis/index.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
-import { resumeSession, type Session, startSession } from '../../../src/engine/rulesets/session.ts';
+import { type Session, startSession } from '../../../src/engine/rulesets/session.ts';
+import { stopAtEveryRequest } from '../kernel/stops.ts';
 
 /** Three chariots for a few turns: each stop runs the race again from its record. */
 const SETUP = { ...defaultSetup(3), options: { laps: 1, maxTurns: 10 } };
@@ -21,25 +21,13 @@ describe('a Crudis race that stops at every decision and goes on later', () => {
   test.each([4, 11])(
     'seed %i: stopped, saved as JSON and reopened at every decision, it writes the same log',
     (seed) => {
-      let s = open(seed);
-      const kinds = new Set<string>();
-      let stops = 0;
-      while (s.state.status === 'waiting') {
-        const request = s.state.request;
-        if (request.type !== 'decision') throw new Error('seeded dice never stop the race');
-        kinds.add(request.kind);
-        const again = resumeSession(JSON.parse(JSON.stringify(s.record())));
-        if (!again.ok) throw new Error(again.error.message);
-        s = again.value;
-        expect(s.state).toEqual({ status: 'waiting', request });
-        // The bot answers as the AI would, from the request alone.
-        const personality = s.record().setup.chariots.find((c) => c.id === request.chariot)!.personality;
-        const spec = crudis.decisions[request.kind as keyof CrudisDecisions];
-        const a = spec.ai(request as never, personality as Personality);
-        const next = s.answer(a.value, a.note);
-        if (!next.ok) throw new Error(next.error.message);
-        stops++;
-      }
+      // The bot answers as the AI would, from the request alone.
+      const outside = Object.fromEntries(IDS.map((id) => [id, 'bot' as const]));
+      const {
+        session: s,
+        stops,
+        kinds,
+      } = stopAtEveryRequest({ ruleset: 'crudis', seed, setup: SETUP, outside });
       if (s.state.status !== 'finished') throw new Error('unreachable');
       const straight = simulate({ ruleset: 'crudis', seed, setup: SETUP });
       if (!straight.ok) throw new Error(straight.error.message);
