@@ -76,7 +76,8 @@ interface Candidate extends Line {
 }
 
 export function commentate(plan: Plan, programme: Programme): CommentaryLine[] {
-  const names = eventNames(plan.log);
+  // The commentary's phrasings are English (./phrases.ts): its sentences are English too.
+  const names = eventNames(plan.log, 'en');
   const race = new RaceFacts(plan, names);
   const candidates: Candidate[] = [];
   const add = (at: number, kind: LineKind, facts: Facts, chariots: string[], alt?: Line): void => {

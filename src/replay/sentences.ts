@@ -1,9 +1,11 @@
 import type { RaceEvent, RaceLog, Roll } from '../engine/log/schema.ts';
 import { aurigaeSentence } from '../engine/log/sentences/aurigae.ts';
 import { hippodromeSentence } from '../engine/log/sentences/hippodrome.ts';
+import type { SentenceLang } from '../engine/log/sentences/shared.ts';
 import type { AurigaeEvent } from '../engine/log/v2/aurigae.ts';
 import type { HippodromeEvent } from '../engine/log/v2/hippodrome.ts';
 import { WHIP_RESULT_LABEL, type WhipResult } from '../engine/rulesets/crudis/tables.ts';
+import { lang as pageLang } from '../messages/index.ts';
 import {
   abreastOf,
   barrierOf,
@@ -35,9 +37,12 @@ export interface Names {
   personality(id: string | undefined): string;
   place(id: string | undefined): number | null;
   laps: number | null;
+  /** The language the sentences are written in. */
+  readonly lang: SentenceLang;
 }
 
-export function eventNames(log: RaceLog): Names {
+/** The names of a race's chariots, for sentences in `lang` (the page's language by default). */
+export function eventNames(log: RaceLog, lang: SentenceLang = pageLang): Names {
   const byId = new Map(log.header.entrants.map((e) => [e.id, e]));
   const places = new Map(log.footer.results.map((r) => [r.chariot, r.place]));
   // Longest ids first, so an id that is the prefix of another never wins.
@@ -53,6 +58,7 @@ export function eventNames(log: RaceLog): Names {
     personality: (id) => (id === undefined ? '' : (byId.get(id)?.personality ?? '')),
     place: (id) => (id === undefined ? null : (places.get(id) ?? null)),
     laps: typeof laps === 'number' ? laps : null,
+    lang,
   };
   return names;
 }

@@ -1,6 +1,16 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { EN } from '../../src/messages/en.ts';
-import { CATALOGUES, type Messages, messages } from '../../src/messages/index.ts';
+import { formatNumber, formatTime } from '../../src/messages/format.ts';
+import { FR } from '../../src/messages/fr.ts';
+import {
+  CATALOGUES,
+  chooseLanguage,
+  LANGUAGES,
+  lang,
+  type Messages,
+  messages,
+  setLanguage,
+} from '../../src/messages/index.ts';
 
 // The viewer's message catalogue: English complete (every message says something, for any
 // figures), and a translation is a file of the same shape (one that misses a message does not
@@ -16,13 +26,26 @@ function flatten(c: Record<string, unknown>, prefix = ''): Array<[string, string
   });
 }
 
+afterEach(() => setLanguage('en'));
+
 describe('the message catalogue', () => {
-  test('English is complete: every message says something', () => {
-    const all = flatten(EN);
-    expect(all.length).toBeGreaterThan(10);
-    for (const [key, text] of all) expect(text.trim(), key).not.toBe('');
+  test('every language is complete: every message says something', () => {
+    for (const l of LANGUAGES) {
+      const all = flatten(CATALOGUES[l]);
+      expect(all.map(([key]) => key)).toEqual(flatten(EN).map(([key]) => key));
+      for (const [key, text] of all) expect(text.trim(), `${l} ${key}`).not.toBe('');
+    }
     expect(messages).toBe(EN);
     expect(CATALOGUES.en).toBe(EN);
+    expect(CATALOGUES.fr).toBe(FR);
+  });
+
+  test('French is French: most messages differ from English', () => {
+    // Words that read the same in both ("Sabotage", "+3 m") are fine; a file of English is not.
+    const en = new Map(flatten(EN));
+    const fr = flatten(FR);
+    const same = fr.filter(([key, text]) => en.get(key) === text).map(([key]) => key);
+    expect(same.length, same.join(', ')).toBeLessThan(fr.length / 10);
   });
 
   test('figures are worded per message', () => {
@@ -46,5 +69,38 @@ describe('the message catalogue', () => {
     // @ts-expect-error: a catalogue without the ticker is not a Messages.
     const partial: Messages = { standings: EN.standings, progress: EN.progress };
     expect(Object.keys(partial)).not.toContain('ticker');
+  });
+});
+
+describe('choosing the language', () => {
+  test('?lang= first, then the browser, then English', () => {
+    expect(chooseLanguage('?lang=fr', ['en-US'])).toBe('fr');
+    expect(chooseLanguage('?seed=3&lang=en', ['fr-FR'])).toBe('en');
+    expect(chooseLanguage('?lang=FR', [])).toBe('fr');
+    expect(chooseLanguage('', ['fr-CA', 'en'])).toBe('fr');
+    expect(chooseLanguage('', ['de-DE', 'fr'])).toBe('fr');
+    expect(chooseLanguage('', ['de-DE'])).toBe('en');
+    // A language the viewer does not speak is no choice: the browser's is used.
+    expect(chooseLanguage('?lang=de', ['fr'])).toBe('fr');
+  });
+
+  test('setLanguage switches the catalogue every reader sees', () => {
+    setLanguage('fr');
+    expect(lang).toBe('fr');
+    expect(messages).toBe(FR);
+    expect(messages.progress.lapOf(2, 7)).toBe('Tour 2 sur 7');
+    expect(messages.standings.place(1)).toBe('1er');
+    expect(messages.standings.place(3)).toBe('3e');
+  });
+
+  test('numbers and times by locale', () => {
+    expect(formatNumber(1234.5, 1)).toBe('1,234.5');
+    expect(formatTime(65.34)).toBe('1:05.3');
+    expect(formatTime(59.96)).toBe('1:00.0');
+    expect(formatTime(0)).toBe('0:00.0');
+    setLanguage('fr');
+    // French groups with a narrow no-break space and points with a comma.
+    expect(formatNumber(1234.5, 1)).toBe('1\u202f234,5');
+    expect(formatTime(65.34)).toBe('1:05,3');
   });
 });

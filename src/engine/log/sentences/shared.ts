@@ -1,8 +1,15 @@
 /** What the sentence modules of the rulesets share: the race's names, and English number words. */
 
-/** What a sentence needs of the race: a chariot's display name by id. */
+/** The languages the sentence modules write: English, and French (each module's `*.fr.ts`). */
+export type SentenceLang = 'en' | 'fr';
+
+/**
+ * What a sentence needs of the race: a chariot's display name by id, and the language to write in
+ * (English when absent). A ruleset module without a French writer yet writes English.
+ */
 export interface SentenceNames {
   name(id: string | undefined): string;
+  readonly lang?: SentenceLang;
 }
 
 /** 1 → "1st", 12 → "12th", 22 → "22nd". */
