@@ -1,17 +1,39 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/**
+ * The browser files behind `npm run test:deep` rather than `npm test`: each takes a minute or more
+ * of SwiftShader rendering or of a paced live race (on the 2-core machine `npm test` must fit in
+ * about six minutes). `npm test` keeps one check of every page and journey: the viewer, the
+ * arena, every ruleset, explain mode, a live race, the hot-seat form and first decision, the
+ * broadcast overlay and results.
+ */
+export const DEEP_BROWSER = [
+  'tests/browser/broadcast-deep.browser.test.ts', // recording with sound, clean feed, lock, channel, OBS
+  'tests/browser/broadcast-live.browser.test.ts', // a whole live race on the broadcast page
+  'tests/browser/control.browser.test.ts', // the control page steering a live broadcast
+  'tests/browser/effects.browser.test.ts', // wreck, rain and sideslip against reference pictures
+  'tests/browser/explain-overlays.browser.test.ts', // three rulesets' board overlays
+  'tests/browser/play-race.browser.test.ts', // a whole hot-seat race through the panel
+  'tests/browser/segments.browser.test.ts', // a live race through HTTP segments behind nginx
+];
 
 /** Browser tests: build the site, serve it, and drive headless Chromium against it. */
+export const browserTest: NonNullable<ViteUserConfig['test']> = {
+  environment: 'node',
+  globalSetup: ['tests/browser/global-setup.ts'],
+  // SwiftShader renders in software: loading the scene takes tens of seconds.
+  testTimeout: 240_000,
+  hookTimeout: 360_000,
+  teardownTimeout: 60_000,
+  fileParallelism: false,
+  maxWorkers: 1,
+  pool: 'forks',
+};
+
 export default defineConfig({
   test: {
-    environment: 'node',
+    ...browserTest,
     include: ['tests/browser/**/*.browser.test.ts'],
-    globalSetup: ['tests/browser/global-setup.ts'],
-    // SwiftShader renders in software: loading the scene takes tens of seconds.
-    testTimeout: 240_000,
-    hookTimeout: 360_000,
-    teardownTimeout: 60_000,
-    fileParallelism: false,
-    maxWorkers: 1,
-    pool: 'forks',
+    exclude: [...DEEP_BROWSER, 'node_modules/**'],
   },
 });

@@ -1,39 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
-import { debug, type ViewerDebug } from './viewer-debug.ts';
+import { ex, SHOTS } from './explain-page.ts';
+import type { ViewerDebug } from './viewer-debug.ts';
 
-/** The page's explain-mode debug object (src/ui/viewer-debug.ts). */
-interface ExplainPage extends ViewerDebug {
-  explain: {
-    enabled: boolean;
-    seq: number | null;
-    steps: number;
-    overlay: string;
-    set(on: boolean): void;
-    step(dir: 1 | -1): void;
-    kinds(kinds: string[]): void;
-    setOverlay(mode: string): void;
-    link(): { ok: true; url: string } | { ok: false; reason: string };
-  };
-  simulate(ruleset: string, seed: number): Promise<void>;
-}
-const ex = <T>(page: OpenPage['page'], fn: (d: ExplainPage) => T) =>
-  debug(page, fn as unknown as (d: ViewerDebug) => T);
+// Explain mode, deep links, the rules book and presenter notes. The board overlays of the other
+// three rulesets are in explain-overlays.browser.test.ts (`npm run test:deep`).
 
 function race(ruleset: 'crudis' | 'circus-maximus' | 'aurigae' | 'hippodrome', seed: number): RaceLog {
   const r = simulate({ ruleset, seed });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
-
-/** Screenshots for a person to look at (the test does not compare them). */
-const SHOTS = process.env['QUADRIGA_SHOTS'] ?? join(tmpdir(), 'quadriga-explain-shots');
-
 describe('explain mode, overlays and deep links in the browser', () => {
   let opened: OpenPage;
   const crudis = race('crudis', 7);
@@ -148,47 +129,6 @@ describe('explain mode, overlays and deep links in the browser', () => {
     const pressed = await page.locator('.qx-presenter button[aria-pressed="true"]').allTextContents();
     expect(pressed).toEqual(['Explain', 'Notes']);
     await page.locator('.qx-presenter button', { hasText: 'Notes' }).click();
-  });
-
-  it.each([
-    ['circus-maximus', '.qo-safe', 32],
-    ['hippodrome', '.qo-place', 4],
-    ['aurigae', '.qo-ladder', 1],
-  ] as const)('draws the %s board overlay in the top view', async (ruleset, selector, count) => {
-    const { page } = opened;
-    await ex(page, (d) => d.explain.set(false));
-    await page.evaluate(`window.__quadriga.simulate(${JSON.stringify(ruleset)}, 7)`);
-    await page.waitForFunction(
-      (id) => (window as unknown as { __quadriga: ViewerDebug }).__quadriga.header?.ruleset.id === id,
-      ruleset,
-      { timeout: 60_000 },
-    );
-    await ex(page, (d) => {
-      d.pause();
-      d.setCamera('top');
-      d.seek(d.duration * 0.3);
-    });
-    await page.waitForFunction((sel) => document.querySelectorAll(sel).length > 0, selector, {
-      timeout: 60_000,
-    });
-    expect(await page.locator(selector).count()).toBe(count);
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: join(SHOTS, `overlay-${ruleset}.png`) });
-    // and in explain mode, with the card
-    await ex(page, (d) => d.explain.set(true));
-    await page.waitForSelector('.qx-card .qx-rule-title');
-    await page.waitForTimeout(1000);
-    await page.screenshot({ path: join(SHOTS, `explain-${ruleset}.png`) });
-    expect(await page.locator('.qx-presenter button[aria-pressed="true"]').allTextContents()).toEqual([
-      'Explain',
-    ]);
-    await ex(page, (d) => d.explain.set(false));
-    // switched off, the labels go
-    await ex(page, (d) => d.explain.setOverlay('off'));
-    await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 0, selector, {
-      timeout: 30_000,
-    });
-    await ex(page, (d) => d.explain.setOverlay('auto'));
   });
 
   it('logged no errors', () => {

@@ -1,0 +1,371 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultSetup } from '../../src/engine/race/setup.ts';
+import { channelSeed } from '../../src/ui/broadcast/channel.ts';
+import { setupFromHeader } from '../../src/ui/broadcast/odds.ts';
+import { type BroadcastWindow, FULL_HD, frames, programmeOf, shoot } from './broadcast-page.ts';
+import { type OpenPage, openPage, waitForScene } from './browser.ts';
+import { decodePng } from './png.ts';
+
+// The broadcast page's longer checks (`npm run test:deep`): recording with sound, the clean feed,
+// the locked chariot, the channel's next race, a full Circus Maximus card at 1080p, OBS.
+
+const tmp = mkdtempSync(join(tmpdir(), 'quadriga-recording-'));
+afterAll(() =>
+  process.env['QUADRIGA_KEEP_RECORDINGS']
+    ? console.log(`kept ${tmp}`)
+    : rmSync(tmp, { recursive: true, force: true }),
+);
+interface Probe {
+  streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
+  format: { duration: string };
+}
+
+/** ffprobe's reading of a file's streams and container. */
+function ffprobe(file: string): Probe {
+  const out = execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as Probe;
+} /** What a recording gave: its bytes' look, and what a <video> element makes of it. */
+interface RecordedVideo {
+  type: string;
+  size: number;
+  head: number[];
+  width: number;
+  height: number;
+  /** Seconds, from the file's header. */
+  duration: number;
+  /** Spread of a frame's brightness (0: a flat picture), or -1 when none decoded. */
+  spread: number;
+  error: string | null;
+  /** The file, for ffprobe. */
+  base64: string;
+}
+
+/** Records the broadcast in the page, then decodes the WebM there and looks at a frame of it. */
+function recordIn(
+  page: Page,
+  options: {
+    seconds: number;
+    frames: number;
+    overlay: boolean;
+    width: number;
+    height: number;
+    format: 'mp4' | 'webm';
+  },
+) {
+  return page.evaluate(async (o): Promise<RecordedVideo> => {
+    const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+    b.hold(false);
+    const blob = await b.record(o);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const video = document.createElement('video');
+    video.muted = true;
+    const url = URL.createObjectURL(blob);
+    video.src = url;
+    // 'loadeddata': the first frame is decoded, not only the header read.
+    const error = await new Promise<string | null>((resolve) => {
+      video.onloadeddata = () => resolve(null);
+      video.onerror = () => resolve(video.error?.message ?? 'error');
+      setTimeout(() => resolve('no frame decoded within 20 s'), 20_000);
+    });
+    let spread = -1;
+    if (error === null) {
+      // Play it until a frame is on screen: only then can a canvas draw it (right at 'loadeddata'
+      // Chromium may not have handed a frame over yet).
+      video.style.cssText = 'position:fixed;left:0;top:0;width:192px;height:108px';
+      document.body.append(video);
+      await new Promise<void>((resolve) => {
+        video.requestVideoFrameCallback(() => resolve());
+        void video.play();
+        setTimeout(resolve, 20_000);
+      });
+      video.pause();
+      const c = document.createElement('canvas');
+      c.width = 96;
+      c.height = 54;
+      const ctx = c.getContext('2d', { willReadFrequently: true })!;
+      ctx.drawImage(video, 0, 0, c.width, c.height);
+      const px = ctx.getImageData(0, 0, c.width, c.height).data;
+      let lo = 255;
+      let hi = 0;
+      for (let i = 0; i < px.length; i += 4) {
+        const y = (px[i]! + px[i + 1]! + px[i + 2]!) / 3;
+        lo = Math.min(lo, y);
+        hi = Math.max(hi, y);
+      }
+      spread = hi - lo;
+    }
+    video.remove();
+    URL.revokeObjectURL(url);
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return {
+      base64: btoa(text),
+      type: blob.type,
+      size: bytes.length,
+      head: Array.from(bytes.slice(0, 4)),
+      width: video.videoWidth,
+      height: video.videoHeight,
+      duration: video.duration,
+      spread,
+      error,
+    };
+  }, options);
+}
+describe('the broadcast page, recorded and re-addressed', () => {
+  let opened: OpenPage;
+
+  beforeAll(async () => {
+    opened = await openPage(inject('baseUrl'), '/?mode=broadcast&seed=7&card=600&odds=6', FULL_HD);
+    await waitForScene(opened.page);
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+  it('records the broadcast with its sound: MP4 (H.264, Opus) and WebM (VP8, Opus), seekable', async () => {
+    const { page } = opened;
+    const { programme } = programmeOf(7);
+    await page.evaluate(
+      (p) => (window as unknown as BroadcastWindow).__quadriga.broadcast.seek(p),
+      programme.cuts[1]!.start,
+    );
+    // With the overlay at the full 1920×1080 (the default); the clean feed at another size.
+    // SwiftShader draws about a frame a second (one in ten on a loaded machine): two seconds and at
+    // least three frames, so the sound engine is given frames to sound.
+    const runs = [
+      { format: 'mp4', seconds: 2, frames: 3, overlay: true, width: 1920, height: 1080 },
+      { format: 'webm', seconds: 2, frames: 3, overlay: false, width: 960, height: 540 },
+    ] as const;
+    for (const run of runs) {
+      const video = await recordIn(page, run);
+      const file = join(tmp, `recording.${run.format}`);
+      const bytes = Buffer.from(video.base64, 'base64');
+      writeFileSync(file, bytes);
+      expect(video.error).toBeNull();
+      expect(video.type).toBe(run.format === 'mp4' ? 'video/mp4' : 'video/webm');
+      expect(video.size).toBeGreaterThan(1000);
+      expect([video.width, video.height]).toEqual([run.width, run.height]);
+      // A picture of the arena, not a blank frame.
+      expect(video.spread).toBeGreaterThan(30);
+      const probe = ffprobe(file);
+      const v = probe.streams.find((st) => st.codec_type === 'video');
+      const a = probe.streams.find((st) => st.codec_type === 'audio');
+      expect(v?.codec_name).toBe(run.format === 'mp4' ? 'h264' : 'vp8');
+      expect([v?.width, v?.height]).toEqual([run.width, run.height]);
+      expect(a?.codec_name, 'the sound is in the file').toBe('opus');
+      // As long as the recording (the stop comes a frame or so late on a slow machine).
+      expect(Number(probe.format.duration)).toBeGreaterThan(run.seconds - 0.3);
+      // (At load 20 a SwiftShader frame takes ~10 s, and the stop waits for one.)
+      expect(Number(probe.format.duration)).toBeLessThan(run.seconds + 60);
+      // The sound is there, not a silent track (tests/audio/sound.test.ts measures what it holds).
+      const wav = join(tmp, `recording-${run.format}.wav`);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', file, '-vn', '-ac', '1', '-ar', '24000', wav]);
+      const stat = execFileSync('sh', ['-c', `sox "${wav}" -n stat 2>&1`], { encoding: 'utf8' });
+      expect(Number(/^RMS\s+amplitude:\s+([\d.e-]+)/m.exec(stat)?.[1])).toBeGreaterThan(0.002);
+      // Seekable: an MP4's index (moov) before its media data, a WebM's cues.
+      if (run.format === 'mp4') {
+        expect(bytes.indexOf('moov')).toBeGreaterThan(0);
+        expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+      } else {
+        expect(bytes.indexOf(Buffer.from([0x1c, 0x53, 0xbb, 0x6b]))).toBeGreaterThan(0);
+      }
+    }
+    expect(opened.errors).toEqual([]);
+  }, 600_000);
+  it('gives a clean feed without the overlay, on a transparent background', async () => {
+    const { page } = opened;
+    await opened.goto('/?mode=broadcast&seed=7&card=0&overlay=0&transparent=1&odds=0');
+    await waitForScene(page);
+    await frames(page, 2);
+    expect(await page.locator('[data-testid=broadcast-overlay]').count()).toBe(0);
+    expect(await page.locator('.qb-card').count()).toBe(0);
+    const { programme } = programmeOf(7);
+    // The same log gives the same cuts on every page.
+    expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts)).toEqual(
+      JSON.parse(JSON.stringify(programme.cuts)),
+    );
+    const png = decodePng(await shoot(page, 'broadcast-clean', true));
+    // The sky is not drawn: the top rows are see-through, the arena below is not.
+    const alpha = (x: number, y: number) => png.data[(y * png.width + x) * 4 + 3]!;
+    let clear = 0;
+    let solid = 0;
+    for (let x = 0; x < png.width; x += 40) {
+      if (alpha(x, 2) === 0) clear++;
+      if (alpha(x, png.height - 3) === 255) solid++;
+    }
+    expect(clear).toBeGreaterThan(0);
+    expect(solid).toBeGreaterThan(0);
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('stays on the locked chariot: every shot of the cut list frames it', async () => {
+    const { page } = opened;
+    const { log } = programmeOf(7);
+    // Not the winner, so the lock is what keeps the camera on it.
+    const lock = log.header.entrants.find((e) => e.id !== log.footer.winner)!.id;
+    await opened.goto(`/?mode=broadcast&seed=7&card=0&odds=0&lock=${lock}`);
+    await waitForScene(page);
+    const { programme } = programmeOf(7, { lock });
+    const cuts = await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts);
+    expect(cuts).toEqual(JSON.parse(JSON.stringify(programme.cuts)));
+    expect(cuts!.length).toBeGreaterThan(1);
+    for (const cut of cuts!) {
+      if (cut.kind === 'wide') continue;
+      expect(cut.subject).toBe(lock);
+      expect(cut.chariots[0]).toBe(lock);
+    }
+    // On air: the lower third of a shot of the locked chariot names it.
+    const shot = programme.cuts.findIndex((c, i) => i > 0 && !c.replay);
+    await page.evaluate((p) => {
+      const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+      b.hold(true);
+      b.seek(p);
+    }, programme.cuts[shot]!.start + 0.5);
+    await frames(page, 2);
+    expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.broadcast.cut)).toBe(
+      shot,
+    );
+    const third = page.locator('[data-testid=lower-third]');
+    await third.waitFor({ state: 'visible', timeout: 30_000 });
+    const name = log.header.entrants.find((e) => e.id === lock)!.name.toUpperCase();
+    expect((await third.locator('.qb-lt-name:not([hidden]) .qb-lt-who').allTextContents())[0]).toBe(name);
+    await shoot(page, 'broadcast-locked');
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('runs the next race of the channel after the results, with its own seed and cut list', async () => {
+    const { page } = opened;
+    // A short field; the card and the results up for a second each.
+    await opened.goto('/?mode=broadcast&seed=7&chariots=2&channel=1&card=1&results=1&odds=0');
+    await waitForScene(page);
+    const first = programmeOf(7, { setup: defaultSetup(2) });
+    expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts)).toEqual(
+      JSON.parse(JSON.stringify(first.programme.cuts)),
+    );
+    // From the card to the last half second of the race: the programme runs out on its own, the
+    // results stay up their second, and the channel loads its next race.
+    await page.evaluate((d) => {
+      const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+      b.hold(false);
+      b.seek(d - 0.5);
+    }, first.programme.duration);
+    const second = channelSeed(7, 1);
+    // The next race's card, naming it race 2, over the next seed's race.
+    await page.waitForFunction(
+      (seed) =>
+        (window as unknown as BroadcastWindow).__quadriga.header?.seed === seed &&
+        document.querySelector('[data-testid=race-card]')?.textContent?.includes('RACE 2') === true,
+      second,
+      { timeout: 120_000, polling: 100 },
+    );
+    const next = programmeOf(second, { setup: setupFromHeader(first.log.header) });
+    expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts)).toEqual(
+      JSON.parse(JSON.stringify(next.programme.cuts)),
+    );
+    expect(next.log.header.entrants.map((e) => e.id)).toEqual(first.log.header.entrants.map((e) => e.id));
+    // Then its race, under way.
+    await page.waitForFunction(
+      () => {
+        const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+        return b.phase === 'race' && b.time > 0;
+      },
+      null,
+      { timeout: 60_000, polling: 100 },
+    );
+    expect(opened.errors).toEqual([]);
+  });
+});
+
+describe('the race card of a full Circus Maximus field', () => {
+  let opened: OpenPage;
+
+  beforeAll(async () => {
+    opened = await openPage(
+      inject('baseUrl'),
+      '/?mode=broadcast&ruleset=circus-maximus&seed=3&chariots=12&card=600&odds=0',
+      FULL_HD,
+    );
+    await waitForScene(opened.page);
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('fits 1080p above the ticker, one line a chariot, with no raw figure names', async () => {
+    const { page } = opened;
+    const card = page.locator('[data-testid=race-card]');
+    await card.waitFor({ state: 'visible', timeout: 60_000 });
+    expect(await card.locator('tbody tr').count()).toBe(12);
+    const fit = await page.evaluate(() => {
+      const box = document.querySelector('[data-testid=race-card]')!.getBoundingClientRect();
+      const ticker = document.querySelector('.qb-ticker')?.getBoundingClientRect() ?? null;
+      // Lines each cell's text takes: distinct tops of its text's boxes.
+      const wrapped: string[] = [];
+      for (const td of document.querySelectorAll('[data-testid=race-card] tbody td')) {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) wrapped.push(td.textContent ?? '');
+      }
+      return { top: box.top, bottom: box.bottom, right: box.right, tickerTop: ticker?.top ?? null, wrapped };
+    });
+    expect(fit.top).toBeGreaterThanOrEqual(0);
+    expect(fit.right).toBeLessThanOrEqual(1920);
+    expect(fit.tickerTop).not.toBeNull();
+    expect(fit.bottom).toBeLessThanOrEqual(fit.tickerTop!);
+    expect(fit.wrapped).toEqual([]);
+    const text = (await card.textContent()) ?? '';
+    for (const raw of ['horse1', 'teamSpeed', 'driverModifier', 'leftBlades', 'Lane 1\n']) {
+      expect(text).not.toContain(raw);
+    }
+    expect(text).toMatch(/Team speed \d+ MF/);
+    expect(text).toMatch(/CDM [+−]?\d/);
+    await shoot(page, 'broadcast-card-circus-maximus');
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('in an OBS browser source, holds while the source is off air and runs again when it is active', async () => {
+    const { page } = opened;
+    // A fake obs-browser: window.obsstudio before the page's scripts, its events sent by the test.
+    await page.addInitScript(() => {
+      (window as unknown as { obsstudio: object }).obsstudio = { pluginVersion: '2.24.0' };
+    });
+    await opened.goto('/?mode=broadcast&seed=7&card=0&odds=0');
+    await waitForScene(page);
+    const onAir = () =>
+      page.evaluate(() => {
+        const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+        return { held: b.held, phase: b.phase, time: b.time };
+      });
+    const send = (type: string, detail: object) =>
+      page.evaluate(
+        ([t, d]) => window.dispatchEvent(new CustomEvent(t as string, { detail: d })),
+        [type, detail],
+      );
+    await frames(page, 2);
+    expect((await onAir()).held).toBe(false);
+    await send('obsSourceActiveChanged', { active: false });
+    const off = await onAir();
+    expect(off.held).toBe(true);
+    await frames(page, 3);
+    expect((await onAir()).time).toBe(off.time);
+    await send('obsSourceActiveChanged', { active: true });
+    expect((await onAir()).held).toBe(false);
+    await frames(page, 3);
+    const on = await onAir();
+    expect(on.phase).toBe('race');
+    expect(on.time).toBeGreaterThan(off.time);
+    await send('obsSourceVisibleChanged', { visible: false });
+    expect((await onAir()).held).toBe(true);
+    expect(opened.errors).toEqual([]);
+  });
+});
