@@ -9,17 +9,9 @@ import { defaultSetup, resolveSetup } from '../../../src/engine/race/setup.ts';
 import { KERNEL_RULESETS } from '../../../src/engine/rulesets/definitions.ts';
 import { scaled } from '../../seeds.ts';
 
-/** 100 seeds a ruleset in `npm test`, 1,000 in `npm run test:deep`. */
-const SEEDS = scaled(100, 1000);
-
-/** Seeds past the first hundred where a rare request comes up, so that `npm test` asks every kind
- * too: a Crudis bot is asked a locked shift first at seed 133 (once in the first 200 seeds). */
-const RARE: Record<string, number[]> = { crudis: [133] };
-
-const seedsOf = (id: string): number[] => {
-  const seeds = Array.from({ length: SEEDS }, (_, i) => i);
-  return [...seeds, ...(RARE[id] ?? []).filter((s) => s >= SEEDS)];
-};
+/** 200 seeds a ruleset in `npm test` (issue 15 asks for 200), 1,000 in `npm run test:deep`. A
+ * Crudis bot is asked a locked shift once in the first 200 (seed 133). */
+const SEEDS = scaled(200, 1000);
 
 /** Options a ruleset's uniform races run with besides laps: Aurigae's bots, plotting at random,
  * rarely finish, and a survivor would wander its 400 turns; 80 keep its races short. Crudis'
@@ -38,12 +30,12 @@ const EXTRA: Record<string, (seed: number) => Record<string, number | boolean>> 
  * every card) must still give a race that ends, with a log that parses and agrees with itself.
  */
 describe.each(Object.values(KERNEL_RULESETS).map((k) => [k!.id, k!]))('%s driven by uniform bots', (_, k) => {
-  test(`${seedsOf(k!.id).length} seeds: never throws, always finishes, every log verifies`, () => {
+  test(`${SEEDS} seeds: never throws, always finishes, every log verifies`, () => {
     k.use((def) => {
       const setup = resolveSetup(defaultSetup(def.field.defaultSize), def.field.rules);
       if (!setup.ok) throw new Error(setup.error.message);
       const kinds = new Set<string>();
-      for (const seed of seedsOf(def.id)) {
+      for (let seed = 0; seed < SEEDS; seed++) {
         // Short races and full ones; each chariot its own bot.
         const options: Record<string, number | boolean> = {
           ...(seed % 2 === 0 ? {} : { laps: 1 + (seed % 3) }),
