@@ -11,7 +11,7 @@ export default defineConfig({
     ...base.test,
     include: [
       'tests/engine/**/properties*.test.ts',
-      'tests/engine/kernel/uniform.test.ts',
+      'tests/engine/kernel/uniform-*.test.ts',
       'tests/server/load.test.ts',
       'tests/server/abuse.test.ts',
       'tests/server/caching-proxy.test.ts',
