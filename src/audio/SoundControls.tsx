@@ -1,22 +1,24 @@
+import { messages } from '../messages/index.ts';
 import { useSound } from './settings.ts';
 
 /** Sound on and off, and its volume, for the viewer's control bar. */
 export function SoundControls() {
   const on = useSound((s) => s.on);
   const volume = useSound((s) => s.volume);
+  const m = messages.controls;
   return (
-    <div className="qv-seg" title="Sound">
+    <div className="qv-seg" title={m.sound}>
       <button
         type="button"
         aria-pressed={on}
         className={on ? 'is-on' : ''}
-        title={on ? 'Mute the sound' : 'Turn the sound on'}
+        title={on ? m.soundOff : m.soundOn}
         onClick={() => useSound.getState().setOn(!on)}
       >
-        {on ? 'Sound' : 'Muted'}
+        {on ? m.sound : m.muted}
       </button>
-      <label className="qv-select" title="Volume">
-        <span className="qv-sr">Volume</span>
+      <label className="qv-select" title={m.volume}>
+        <span className="qv-sr">{m.volume}</span>
         <input
           type="range"
           min={0}

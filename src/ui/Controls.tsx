@@ -1,7 +1,8 @@
 import { SoundControls } from '../audio/SoundControls.tsx';
+import { messages } from '../messages/index.ts';
 import { jumpToNextIncident, stepEvent, stepTurn } from '../playback/navigation.ts';
 import type { Quality } from '../playback/quality.ts';
-import { CAMERA_MODES, type CameraMode, SPEEDS, useViewer } from '../playback/store.ts';
+import { CAMERA_MODES, SPEEDS, useViewer } from '../playback/store.ts';
 import type { PlaybackMode, TabletopPace } from '../replay/plan.ts';
 import { PresenterControls } from './explain/PresenterControls.tsx';
 import { Icon } from './Icon.tsx';
@@ -13,26 +14,8 @@ export type ControlsProps = {
   showQuality?: boolean;
 };
 
-const CAMERA_LABELS: Record<CameraMode, string> = {
-  orbit: 'Orbit',
-  follow: 'Follow',
-  trackside: 'Trackside',
-  top: 'Top',
-};
-const CAMERA_TITLES: Record<CameraMode, string> = {
-  orbit: 'Free camera: drag to turn, right-drag to pan, wheel to zoom',
-  follow: 'Behind the selected chariot (or the leader)',
-  trackside: 'Trackside cameras cutting to the selected chariot (or the leader)',
-  top: 'From above, with the tabletop board drawn on the sand',
-};
-const MODES: ReadonlyArray<{ mode: PlaybackMode; label: string; title: string }> = [
-  { mode: 'race', label: 'Race', title: 'All chariots move together, as in a real race' },
-  {
-    mode: 'tabletop',
-    label: 'Tabletop',
-    title: 'One chariot moves at a time, in the order the rules resolve them',
-  },
-];
+const MODES: readonly PlaybackMode[] = ['race', 'tabletop'];
+const QUALITIES: readonly Quality[] = ['low', 'medium', 'high'];
 
 /** Transport, speed, incident jump, playback mode, camera, quality, open and help. */
 export function Controls({ showQuality = true }: ControlsProps) {
@@ -46,16 +29,17 @@ export function Controls({ showQuality = true }: ControlsProps) {
   const qualityAuto = useViewer((s) => s.qualityAuto);
   const showHelp = useViewer((s) => s.showHelp);
   const s = useViewer.getState;
+  const m = messages.controls;
 
   return (
     <div className="qv-controls">
       <fieldset className="qv-group">
-        <legend className="qv-sr">Playback</legend>
+        <legend className="qv-sr">{m.playback}</legend>
         <button
           type="button"
           className="qv-icon-btn"
-          title="Previous turn (Shift+←)"
-          aria-label="Previous turn"
+          title={m.withKey(m.previousTurn, `${messages.help.keys['Shift']}+←`)}
+          aria-label={m.previousTurn}
           onClick={() => stepTurn(-1)}
         >
           <Icon name="prev-turn" />
@@ -63,8 +47,8 @@ export function Controls({ showQuality = true }: ControlsProps) {
         <button
           type="button"
           className="qv-icon-btn"
-          title="Previous event (←)"
-          aria-label="Previous event"
+          title={m.withKey(m.previousEvent, '←')}
+          aria-label={m.previousEvent}
           onClick={() => stepEvent(-1)}
         >
           <Icon name="prev-event" />
@@ -72,8 +56,8 @@ export function Controls({ showQuality = true }: ControlsProps) {
         <button
           type="button"
           className="qv-icon-btn qv-play"
-          title={playing ? 'Pause (Space)' : 'Play (Space)'}
-          aria-label={playing ? 'Pause' : 'Play'}
+          title={m.withKey(playing ? m.pause : m.play, messages.help.keys['Space']!)}
+          aria-label={playing ? m.pause : m.play}
           onClick={() => {
             if (!playing) s().setDirection(1);
             s().togglePlaying();
@@ -84,8 +68,8 @@ export function Controls({ showQuality = true }: ControlsProps) {
         <button
           type="button"
           className="qv-icon-btn"
-          title="Next event (→)"
-          aria-label="Next event"
+          title={m.withKey(m.nextEvent, '→')}
+          aria-label={m.nextEvent}
           onClick={() => stepEvent(1)}
         >
           <Icon name="next-event" />
@@ -93,14 +77,14 @@ export function Controls({ showQuality = true }: ControlsProps) {
         <button
           type="button"
           className="qv-icon-btn"
-          title="Next turn (Shift+→)"
-          aria-label="Next turn"
+          title={m.withKey(m.nextTurn, `${messages.help.keys['Shift']}+→`)}
+          aria-label={m.nextTurn}
           onClick={() => stepTurn(1)}
         >
           <Icon name="next-turn" />
         </button>
-        <label className="qv-speed" title="Playback speed (J slower, L faster)">
-          <span className="qv-sr">Speed</span>
+        <label className="qv-speed" title={m.speedHint}>
+          <span className="qv-sr">{m.speed}</span>
           {direction < 0 ? <span className="qv-reverse">◀</span> : null}
           <select value={speed} onChange={(e) => s().setSpeed(Number(e.currentTarget.value))}>
             {SPEEDS.map((v) => (
@@ -113,65 +97,62 @@ export function Controls({ showQuality = true }: ControlsProps) {
         <button
           type="button"
           className="qv-btn"
-          title="Jump to the next incident (N)"
+          title={m.nextIncidentHint}
           onClick={() => jumpToNextIncident()}
         >
           <Icon name="incident" size={16} />
-          <span>Next incident</span>
+          <span>{m.nextIncident}</span>
         </button>
       </fieldset>
       <fieldset className="qv-group">
-        <legend className="qv-sr">View</legend>
-        <div className="qv-seg" title="Playback mode">
-          {MODES.map((m) => (
+        <legend className="qv-sr">{m.view}</legend>
+        <div className="qv-seg" title={m.playbackMode}>
+          {MODES.map((k) => (
             <button
-              key={m.mode}
+              key={k}
               type="button"
-              aria-pressed={mode === m.mode}
-              className={mode === m.mode ? 'is-on' : ''}
-              title={`${m.title} (M)`}
-              onClick={() => s().setMode(m.mode)}
+              aria-pressed={mode === k}
+              className={mode === k ? 'is-on' : ''}
+              title={m.withKey(m.modes[k].title, 'M')}
+              onClick={() => s().setMode(k)}
             >
-              {m.label}
+              {m.modes[k].label}
             </button>
           ))}
         </div>
         {mode === 'tabletop' ? (
-          <label
-            className="qv-select"
-            title="Tabletop pace: brisk keeps a long race watchable; the full gallop takes every move at a gallop"
-          >
-            <span className="qv-sr">Tabletop pace</span>
+          <label className="qv-select" title={m.paceHint}>
+            <span className="qv-sr">{m.pace}</span>
             <select value={pace} onChange={(e) => s().setTabletopPace(e.currentTarget.value as TabletopPace)}>
-              <option value="brisk">Brisk pace</option>
-              <option value="gallop">Full gallop</option>
+              <option value="brisk">{m.paces.brisk}</option>
+              <option value="gallop">{m.paces.gallop}</option>
             </select>
           </label>
         ) : null}
-        <div className="qv-seg" title="Camera">
+        <div className="qv-seg" title={m.camera}>
           {CAMERA_MODES.map((c) => (
             <button
               key={c}
               type="button"
               aria-pressed={camera === c}
               className={camera === c ? 'is-on' : ''}
-              title={`${CAMERA_TITLES[c]} (C cycles)`}
+              title={m.withKey(m.cameras[c].title, m.cameraCycles)}
               onClick={() => s().setCamera(c)}
             >
-              {CAMERA_LABELS[c]}
+              {m.cameras[c].label}
             </button>
           ))}
         </div>
         {showQuality ? (
-          <label className="qv-select" title="Rendering quality: shadows, crowd and curves">
-            <span className="qv-sr">Quality</span>
+          <label className="qv-select" title={m.qualityHint}>
+            <span className="qv-sr">{m.quality}</span>
             <select value={quality} onChange={(e) => s().setQuality(e.currentTarget.value as Quality)}>
               {/* Lowered (or started low) by the viewer itself: said so on the level chosen. */}
-              <option value="low">{qualityAuto && quality === 'low' ? 'Low (auto)' : 'Low'}</option>
-              <option value="medium">
-                {qualityAuto && quality === 'medium' ? 'Medium (auto)' : 'Medium'}
-              </option>
-              <option value="high">High</option>
+              {QUALITIES.map((q) => (
+                <option key={q} value={q}>
+                  {qualityAuto && quality === q ? m.auto(m.qualities[q]) : m.qualities[q]}
+                </option>
+              ))}
             </select>
           </label>
         ) : null}
@@ -180,8 +161,8 @@ export function Controls({ showQuality = true }: ControlsProps) {
         <button
           type="button"
           className={showHelp ? 'qv-icon-btn is-on' : 'qv-icon-btn'}
-          title="Keyboard shortcuts (?)"
-          aria-label="Keyboard shortcuts"
+          title={m.helpHint}
+          aria-label={m.help}
           onClick={() => s().setShowHelp(!showHelp)}
         >
           <Icon name="help" />

@@ -1,3 +1,4 @@
+import { messages } from '../messages/index.ts';
 import { useViewer } from '../playback/store.ts';
 import { SHORTCUTS } from './keyboard.ts';
 import './HelpOverlay.css';
@@ -7,28 +8,22 @@ export type HelpOverlayProps = {
   mouse?: ReadonlyArray<{ what: string; action: string }>;
 };
 
-const MOUSE = [
-  { what: 'Click a chariot or a standings row', action: 'Select it and show its card' },
-  { what: 'Drag the time bar', action: 'Seek; hover a mark to see the incident, click to jump there' },
-  { what: 'Orbit camera: drag / right-drag / wheel', action: 'Turn / pan / zoom' },
-  { what: 'Drop a race log on the page', action: 'Load it' },
-];
-
 /** Every keyboard shortcut, and what the mouse does; toggled with "?". */
-export function HelpOverlay({ mouse = MOUSE }: HelpOverlayProps) {
+export function HelpOverlay({ mouse }: HelpOverlayProps) {
   const show = useViewer((s) => s.showHelp);
+  const m = messages.help;
   if (!show) return null;
   const close = () => useViewer.getState().setShowHelp(false);
   return (
     <div className="qv-modal-backdrop" onPointerDown={(e) => e.target === e.currentTarget && close()}>
-      <section className="qv-panel qv-help" role="dialog" aria-modal="true" aria-label="Keyboard shortcuts">
+      <section className="qv-panel qv-help" role="dialog" aria-modal="true" aria-label={m.title}>
         <header className="qv-help-head">
-          <h2>Keyboard shortcuts</h2>
+          <h2>{m.title}</h2>
           <button
             type="button"
             className="qv-icon-btn"
-            aria-label="Close help"
-            title="Close (Esc)"
+            aria-label={m.close}
+            title={m.closeHint}
             onClick={close}
           >
             ×
@@ -42,22 +37,22 @@ export function HelpOverlay({ mouse = MOUSE }: HelpOverlayProps) {
                   {s.keys.map((k, i) => (
                     <span key={k}>
                       {i > 0 ? (s.keys[0] === 'Shift' && i === 1 ? ' + ' : ' / ') : null}
-                      <kbd>{k}</kbd>
+                      <kbd>{m.keys[k] ?? k}</kbd>
                     </span>
                   ))}
                 </td>
-                <td>{s.action}</td>
+                <td>{m.shortcuts[s.action]}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <h3>Mouse</h3>
+        <h3>{m.mouse}</h3>
         <table className="qv-keys">
           <tbody>
-            {mouse.map((m) => (
-              <tr key={m.what}>
-                <td>{m.what}</td>
-                <td>{m.action}</td>
+            {(mouse ?? m.mouseHints).map((h) => (
+              <tr key={h.what}>
+                <td>{h.what}</td>
+                <td>{h.action}</td>
               </tr>
             ))}
           </tbody>

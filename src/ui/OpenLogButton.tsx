@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { messages } from '../messages/index.ts';
 import { Icon } from './Icon.tsx';
 import { loadFile } from './loader.ts';
 
@@ -8,7 +9,10 @@ export type OpenLogButtonProps = {
 };
 
 /** A button that opens the file picker and loads the chosen race log. */
-export function OpenLogButton({ label = 'Open log…', className = 'qv-btn' }: OpenLogButtonProps) {
+export function OpenLogButton({
+  label = messages.controls.openLog,
+  className = 'qv-btn',
+}: OpenLogButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -16,7 +20,7 @@ export function OpenLogButton({ label = 'Open log…', className = 'qv-btn' }: O
         type="button"
         className={className}
         onClick={() => input.current?.click()}
-        title="Load a race log (.json or .json.gz) from this computer — or drop one anywhere on the page"
+        title={messages.controls.openLogHint}
       >
         <Icon name="open" size={16} />
         <span>{label}</span>

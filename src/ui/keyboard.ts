@@ -1,25 +1,29 @@
 import { useEffect } from 'react';
+import type { Messages } from '../messages/index.ts';
 import { cycleOverlay, setExplainMode, stepExplain, useExplain } from '../playback/explain.ts';
 import { jumpToNextIncident, shuttle, stepEvent, stepTurn } from '../playback/navigation.ts';
 import { CAMERA_MODES, useViewer } from '../playback/store.ts';
 
-/** Every shortcut, as the help overlay lists it. */
-export const SHORTCUTS: ReadonlyArray<{ keys: readonly string[]; action: string }> = [
-  { keys: ['Space'], action: 'Play / pause' },
-  { keys: ['←', '→'], action: 'Previous / next event' },
-  { keys: ['Shift', '←', '→'], action: 'Previous / next turn' },
-  { keys: ['J'], action: 'Slower, then play backward' },
-  { keys: ['K'], action: 'Pause' },
-  { keys: ['L'], action: 'Faster, then play forward' },
-  { keys: ['N'], action: 'Jump to the next incident' },
-  { keys: ['C'], action: 'Next camera (orbit, follow, trackside, top)' },
-  { keys: ['M'], action: 'Switch race / tabletop playback' },
-  { keys: ['E'], action: 'Explain mode: stop at each step and show why' },
-  { keys: ['←', '→'], action: 'In explain mode: previous / next step' },
-  { keys: ['B'], action: 'Board overlay: top view only, always, never' },
-  { keys: ['R'], action: 'Rules book: every table, and where this race used it' },
-  { keys: ['Esc'], action: 'Close this help or the rules book, or deselect the chariot' },
-  { keys: ['?'], action: 'Show / hide this help' },
+/** Every shortcut, as the help overlay lists it (`action`: its words in messages.help.shortcuts). */
+export const SHORTCUTS: ReadonlyArray<{
+  keys: readonly string[];
+  action: keyof Messages['help']['shortcuts'];
+}> = [
+  { keys: ['Space'], action: 'playPause' },
+  { keys: ['←', '→'], action: 'event' },
+  { keys: ['Shift', '←', '→'], action: 'turn' },
+  { keys: ['J'], action: 'slower' },
+  { keys: ['K'], action: 'pause' },
+  { keys: ['L'], action: 'faster' },
+  { keys: ['N'], action: 'incident' },
+  { keys: ['C'], action: 'camera' },
+  { keys: ['M'], action: 'mode' },
+  { keys: ['E'], action: 'explain' },
+  { keys: ['←', '→'], action: 'explainStep' },
+  { keys: ['B'], action: 'board' },
+  { keys: ['R'], action: 'rules' },
+  { keys: ['Esc'], action: 'escape' },
+  { keys: ['?'], action: 'help' },
 ];
 
 /** True when the key was meant for a text field, a list or a select, not for the viewer. */
