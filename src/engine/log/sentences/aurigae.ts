@@ -5,6 +5,7 @@
  * Distances are table inches ("in"), speeds inches a turn.
  */
 import type { AurigaeEvent } from '../v2/aurigae.ts';
+import { aurigaeSentenceFr } from './aurigae.fr.ts';
 import { ordinal, type SentenceNames } from './shared.ts';
 
 /** The integrity ladder, as a sentence says where a chariot stands on it. */
@@ -33,8 +34,9 @@ function turnWords(degrees: number): string {
 const speedWords = (c: { from: number; to: number } | undefined): string =>
   c === undefined ? '' : `, speed ${c.from} → ${c.to}`;
 
-/** One sentence for an Aurigae event. Never empty. */
+/** One sentence for an Aurigae event, in the names' language (English by default). Never empty. */
 export function aurigaeSentence(e: AurigaeEvent, n: SentenceNames): string {
+  if (n.lang === 'fr') return aurigaeSentenceFr(e, n);
   const a = n.name(e.chariots[0]);
   switch (e.type) {
     case 'place':

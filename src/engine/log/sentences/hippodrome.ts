@@ -4,6 +4,7 @@
  * a plainer sentence, never a wrong one. Pure: the event and the race's names in, a sentence out.
  */
 import type { HippodromeEvent } from '../v2/hippodrome.ts';
+import { hippodromeSentenceFr } from './hippodrome.fr.ts';
 import { list, ordinal, plural, type SentenceNames } from './shared.ts';
 
 export type { SentenceNames } from './shared.ts';
@@ -34,8 +35,9 @@ function horsesLive(k: number): string {
   return `${k} of 4 horses ${k === 1 ? 'lives' : 'live'}`;
 }
 
-/** One sentence for a Hippodrome event. Never empty. */
+/** One sentence for a Hippodrome event, in the names' language (English by default). Never empty. */
 export function hippodromeSentence(e: HippodromeEvent, n: SentenceNames): string {
+  if (n.lang === 'fr') return hippodromeSentenceFr(e, n);
   const a = n.name(e.chariots[0]);
   const b = n.name(e.chariots[1]);
   const names = (ids: readonly string[]) => list(ids.map((id) => n.name(id)));

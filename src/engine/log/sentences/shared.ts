@@ -28,3 +28,18 @@ export function list(names: readonly string[]): string {
 
 /** "1 card", "3 cards". */
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** 1 → "1er", 2 → "2e" (a chariot, a team: masculine). */
+export const ordinalFr = (n: number): string => (n === 1 ? '1er' : `${n}e`);
+
+/** "A", "A et B", "A, B et C". */
+export function listFr(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
+}
+
+/** "1 carte", "3 cartes": French puts 0 and 1 in the singular. */
+export const pluralFr = (n: number, one: string, many = `${one}s`): string => `${n} ${n <= 1 ? one : many}`;
+
+/** 3000 → "3 000": French groups thousands with a narrow no-break space (the same on every machine). */
+export const thousandsFr = (x: number): string => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');

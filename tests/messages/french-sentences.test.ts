@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import type { RaceLog } from '../../src/engine/log/schema.ts';
+import { aurigaeSentence } from '../../src/engine/log/sentences/aurigae.ts';
+import { hippodromeSentence } from '../../src/engine/log/sentences/hippodrome.ts';
+import type { SentenceLang } from '../../src/engine/log/sentences/shared.ts';
+import type { AurigaeEvent } from '../../src/engine/log/v2/aurigae.ts';
+import type { HippodromeEvent } from '../../src/engine/log/v2/hippodrome.ts';
+import { EVENT_CARDS } from '../../src/engine/rulesets/hippodrome/tables.ts';
+import { simulate } from '../../src/engine/rulesets/index.ts';
+
+// The ticker's sentences in French: the Hippodrome's and Aurigae's French writers word every
+// event of a race, from the same typed fields as the English ones, in French (the Hippodrome's
+// cards and stats by the seed's own names).
+
+function race(ruleset: 'hippodrome' | 'aurigae', seed: number): RaceLog {
+  const r = simulate({ ruleset, seed });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+const namesOf = (log: RaceLog, lang: SentenceLang) => {
+  const byId = new Map(log.header.entrants.map((e) => [e.id, e.name]));
+  return { name: (id: string | undefined) => (id === undefined ? '?' : (byId.get(id) ?? id)), lang };
+};
+
+/** English words a French sentence must not have (names aside). */
+const ENGLISH = /\b(the|and|its|lap|passes|crashes|wins|draws|plays|finish|crosses|runs)\b/;
+
+describe('French sentences', () => {
+  test.each([4, 9])('Hippodrome seed %i: every event in French, the figures the English has', (seed) => {
+    const log = race('hippodrome', seed);
+    const fr = namesOf(log, 'fr');
+    const en = namesOf(log, 'en');
+    let cardsNamed = 0;
+    for (const e of log.events as HippodromeEvent[]) {
+      const text = hippodromeSentence(e, fr);
+      expect(text, `seq ${e.seq}`).not.toBe(hippodromeSentence(e, en));
+      expect(text.replace(/\b(Red|Blue|Green|White)\b/g, ''), `seq ${e.seq}: ${text}`).not.toMatch(ENGLISH);
+      if (e.type === 'lap')
+        expect(text).toMatch(e.lap < e.of ? `tour ${e.lap} : encore ${e.of - e.lap}` : 'dernier tour');
+      if (e.type === 'finish' && e.place !== undefined && !e.lastStanding)
+        expect(text).toContain(e.place === 1 ? '1er' : `${e.place}e`);
+      if (e.type === 'play-cards' && e.decision.value && e.decision.value.length > 0) {
+        // The cards by their printed French names, the stat by the seed's word.
+        for (const id of e.decision.value) expect(text).toContain(`« ${EVENT_CARDS.get(id)!.name} »`);
+        expect(text).toMatch(/en (Crochet|Virage|Vitesse|Blocage|Tranquillité|Endurance)$/);
+        cardsNamed++;
+      }
+      if (e.type === 'prize') expect(text.replace(/\u202f/g, '')).toContain(`${e.sesterces} sesterces`);
+    }
+    expect(cardsNamed).toBeGreaterThan(0);
+  });
+
+  test.each([2])('Aurigae seed %i: every event in French', (seed) => {
+    const log = race('aurigae', seed);
+    const fr = namesOf(log, 'fr');
+    const en = namesOf(log, 'en');
+    const names = log.header.entrants.map((e) => e.name);
+    for (const e of log.events as AurigaeEvent[]) {
+      const text = aurigaeSentence(e, fr);
+      expect(text, `seq ${e.seq}`).not.toBe(aurigaeSentence(e, en));
+      let bare = text;
+      for (const name of names) bare = bare.split(name).join('');
+      expect(bare, `seq ${e.seq}: ${text}`).not.toMatch(ENGLISH);
+      if (e.type === 'lap' && e.lap !== undefined && e.of !== undefined && e.lap < e.of)
+        expect(text).toContain(`tour ${e.lap} : encore ${e.of - e.lap}`);
+      if (e.type === 'move' && e.speed !== undefined) expect(text).toContain(`parcourt ${e.speed} po`);
+    }
+  });
+
+  test('without a language, English', () => {
+    const log = race('hippodrome', 4);
+    const byId = new Map(log.header.entrants.map((e) => [e.id, e.name]));
+    const lap = (log.events as HippodromeEvent[]).find((e) => e.type === 'lap')!;
+    expect(hippodromeSentence(lap, { name: (id) => byId.get(id ?? '') ?? '' })).toMatch(/leads at the end/);
+  });
+});
