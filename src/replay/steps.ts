@@ -19,18 +19,6 @@ export const EXPLAIN_KINDS = [
 ] as const;
 export type ExplainKind = (typeof EXPLAIN_KINDS)[number];
 
-export const EXPLAIN_KIND_LABELS: Record<ExplainKind, string> = {
-  corner: 'Corners',
-  'danger-line': 'Danger lines',
-  attack: 'Attacks',
-  collision: 'Collisions & swerves',
-  wreck: 'Wrecks & falls',
-  pass: 'Passes',
-  check: 'Other checks',
-  move: 'Moves',
-  decision: 'Decisions',
-};
-
 /** Words in an event's type or rule id that put it in a kind (first match per kind). */
 const KIND_WORDS: ReadonlyArray<readonly [ExplainKind, RegExp]> = [
   ['danger-line', /danger/],

@@ -1,3 +1,5 @@
+import { messages } from '../../messages/index.ts';
+
 export type DiceFacesProps = {
   /** The roll's dice as the log writes them: '3d6', '2d6', 'd100'. */
   dice: string;
@@ -57,7 +59,7 @@ function PipDie({ face, size }: { face: number; size: number }) {
       height={size}
       viewBox="0 0 30 30"
       role="img"
-      aria-label={`a ${face}`}
+      aria-label={messages.explain.face(face)}
     >
       <rect x="1.5" y="1.5" width="27" height="27" rx="6" className="qx-die-body" />
       {pips.map(([c, r]) => (
@@ -76,7 +78,7 @@ function NumberDie({ face, sides, size }: { face: number; sides: number; size: n
       height={size}
       viewBox={face >= 100 ? '0 0 39 30' : '0 0 30 30'}
       role="img"
-      aria-label={`${face} on a d${sides}`}
+      aria-label={messages.explain.faceOn(face, sides)}
     >
       {face >= 100 ? (
         <rect x="1.5" y="1.5" width="36" height="27" rx="6" className="qx-die-body" />

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { RaceEvent } from '../../engine/log/schema.ts';
+import { messages } from '../../messages/index.ts';
 import {
   currentSteps,
   setExplainKinds,
@@ -10,7 +11,7 @@ import {
 import { useViewer } from '../../playback/store.ts';
 import { timeOfEvent } from '../../replay/plan.ts';
 import { describeEvent } from '../../replay/sentences.ts';
-import { EXPLAIN_KIND_LABELS, type ExplainKind, kindsInRace, kindsOf } from '../../replay/steps.ts';
+import { type ExplainKind, kindsInRace, kindsOf } from '../../replay/steps.ts';
 import { notesFor } from '../notes/notes-file.ts';
 import { useNotes } from '../notes/notes-store.ts';
 import { useRaceNotes } from '../notes/use-race-notes.ts';
@@ -38,6 +39,7 @@ export default function ExplainCard() {
   const notes = useNotes((s) => s.notes);
   const available = useMemo(() => (plan ? kindsInRace(plan) : []), [plan]);
   if (!plan) return null;
+  const m = messages.explain;
   const list = currentSteps();
   const index = seq === null || !list ? -1 : (list.indexOf.get(seq) ?? -1);
   const event = seq === null ? undefined : eventOf(plan.log.events, seq);
@@ -52,19 +54,19 @@ export default function ExplainCard() {
     setExplainKinds(kinds.includes(k) ? kinds.filter((x) => x !== k) : [...kinds, k]);
 
   return (
-    <section className="qv-panel qx-card" aria-label="Explain" data-seq={seq ?? ''}>
+    <section className="qv-panel qx-card" aria-label={m.title} data-seq={seq ?? ''}>
       <header className="qx-head">
-        <span className="qv-panel-title">Explain</span>
+        <span className="qv-panel-title">{m.title}</span>
         <span className="qx-step-count">
           {list && list.steps.length > 0
-            ? `step ${index >= 0 ? index + 1 : '–'} of ${list.steps.length}`
-            : 'no step of these kinds'}
+            ? m.stepOf(index >= 0 ? index + 1 : null, list.steps.length)
+            : m.noStep}
         </span>
         <button
           type="button"
           className="qv-icon-btn"
-          title="Previous step (←)"
-          aria-label="Previous step"
+          title={messages.controls.withKey(m.previousStep, '←')}
+          aria-label={m.previousStep}
           onClick={() => stepExplain(-1)}
         >
           ‹
@@ -72,8 +74,8 @@ export default function ExplainCard() {
         <button
           type="button"
           className="qv-icon-btn"
-          title="Next step (→)"
-          aria-label="Next step"
+          title={messages.controls.withKey(m.nextStep, '→')}
+          aria-label={m.nextStep}
           onClick={() => stepExplain(1)}
         >
           ›
@@ -81,14 +83,14 @@ export default function ExplainCard() {
         <button
           type="button"
           className="qv-icon-btn"
-          title="Leave explain mode (E)"
-          aria-label="Close explain"
+          title={m.closeHint}
+          aria-label={m.close}
           onClick={() => setExplainMode(false)}
         >
           ×
         </button>
       </header>
-      <fieldset className="qx-kinds qx-fieldset" aria-label="Stop at">
+      <fieldset className="qx-kinds qx-fieldset" aria-label={m.stopAt}>
         {available.map((k) => (
           <button
             key={k}
@@ -97,11 +99,9 @@ export default function ExplainCard() {
             aria-pressed={kinds.includes(k)}
             data-kind={k}
             onClick={() => toggleKind(k)}
-            title={
-              kinds.length === 0 ? 'Stopping at every step; pick kinds to stop only at those' : undefined
-            }
+            title={kinds.length === 0 ? m.everyStepHint : undefined}
           >
-            {EXPLAIN_KIND_LABELS[k]}
+            {m.kinds[k]}
           </button>
         ))}
       </fieldset>
@@ -111,13 +111,13 @@ export default function ExplainCard() {
             {rule?.title ?? event.rule} <SourceBadge source={rule?.source ?? 'seed'} />
           </h3>
           <p className="qx-rule-id">
-            <code>{event.rule}</code> · {ruleset} · turn {event.turn}, {event.phase} · event {event.seq} ·{' '}
+            <code>{event.rule}</code> · {ruleset} · {m.where(event.turn, event.phase, event.seq)} ·{' '}
             {kindsOf(event)
-              .map((k) => EXPLAIN_KIND_LABELS[k].toLowerCase())
+              .map((k) => m.kinds[k].toLowerCase())
               .join(', ') || event.type}
           </p>
           {pinned.length > 0 ? (
-            <aside className="qx-notes" aria-label="Presenter notes">
+            <aside className="qx-notes" aria-label={m.notes}>
               {pinned.map((n) => (
                 <p key={n.id} className="qx-note">
                   {n.text}
@@ -128,9 +128,9 @@ export default function ExplainCard() {
           <p className="qx-sentence">{describeEvent(event, plan.log)}</p>
           {event.decision ? (
             <div className="qx-decision">
-              <b>Decision:</b> {event.decision.choice}
+              <b>{m.decision}</b> {event.decision.choice}
               {event.decision.options ? (
-                <span className="qx-options"> (of {event.decision.options.join(', ')})</span>
+                <span className="qx-options"> {m.of(event.decision.options.join(', '))}</span>
               ) : null}
               <br />
               <i>{event.decision.reason}</i>
@@ -142,17 +142,17 @@ export default function ExplainCard() {
           ))}
           {event.effect ? (
             <p className="qx-effect">
-              Result: <b>{event.effect.summary}</b>
+              {m.result} <b>{event.effect.summary}</b>
             </p>
           ) : null}
           {/* The rule in words after what happened, folded: the dice and the table come first. */}
           <details className="qx-explain">
-            <summary>The rule in plain words</summary>
-            <p>{rule?.explain ?? 'No plain-words explainer for this rule yet.'}</p>
+            <summary>{m.inPlainWords}</summary>
+            <p>{rule?.explain ?? m.noExplainer}</p>
           </details>
         </div>
       ) : (
-        <p className="qx-body">Press → for the first step.</p>
+        <p className="qx-body">{m.firstStep}</p>
       )}
     </section>
   );

@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { cycleOverlay, type OverlayMode, setExplainMode, useExplain } from '../../playback/explain.ts';
+import { messages } from '../../messages/index.ts';
+import { cycleOverlay, setExplainMode, useExplain } from '../../playback/explain.ts';
 import { useViewer } from '../../playback/store.ts';
 import { currentLink } from '../deep-link.ts';
-
-const OVERLAY_LABEL: Record<OverlayMode, string> = { auto: 'Board: top', on: 'Board: on', off: 'Board: off' };
 
 /** Copies a link to the moment shown; says so, or why it cannot. */
 async function copyLink(): Promise<string> {
   const link = currentLink();
-  if (!link.ok) return `No link: ${link.reason}`;
+  const m = messages.presenter;
+  if (!link.ok) return m.noLink(link.reason);
   try {
     await navigator.clipboard.writeText(link.url);
-    return 'Link copied';
+    return m.copied;
   } catch {
-    window.prompt('Copy this link', link.url);
-    return 'Link shown';
+    window.prompt(m.copyPrompt, link.url);
+    return m.shown;
   }
 }
 
@@ -27,51 +27,52 @@ export function PresenterControls() {
   const hasPlan = useViewer((s) => s.plan !== null);
   const [said, setSaid] = useState<string | null>(null);
   const e = useExplain.getState;
+  const m = messages.presenter;
   return (
     <fieldset className="qv-group qx-presenter">
-      <legend className="qv-sr">Presenter</legend>
+      <legend className="qv-sr">{m.legend}</legend>
       <button
         type="button"
         className={explaining ? 'qv-btn is-on' : 'qv-btn'}
         aria-pressed={explaining}
-        title="Explain mode: stop at each resolution step and show why it happened (E)"
+        title={m.explainHint}
         disabled={!hasPlan}
         onClick={() => setExplainMode(!explaining)}
       >
-        Explain
+        {m.explain}
       </button>
       <button
         type="button"
         className={overlay === 'auto' ? 'qv-btn' : 'qv-btn is-on'}
         data-overlay={overlay}
-        title="The ruleset's board on the sand: in the top view, always, or never (B)"
+        title={m.boardHint}
         onClick={cycleOverlay}
       >
-        {OVERLAY_LABEL[overlay]}
+        {m.board[overlay]}
       </button>
       <button
         type="button"
         className={book ? 'qv-btn is-on' : 'qv-btn'}
         aria-pressed={book}
-        title="Every table of every ruleset, and where this race used it (R)"
+        title={m.rulesHint}
         onClick={() => e().setShowRulesBook(!book)}
       >
-        Rules
+        {m.rules}
       </button>
       <button
         type="button"
         className={notes ? 'qv-btn is-on' : 'qv-btn'}
         aria-pressed={notes}
-        title="Presenter notes pinned to moments of this race"
+        title={m.notesHint}
         disabled={!hasPlan}
         onClick={() => e().setShowNotes(!notes)}
       >
-        Notes
+        {m.notes}
       </button>
       <button
         type="button"
         className="qv-btn"
-        title={said ?? 'Copy a link to this moment (race, time or step, camera and mode)'}
+        title={said ?? m.copyLinkHint}
         disabled={!hasPlan}
         onClick={() => {
           void copyLink().then((text) => {
@@ -80,7 +81,7 @@ export function PresenterControls() {
           });
         }}
       >
-        {said && said.length < 20 ? said : 'Copy link'}
+        {said && said.length < 20 ? said : m.copyLink}
       </button>
       {said && said.length >= 20 ? (
         <span className="qx-said" role="status">

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { messages } from '../../messages/index.ts';
 import { useExplain } from '../../playback/explain.ts';
 import './explain.css';
 
@@ -15,7 +16,7 @@ export function PresenterDock() {
   if (!explaining && !notes) return null;
   return (
     <div className="qx-dock">
-      <Suspense fallback={<p className="qv-panel qx-loading">Loading the rules…</p>}>
+      <Suspense fallback={<p className="qv-panel qx-loading">{messages.explain.loading}</p>}>
         {explaining ? <ExplainCard /> : null}
         {notes ? <NotesPanel /> : null}
       </Suspense>

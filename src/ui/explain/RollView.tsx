@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Roll } from '../../engine/log/schema.ts';
+import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
 import { purposeText } from '../../replay/log-reading.ts';
 import { namedHouse, tableById } from './catalogue.ts';
@@ -10,13 +11,6 @@ import { SourceBadge } from './SourceBadge.tsx';
 export type RollViewProps = { roll: Roll };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
-const OPS: Record<string, string> = {
-  '>': 'over',
-  '>=': 'at least',
-  '<': 'under',
-  '<=': 'at most',
-  '=': 'exactly',
-};
 
 /** One roll: the dice drawn, each modifier with its source, the total, the target, the table row, the outcome. */
 export function RollView({ roll }: RollViewProps) {
@@ -24,6 +18,7 @@ export function RollView({ roll }: RollViewProps) {
   const sum = roll.faces.reduce((a, b) => a + b, 0);
   const entrants = useViewer((s) => s.plan?.log.header.entrants);
   const names = useMemo(() => new Map(entrants?.map((e) => [e.id, e.name]) ?? []), [entrants]);
+  const m = messages.explain;
   return (
     <section className="qx-roll" data-purpose={roll.purpose}>
       <h4 className="qx-roll-purpose">{purposeText(roll.purpose, names)}</h4>
@@ -34,7 +29,7 @@ export function RollView({ roll }: RollViewProps) {
         </span>
       </div>
       {roll.modifiers.length > 0 ? (
-        <ul className="qx-mods" aria-label="Modifiers">
+        <ul className="qx-mods" aria-label={m.modifiers}>
           {roll.modifiers.map((m, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: modifiers in the order the rules add them
             <li key={i}>
@@ -44,11 +39,11 @@ export function RollView({ roll }: RollViewProps) {
         </ul>
       ) : null}
       <p className="qx-total">
-        Total <b>{roll.total}</b>
+        {m.total} <b>{roll.total}</b>
         {roll.target ? (
           <>
             {' '}
-            — needs {OPS[roll.target.op] ?? roll.target.op} <b>{roll.target.value}</b>
+            — {m.needs} {m.ops[roll.target.op] ?? roll.target.op} <b>{roll.target.value}</b>
             {roll.target.formula ? <span className="qx-formula"> ({roll.target.formula})</span> : null}
           </>
         ) : null}
@@ -57,8 +52,8 @@ export function RollView({ roll }: RollViewProps) {
         <RuleTableView table={table} row={roll.row} />
       ) : roll.table ? (
         <p className="qx-table-note">
-          Read on {roll.table}
-          {roll.row !== undefined ? `, row “${roll.row}”` : ''}
+          {m.readOn(roll.table)}
+          {roll.row !== undefined ? `, ${m.row(roll.row)}` : ''}
           {namedHouse(roll.table) ? (
             <>
               {' '}
@@ -68,7 +63,7 @@ export function RollView({ roll }: RollViewProps) {
         </p>
       ) : null}
       <p className="qx-outcome">
-        Outcome: <b>{roll.outcome}</b>
+        {m.outcome} <b>{roll.outcome}</b>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { messages } from '../../messages/index.ts';
 import type { RulesTable } from './catalogue.ts';
 import { SourceBadge } from './SourceBadge.tsx';
 
@@ -11,6 +12,7 @@ export type RuleTableViewProps = {
 
 /** A rules table as a grid, its applied row highlighted; house rows and tables labelled. */
 export function RuleTableView({ table, row, maxRows = 14 }: RuleTableViewProps) {
+  const m = messages.explain;
   const hit = row === undefined ? -1 : table.rows.findIndex((r) => r.key === row);
   let from = 0;
   let to = table.rows.length;
@@ -36,7 +38,7 @@ export function RuleTableView({ table, row, maxRows = 14 }: RuleTableViewProps) 
         <tbody>
           {from > 0 ? (
             <tr className="qx-more">
-              <td colSpan={table.columns.length}>… {from} rows above</td>
+              <td colSpan={table.columns.length}>{m.rowsAbove(from)}</td>
             </tr>
           ) : null}
           {table.rows.slice(from, to).map((r, i) => (
@@ -57,12 +59,12 @@ export function RuleTableView({ table, row, maxRows = 14 }: RuleTableViewProps) 
           ))}
           {to < table.rows.length ? (
             <tr className="qx-more">
-              <td colSpan={table.columns.length}>… {table.rows.length - to} rows below</td>
+              <td colSpan={table.columns.length}>{m.rowsBelow(table.rows.length - to)}</td>
             </tr>
           ) : null}
         </tbody>
       </table>
-      {row !== undefined && hit < 0 ? <p className="qx-table-note">Row “{row}” applied.</p> : null}
+      {row !== undefined && hit < 0 ? <p className="qx-table-note">{m.rowApplied(row)}</p> : null}
     </figure>
   );
 }

@@ -1,21 +1,21 @@
+import { messages } from '../../messages/index.ts';
+
 export type SourceBadgeProps = {
   source: 'seed' | 'house';
-  /** What the badge labels: "rule", "table", "value". */
-  what?: string;
+  /** What the badge labels. */
+  what?: 'rule' | 'table' | 'value';
 };
 
 /** "House" for our own values where the seed text is silent, "Seed" for what the game prints. */
 export function SourceBadge({ source, what = 'rule' }: SourceBadgeProps) {
+  const m = messages.explain;
   return source === 'house' ? (
-    <span
-      className="qx-badge is-house"
-      title={`A house ${what}: our own reading where the seed text is silent`}
-    >
-      House {what}
+    <span className="qx-badge is-house" title={m.houseHint[what] + m.houseWhy}>
+      {m.house[what]}
     </span>
   ) : (
-    <span className="qx-badge is-seed" title={`Printed in the game's seed text`}>
-      Seed
+    <span className="qx-badge is-seed" title={m.seedHint}>
+      {m.seed}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { messages } from '../../messages/index.ts';
 import { clock } from '../../playback/clock.ts';
 import { goToEvent, setExplainMode, useExplain } from '../../playback/explain.ts';
 import { useViewer } from '../../playback/store.ts';
@@ -56,11 +57,18 @@ export default function NotesPanel() {
   };
   const cueTime = (s: number) => timeOfEvent(plan, s) ?? 0;
 
+  const m = messages.notes;
   return (
-    <section className="qv-panel qx-notes-panel" aria-label="Presenter notes">
+    <section className="qv-panel qx-notes-panel" aria-label={m.title}>
       <header className="qx-head">
-        <span className="qv-panel-title">Presenter notes</span>
-        <button type="button" className="qv-icon-btn" aria-label="Close notes" title="Close" onClick={close}>
+        <span className="qv-panel-title">{m.title}</span>
+        <button
+          type="button"
+          className="qv-icon-btn"
+          aria-label={m.close}
+          title={m.closeHint}
+          onClick={close}
+        >
           ×
         </button>
       </header>
@@ -74,31 +82,31 @@ export default function NotesPanel() {
         <textarea
           value={text}
           rows={2}
-          placeholder={explaining && seq !== null ? `A note on event ${seq}…` : 'A note on this moment…'}
+          placeholder={explaining && seq !== null ? m.onEvent(seq) : m.onMoment}
           onChange={(e) => setText(e.currentTarget.value)}
-          aria-label="Note text"
+          aria-label={m.text}
         />
         <button type="submit" className="qv-btn" disabled={!text.trim()}>
-          Pin {explaining && seq !== null ? `to event ${seq}` : 'here'}
+          {explaining && seq !== null ? m.pinToEvent(seq) : m.pinHere}
         </button>
       </form>
       {error ? (
         <p className="qx-note-error" role="alert">
-          Notes not loaded: {error}
+          {m.notLoaded(error)}
         </p>
       ) : null}
       <ol className="qx-note-list">
         {notes.map((n) => (
           <li key={n.id}>
-            <button type="button" className="qx-use" onClick={() => go(n)} title="Go to this moment">
-              {n.seq !== undefined ? `event ${n.seq} · ${formatTime(cueTime(n.seq))}` : formatTime(n.t ?? 0)}
+            <button type="button" className="qx-use" onClick={() => go(n)} title={m.goTo}>
+              {n.seq !== undefined ? m.event(n.seq, formatTime(cueTime(n.seq))) : formatTime(n.t ?? 0)}
             </button>
             <span className="qx-note-text">{n.text}</span>
             <button
               type="button"
               className="qv-icon-btn"
-              aria-label="Delete note"
-              title="Delete"
+              aria-label={m.delete}
+              title={m.deleteHint}
               onClick={() => useNotes.getState().remove(n.id)}
             >
               ×
@@ -108,10 +116,10 @@ export default function NotesPanel() {
       </ol>
       <div className="qx-note-files">
         <button type="button" className="qv-btn" onClick={download} disabled={notes.length === 0}>
-          Save notes
+          {m.save}
         </button>
         <button type="button" className="qv-btn" onClick={() => fileInput.current?.click()}>
-          Load notes…
+          {m.load}
         </button>
         <input
           ref={fileInput}

@@ -1,8 +1,8 @@
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { FACTION_NAMES, PERSONALITIES, resolveSetup, type SetupInput } from '../../engine/race/setup.ts';
 import { isRulesetId } from '../../engine/rulesets/ids.ts';
-import { closeForm, resumeFromFile, startPlay, usePlay } from './play-store.ts';
 import { type PlaySpec, specSearch } from './play-spec.ts';
+import { closeForm, resumeFromFile, startPlay, usePlay } from './play-store.ts';
 import { ALL_RULESETS, defaultSpec, rulesetInfo, sizeText, specProblems } from './ruleset-info.ts';
 
 type Chariot = SetupInput['chariots'][number];

@@ -9,10 +9,10 @@ import type { SessionRecord } from '../../engine/kernel/session.ts';
 import type { LogError, Result } from '../../engine/log/parse.ts';
 import type { RaceLog } from '../../engine/log/schema.ts';
 import { resolveSetup } from '../../engine/race/setup.ts';
+import { ruleById } from '../../engine/rules/index.ts';
 import { KERNEL_RULESETS } from '../../engine/rulesets/definitions.ts';
 import { RULESET_NAMES } from '../../engine/rulesets/index.ts';
 import { resumeSession, type Session, startSession } from '../../engine/rulesets/session.ts';
-import { ruleById } from '../../engine/rules/index.ts';
 import type { PlaySpec } from './play-spec.ts';
 
 export interface Seat {

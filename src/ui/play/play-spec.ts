@@ -5,7 +5,7 @@
  * are kept in the browser (play-store.ts), not in the link.
  */
 import { z } from 'zod';
-import { SetupSchema, type SetupInput } from '../../engine/race/setup.ts';
+import { type SetupInput, SetupSchema } from '../../engine/race/setup.ts';
 import { isRulesetId, RULESET_IDS, type RulesetId } from '../../engine/rulesets/ids.ts';
 
 export const PlaySpecSchema = z

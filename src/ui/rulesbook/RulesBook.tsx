@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { RULESET_IDS } from '../../engine/rulesets/ids.ts';
+import { messages } from '../../messages/index.ts';
 import { goToEvent, setExplainMode, useExplain } from '../../playback/explain.ts';
 import { useViewer } from '../../playback/store.ts';
 import { purposeText } from '../../replay/log-reading.ts';
@@ -32,12 +33,13 @@ export default function RulesBook() {
   const unlisted =
     ruleset === raceRuleset ? [...uses.keys()].filter((id) => !tables.some((t) => t.id === id)) : [];
 
+  const m = messages.rulesBook;
   return (
     <div className="qv-modal-backdrop" onPointerDown={(e) => e.target === e.currentTarget && close()}>
-      <section className="qv-panel qx-book" role="dialog" aria-modal="true" aria-label="Rules book">
+      <section className="qv-panel qx-book" role="dialog" aria-modal="true" aria-label={m.title}>
         <header className="qv-help-head">
-          <h2>Rules book</h2>
-          <fieldset className="qv-seg qx-fieldset" aria-label="Ruleset">
+          <h2>{m.title}</h2>
+          <fieldset className="qv-seg qx-fieldset" aria-label={m.ruleset}>
             {RULESET_IDS.map((id) => (
               <button
                 key={id}
@@ -57,16 +59,16 @@ export default function RulesBook() {
           <button
             type="button"
             className="qv-icon-btn"
-            aria-label="Close rules book"
-            title="Close (Esc)"
+            aria-label={m.close}
+            title={m.closeHint}
             onClick={close}
           >
             ×
           </button>
         </header>
         <div className="qx-book-body">
-          <nav className="qx-book-list" aria-label="Tables">
-            {tables.length === 0 ? <p>No tables catalogued for {ruleset} yet.</p> : null}
+          <nav className="qx-book-list" aria-label={m.tables}>
+            {tables.length === 0 ? <p>{m.noTables(ruleset)}</p> : null}
             {tables.map((t) => {
               const n = uses.get(t.id)?.length ?? 0;
               return (
@@ -79,19 +81,15 @@ export default function RulesBook() {
                 >
                   <span>{t.title}</span>
                   <span className="qx-book-meta">
-                    {t.source === 'house' ? 'house' : 'seed'}
-                    {n > 0 ? ` · used ${n}×` : ''}
+                    {t.source === 'house' ? m.house : m.seed}
+                    {n > 0 ? ` · ${m.used(n)}` : ''}
                   </span>
                 </button>
               );
             })}
             {unlisted.map((id) => (
-              <p
-                key={id}
-                className="qx-book-item is-unlisted"
-                title="Named in this race's log, not in the catalogue"
-              >
-                {id} · used {uses.get(id)?.length ?? 0}×
+              <p key={id} className="qx-book-item is-unlisted" title={m.unlistedHint}>
+                {id} · {m.used(uses.get(id)?.length ?? 0)}
               </p>
             ))}
           </nav>
@@ -99,13 +97,11 @@ export default function RulesBook() {
             <div className="qx-book-table">
               <RuleTableView table={table} maxRows={200} />
               <h3>
-                In this race{' '}
+                {m.inThisRace}{' '}
                 {ruleset !== raceRuleset ? (
-                  <span className="qx-book-meta">(the race shown is {raceRuleset})</span>
+                  <span className="qx-book-meta">{m.otherRace(raceRuleset)}</span>
                 ) : (
-                  <span className="qx-book-meta">
-                    {used.length === 0 ? 'not read' : `read ${used.length}×`}
-                  </span>
+                  <span className="qx-book-meta">{used.length === 0 ? m.notRead : m.read(used.length)}</span>
                 )}
               </h3>
               <ol className="qx-uses">
@@ -122,15 +118,15 @@ export default function RulesBook() {
                         close();
                       }}
                     >
-                      T{u.turn} · {u.chariots.map((c: string) => names.get(c) ?? c).join(', ')} ·{' '}
+                      {m.turn(u.turn)} · {u.chariots.map((c: string) => names.get(c) ?? c).join(', ')} ·{' '}
                       {purposeText(u.purpose, names, u.chariots)}
-                      {u.row !== undefined ? ` → row ${u.row}` : ''}
+                      {u.row !== undefined ? m.toRow(u.row) : ''}
                     </button>
                   </li>
                 ))}
               </ol>
               {used.length > MAX_USES ? (
-                <p className="qx-book-meta">and {used.length - MAX_USES} more</p>
+                <p className="qx-book-meta">{m.more(used.length - MAX_USES)}</p>
               ) : null}
               <p className="qx-book-meta">
                 {table.id} · <SourceBadge source={table.source} what="table" />
