@@ -236,4 +236,44 @@ export const EN = {
     save: 'Save notes',
     load: 'Load notes…',
   },
+  /** The error panel, for a race that cannot be shown. */
+  error: {
+    label: 'Error',
+    title: 'This race cannot be shown',
+    openAnother: 'Open another log…',
+    playDemo: 'Play the demo race',
+    back: 'Back to the race',
+    dropHint: 'You can also drop a race log (.json) anywhere on the page.',
+  },
+  /** The selected chariot's card. */
+  card: {
+    label: (name: string): string => `${name}'s chariot`,
+    status: { racing: 'Racing', finished: 'Finished', wrecked: 'Wrecked', retired: 'Retired' },
+    faction: (faction: string): string => `${faction[0]!.toUpperCase()}${faction.slice(1)} faction`,
+    deselect: 'Deselect',
+    deselectHint: 'Deselect (Esc)',
+    atTheStart: 'At the start',
+    backToBroadcast: 'Back to broadcast',
+    follow: (name: string): string => `Follow ${name}`,
+    /** A standings row's hint. */
+    rowHint: (name: string, faction: string | null, personality: string, selected: boolean): string =>
+      `${name} (${faction ?? 'no faction'}, ${personality}) — click to ${selected ? 'deselect' : 'select'}`,
+  },
+  /** The time bar. */
+  timeline: {
+    label: 'Race time',
+    markers: {
+      wreck: 'Wreck',
+      ram: 'Ram',
+      collision: 'Collision',
+      attack: 'Attack',
+      retire: 'Retirement',
+      'lead-change': 'Lead change',
+      finish: 'Finish',
+      lap: 'Lap',
+    },
+    turn: (turn: number): string => `turn ${turn}`,
+  },
+  /** The button that opens the new race form. */
+  newRace: 'New race',
 };

@@ -5,6 +5,14 @@
  */
 import type { Messages } from './types.ts';
 
+/** The four factions of the Circus, as the Hippodrome's seed names them. */
+const FACTIONS: Readonly<Record<string, string>> = {
+  red: 'rouge',
+  blue: 'bleue',
+  green: 'verte',
+  white: 'blanche',
+};
+
 /** 1 → "1er", 2 → "2e". */
 const ordinal = (n: number): string => (n === 1 ? '1er' : `${n}e`);
 
@@ -221,4 +229,39 @@ export const FR: Messages = {
     save: 'Enregistrer les notes',
     load: 'Charger des notes…',
   },
+  error: {
+    label: 'Erreur',
+    title: 'Cette course ne peut pas être montrée',
+    openAnother: 'Ouvrir un autre journal…',
+    playDemo: 'Voir la course de démonstration',
+    back: 'Revenir à la course',
+    dropHint: 'Vous pouvez aussi déposer un journal de course (.json) n’importe où sur la page.',
+  },
+  card: {
+    label: (name) => `Le char de ${name}`,
+    status: { racing: 'En course', finished: 'Arrivé', wrecked: 'Détruit', retired: 'Abandon' },
+    faction: (faction) => `Faction ${FACTIONS[faction] ?? faction}`,
+    deselect: 'Désélectionner',
+    deselectHint: 'Désélectionner (Échap)',
+    atTheStart: 'Au départ',
+    backToBroadcast: 'Retour à la diffusion',
+    follow: (name) => `Suivre ${name}`,
+    rowHint: (name, faction, personality, selected) =>
+      `${name} (${faction === null ? 'sans faction' : (FACTIONS[faction] ?? faction)}, ${personality}) — cliquer pour ${selected ? 'désélectionner' : 'sélectionner'}`,
+  },
+  timeline: {
+    label: 'Temps de course',
+    markers: {
+      wreck: 'Accident',
+      ram: 'Éperonnage',
+      collision: 'Collision',
+      attack: 'Attaque',
+      retire: 'Abandon',
+      'lead-change': 'Changement de tête',
+      finish: 'Arrivée',
+      lap: 'Tour',
+    },
+    turn: (turn) => `tour de jeu ${turn}`,
+  },
+  newRace: 'Nouvelle course',
 };

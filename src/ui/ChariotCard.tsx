@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { Condition, StatValue } from '../engine/log/schema.ts';
+import type { StatValue } from '../engine/log/schema.ts';
+import { messages } from '../messages/index.ts';
 import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
@@ -7,13 +8,6 @@ import { conditionIndexAt } from '../replay/conditions.ts';
 import { attrLabel, figureText, keyFigures, statLabel } from '../replay/figure-words.ts';
 import './ChariotCard.css';
 import { ChariotChip } from './ChariotChip.tsx';
-
-const STATUS_TEXT: Record<Condition['status'], string> = {
-  racing: 'Racing',
-  finished: 'Finished',
-  wrecked: 'Wrecked',
-  retired: 'Retired',
-};
 
 /** Whether an attribute's value is bad news (shown in warning colour). */
 function isBad(key: string, value: StatValue | undefined): boolean {
@@ -78,7 +72,7 @@ export function ChariotCard() {
     const st = status.current;
     if (st) {
       const s = condition?.status ?? 'racing';
-      st.textContent = STATUS_TEXT[s];
+      st.textContent = messages.card.status[s];
       st.dataset['status'] = s;
       // Out of the race, its figures are as they were when it went out: shown dimmed.
       const card = st.closest<HTMLElement>('.qv-card');
@@ -92,12 +86,13 @@ export function ChariotCard() {
   }, [entrant]);
 
   if (!plan || !entrant) return null;
+  const m = messages.card;
   const stats = Object.entries(entrant.stats);
   const key = keyFigures(ruleset, entrant.stats);
   return (
     <section
       className="qv-panel qv-card"
-      aria-label={`${entrant.name}'s chariot`}
+      aria-label={m.label(entrant.name)}
       style={{ borderColor: entrant.colour }}
     >
       <header className="qv-card-head">
@@ -105,20 +100,18 @@ export function ChariotCard() {
         <div className="qv-card-title">
           <div className="qv-card-name">{entrant.name}</div>
           <div className="qv-card-sub">
-            {entrant.faction
-              ? `${entrant.faction[0]!.toUpperCase()}${entrant.faction.slice(1)} faction · `
-              : ''}
+            {entrant.faction ? `${m.faction(entrant.faction)} · ` : ''}
             {entrant.personality}
           </div>
         </div>
         <span ref={status} className="qv-status" data-status="racing">
-          Racing
+          {m.status.racing}
         </span>
         <button
           type="button"
           className="qv-icon-btn"
-          aria-label="Deselect"
-          title="Deselect (Esc)"
+          aria-label={m.deselect}
+          title={m.deselectHint}
           onClick={() => useViewer.getState().select(null)}
         >
           ×
@@ -139,7 +132,8 @@ export function ChariotCard() {
       {stats.length > 0 ? (
         <details className="qv-card-start">
           <summary>
-            At the start{key.length > 0 ? ': ' : ''}
+            {m.atTheStart}
+            {key.length > 0 ? ': ' : ''}
             {key.map((f) => `${f.label} ${f.text}`).join(' · ')}
           </summary>
           <dl className="qv-card-all">
@@ -159,7 +153,7 @@ export function ChariotCard() {
             className="qv-btn"
             onClick={() => useViewer.getState().setCamera('trackside')}
           >
-            Back to broadcast
+            {m.backToBroadcast}
           </button>
         ) : (
           <button
@@ -167,7 +161,7 @@ export function ChariotCard() {
             className="qv-btn qv-btn-accent"
             onClick={() => useViewer.getState().setCamera('follow')}
           >
-            Follow {entrant.name}
+            {m.follow(entrant.name)}
           </button>
         )}
       </div>

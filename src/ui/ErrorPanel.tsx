@@ -1,3 +1,4 @@
+import { messages } from '../messages/index.ts';
 import { useViewer } from '../playback/store.ts';
 import { DEMO, loadSimulated } from './loader.ts';
 import { OpenLogButton } from './OpenLogButton.tsx';
@@ -28,23 +29,24 @@ export function ErrorPanel({ message, offerDismiss = true }: ErrorPanelProps) {
   const drawing = status !== 'loading' ? renderError : null;
   const text = message ?? drawing ?? (status === 'error' ? storeMessage : null);
   if (text === null) return null;
+  const m = messages.error;
   return (
     <div className="qv-center">
-      <section className="qv-panel qv-error" role="alert" aria-label="Error">
-        <h2>This race cannot be shown</h2>
+      <section className="qv-panel qv-error" role="alert" aria-label={m.label}>
+        <h2>{m.title}</h2>
         <p className="qv-error-message">{text}</p>
         <div className="qv-error-actions">
-          <OpenLogButton label="Open another log…" className="qv-btn qv-btn-accent" />
+          <OpenLogButton label={m.openAnother} className="qv-btn qv-btn-accent" />
           <button type="button" className="qv-btn" onClick={playDemo}>
-            Play the demo race
+            {m.playDemo}
           </button>
           {offerDismiss && hasRace && message === undefined && drawing === null ? (
             <button type="button" className="qv-btn" onClick={() => useViewer.getState().dismissError()}>
-              Back to the race
+              {m.back}
             </button>
           ) : null}
         </div>
-        <p className="qv-hint">You can also drop a race log (.json) anywhere on the page.</p>
+        <p className="qv-hint">{m.dropHint}</p>
       </section>
     </div>
   );

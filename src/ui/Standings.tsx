@@ -89,7 +89,7 @@ export function Standings({ refreshMs = 200, rowHeight = 28 }: StandingsProps) {
               type="button"
               className="qv-row-button"
               onClick={() => useViewer.getState().select(e.id === selected ? null : e.id)}
-              title={`${e.name} (${e.faction ?? 'no faction'}, ${e.personality}) — click to ${e.id === selected ? 'deselect' : 'select'}`}
+              title={messages.card.rowHint(e.name, e.faction ?? null, e.personality, e.id === selected)}
             >
               <span
                 ref={(el) => {

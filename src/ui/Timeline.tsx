@@ -1,4 +1,5 @@
 import { type PointerEvent as ReactPointerEvent, useRef } from 'react';
+import { messages } from '../messages/index.ts';
 import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
@@ -10,17 +11,6 @@ import './Timeline.css';
 export type TimelineProps = {
   /** Marker kinds drawn as small ticks rather than full marks. */
   minorKinds?: ReadonlyArray<Marker['kind']>;
-};
-
-const MARKER_NAMES: Record<Marker['kind'], string> = {
-  wreck: 'Wreck',
-  ram: 'Ram',
-  collision: 'Collision',
-  attack: 'Attack',
-  retire: 'Retirement',
-  'lead-change': 'Lead change',
-  finish: 'Finish',
-  lap: 'Lap',
 };
 
 /**
@@ -74,7 +64,7 @@ export function Timeline({ minorKinds = ['lead-change'] }: TimelineProps) {
   const hideTip = (): void => {
     if (tip.current) tip.current.hidden = true;
   };
-  const timeTip = (t: number): string => `${formatTime(t)} · turn ${turnAt(plan, t)}`;
+  const timeTip = (t: number): string => `${formatTime(t)} · ${messages.timeline.turn(turnAt(plan, t))}`;
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
@@ -101,13 +91,13 @@ export function Timeline({ minorKinds = ['lead-change'] }: TimelineProps) {
   return (
     <div className="qv-timeline">
       <span ref={time} className="qv-time">
-        0:00.0 / {formatTime(plan.duration)}
+        {formatTime(0)} / {formatTime(plan.duration)}
       </span>
       <div
         ref={bar}
         className="qv-bar"
         role="slider"
-        aria-label="Race time"
+        aria-label={messages.timeline.label}
         aria-valuemin={0}
         aria-valuemax={Math.round(plan.duration)}
         aria-valuenow={0}
@@ -138,11 +128,11 @@ export function Timeline({ minorKinds = ['lead-change'] }: TimelineProps) {
             className={minorKinds.includes(m.kind) ? 'qv-marker is-minor' : 'qv-marker'}
             data-kind={m.kind}
             style={{ left: `${(m.time / plan.duration) * 100}%` }}
-            aria-label={`${MARKER_NAMES[m.kind]}: ${m.label}`}
+            aria-label={`${messages.timeline.markers[m.kind]}: ${m.label}`}
             onPointerDown={(e) => e.stopPropagation()}
             onPointerMove={(e) => {
               e.stopPropagation();
-              showTip(e.clientX, `${MARKER_NAMES[m.kind]} · ${m.label} · ${formatTime(m.time)}`);
+              showTip(e.clientX, `${messages.timeline.markers[m.kind]} · ${m.label} · ${formatTime(m.time)}`);
             }}
             onClick={() => {
               const s = useViewer.getState();

@@ -1,6 +1,7 @@
 // The page's frame first: each part's own styles (imported beside it) come after and refine it.
 import './viewer.css';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { messages } from '../messages/index.ts';
 import { useExplain } from '../playback/explain.ts';
 import { explainHold } from '../playback/explain-hold.ts';
 import { playbackClock } from '../playback/playback-clock.ts';
@@ -107,7 +108,7 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
         </Suspense>
       ) : (
         <button type="button" className="qv-new-race" onClick={askNewRace}>
-          New race
+          {messages.newRace}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import './play.css';
 import { useEffect } from 'react';
+import { messages } from '../../messages/index.ts';
 import { NewRaceForm } from './NewRaceForm.tsx';
 import { PlayPanel } from './PlayPanel.tsx';
 import { NEW_PARAM, PLAY_PARAM, readSpecText } from './play-spec.ts';
@@ -35,7 +36,7 @@ export default function PlayLayer() {
     <>
       {phase === 'closed' ? (
         <button type="button" className="qv-new-race" onClick={() => openForm()}>
-          New race
+          {messages.newRace}
         </button>
       ) : null}
       {phase === 'playing' || phase === 'starting' ? <PlayPanel /> : null}
