@@ -21,7 +21,9 @@ function flatten(c: Record<string, unknown>, prefix = ''): Array<[string, string
   return Object.entries(c).flatMap(([k, v]): Array<[string, string]> => {
     const key = `${prefix}${k}`;
     if (typeof v === 'string') return [[key, v]];
-    if (typeof v === 'function') return [[key, String((v as (...n: number[]) => string)(3, 7))]];
+    // Figures go in as strings, which read as numbers where a message counts them.
+    if (typeof v === 'function')
+      return [[key, String((v as (...a: string[]) => string)('3', '7', 'x', 'y'))]];
     return flatten(v as Record<string, unknown>, `${key}.`);
   });
 }
