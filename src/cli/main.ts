@@ -18,6 +18,11 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promi
     load: async () => (await import('./commands/play.ts')).runPlay,
   },
   {
+    name: 'season',
+    summary: 'run a championship: the same field raced again and again, with standings',
+    load: async () => (await import('./commands/season.ts')).runSeasonCommand,
+  },
+  {
     name: 'verify',
     summary: 'check a log and replay it: does this engine resolve the same race?',
     load: async () => (await import('./commands/verify.ts')).runVerify,
@@ -57,6 +62,7 @@ Options:
 
 Examples:
   quadriga simulate --ruleset crudis --seed 7 --out race.json
+  quadriga season --ruleset hippodrome --races 10 --seed 7 --out season.json
   quadriga verify race.json
   quadriga schema > race-log.schema.json
   quadriga serve --ruleset crudis --seed 7

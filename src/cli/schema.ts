@@ -5,6 +5,7 @@ import { EventEnvelopeSchemaV2 } from '../engine/log/v2/envelope.ts';
 import { RaceLogSchemaV2, RULESET_EVENTS } from '../engine/log/v2/log.ts';
 import { GameSchema, OrdersFileSchema } from './play/game.ts';
 import { SetupSchema } from '../engine/race/setup.ts';
+import { SeasonFileSchema } from '../engine/season/file.ts';
 import {
   AurigaeScenarioSchema,
   CircusMaximusScenarioSchema,
@@ -26,6 +27,7 @@ export const SCHEMA_NAMES = [
   'bot-answer',
   'game',
   'orders',
+  'season',
 ] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
@@ -170,6 +172,24 @@ function raceLogEvents(schema: Record<string, unknown>): Record<string, unknown>
   };
 }
 
+/** The season's `races[].log`: a race log, by a reference to its schema (zod cannot say that). */
+function withLogRef(schema: Json): Json {
+  const races = (schema.properties as Json).races as Json;
+  const race = races.items as Json;
+  const props = race.properties as Json;
+  const log = props.log as Json;
+  return {
+    ...schema,
+    properties: {
+      ...(schema.properties as Json),
+      races: {
+        ...races,
+        items: { ...race, properties: { ...props, log: { ...log, $ref: schemaId('race-log') } } },
+      },
+    },
+  };
+}
+
 const DOCUMENTS: Record<SchemaName, SchemaDocument> = {
   'race-log': {
     title: 'Quadriga race log',
@@ -180,6 +200,15 @@ const DOCUMENTS: Record<SchemaName, SchemaDocument> = {
       'A reader accepts every older version; docs/race-log.md describes the format.',
     schema: AnyVersionLogSchema,
     finish: raceLogEvents,
+  },
+  season: {
+    title: 'Quadriga season',
+    description:
+      'A championship (`quadriga season`): the same field raced again and again under one ruleset, every ' +
+      "race's whole log, the points of each race and the standings of drivers and factions. docs/seasons.md " +
+      'describes it.',
+    schema: SeasonFileSchema,
+    finish: (schema) => withLogRef(schema),
   },
   setup: {
     title: 'Quadriga race setup',
