@@ -62,6 +62,12 @@ describe('the reader’s versions', () => {
     }
   });
 
+  /** Per ruleset: an event type whose decision kind the reader names, and a typed field it fills in. */
+  const COMPLETED: Record<string, { decided: string; kind: string; typed: string; field: string }> = {
+    aurigae: { decided: 'move', kind: 'plot', typed: 'move', field: 'margin' },
+    'circus-maximus': { decided: 'decision', kind: 'attack', typed: 'turn-start', field: 'order' },
+  };
+
   test('a version 2 log written before its ruleset was typed is read, completed, as the current one', () => {
     const dir = join(ROOT, 'tests/fixtures/logs/v2-before-typed');
     for (const name of readdirSync(dir)) {
@@ -73,11 +79,11 @@ describe('the reader’s versions', () => {
       expect(read.value.written, name).toBe(2);
       expect(log.events).toHaveLength(written.events.length);
       // The typed fields its data held, the decision kinds named, the digest of the completed events.
-      const move = log.events.find((e) => e.type === 'move')! as RaceLog['events'][number] & {
-        margin?: unknown;
-      };
-      expect(move.decision?.kind).toBe('plot');
-      expect(typeof move.margin).toBe('number');
+      const completed = COMPLETED[written.header.ruleset.id]!;
+      const decided = log.events.find((e) => e.type === completed.decided)!;
+      expect(decided.decision?.kind, name).toBe(completed.kind);
+      const typed = log.events.find((e) => e.type === completed.typed)! as unknown as Record<string, unknown>;
+      expect(typed[completed.field], name).toBeDefined();
       expect(log.footer.digest).toBe(eventsDigest(log.events));
       expect(log.footer.digest).not.toBe(written.footer.digest);
       // Its digest is checked as written: an altered event is refused.

@@ -87,7 +87,7 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
         speeds({}),
       );
       const a = s.chariot('a');
-      flip(s.race.ctx, a, { rule: 'circus-maximus.flip', what: 'a test', side: -1 });
+      flip(s.race.ctx, a, { kind: 'wreckage', rule: 'circus-maximus.flip', what: 'a test', side: -1 });
       expect(a.team).toBe(state);
       expect(s.race.ctx.obstacleAt(2, 19)?.chariot).toBe('a');
       expect(s.race.ctx.obstacleAt(2, 20) !== undefined).toBe(lies);
@@ -124,7 +124,8 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
       ],
       speeds({}),
     );
-    involuntaryRam(s.race.ctx, s.chariot('a'), s.chariot('b'), -1, 'a slides into b');
+    const slide = { kind: 'lash', rule: 'test', what: 'a test slide', side: 1 } as const;
+    involuntaryRam(s.race.ctx, s.chariot('a'), s.chariot('b'), -1, slide, 'a slides into b');
     const cars = s.race.events.filter((e) => e.rule === 'circus-maximus.damage-to-cars');
     expect(cars.map((e) => e.chariots[1])).toEqual(['a', 'b']);
     expect(s.chariot('a').status).toBe('retired');

@@ -6,7 +6,7 @@ import { one, ofType, SPEC, scenario, speeds } from './scenario.ts';
 const DM0 = SPEC.replace('dm=1', 'dm=0');
 /** A cheap chariot (team speed 16, CDM 1) with points left for any blades. */
 const blades = (b: string) => `horses=5,4,3,4 dm=1 dh=2 whip=none wheels=6,6 end=20 blades=${b}`;
-const cause = { rule: 'test', what: 'a test blow', side: -1 as const };
+const cause = { kind: 'lash' as const, rule: 'test', what: 'a test blow', side: -1 as const };
 
 describe('unbalanced scythe blades (seed)', () => {
   // Lane 1's corner begins at square 48, safe speed 8: speed 10 is 2 over. 13 − CDM 1 = 12 would

@@ -6,7 +6,7 @@ import { type Drivers, ofType, one, scenario, SPEC, speeds } from './scenario.ts
 
 const DM0 = SPEC.replace('dm=1', 'dm=0');
 const LIGHT = SPEC.replace('weight=normal', 'weight=light');
-const cause = { rule: 'test', what: 'a test blow', side: -1 as const };
+const cause = { kind: 'lash' as const, rule: 'test', what: 'a test blow', side: -1 as const };
 
 /** Chariot `a` tries this attack on the first rival in reach on every square. */
 const always =

@@ -111,7 +111,9 @@ export function checkRace(seed: number, log: RaceLog): void {
     // Attacks name both chariots' positions (an own-spear injury names one chariot only).
     if (ATTACKS.has(e.type) && e.chariots.length === 2 && Object.keys(e.at ?? {}).length !== 2)
       fail('an attack names both chariots where they stand');
-    if (!e.effect?.summary) fail('every event says what happened');
+    // A declined strain is a decision alone, on a `decide` event: nothing happened to say.
+    if (e.type === 'decide' ? e.decision?.kind !== 'strain' : !e.effect?.summary)
+      fail('every event says what happened');
   }
   checkTurn(turn);
   for (const r of log.footer.results) expect(status.get(r.chariot), `${where}: ${r.chariot}`).toBe(r.status);

@@ -344,7 +344,7 @@ describe('horses, carcasses, weather', () => {
       [[6, 6], [1]],
       speeds({ a: 2, b: 0 }),
     );
-    horseHit(s.race.ctx, s.chariot('a'), -1, 1, { rule: 'test', what: 'test', side: -1 });
+    horseHit(s.race.ctx, s.chariot('a'), -1, 1, { kind: 'lash', rule: 'test', what: 'test', side: -1 });
     expect(s.chariot('a').horses[0]!.dead).toBe(true);
     const ev = s.turn();
     expect(one(ev, 'cut-free').effect!.summary).toContain('endurance -10');

@@ -1,9 +1,10 @@
-import { type LogCatalogue, SHARED_ATTR_MEANINGS } from './shared.ts';
+import { CIRCUS_MAXIMUS_TYPED_FIELDS } from '../v2/circus-maximus.ts';
+import { type LogCatalogue, SHARED_ATTR_MEANINGS, withTyped } from './shared.ts';
 
 /** Circus Maximus: eight lanes of squares, written speeds in movement factors (MF), a chart for every hazard. */
 export const CIRCUS_MAXIMUS_LOG: LogCatalogue = {
   ruleset: 'circus-maximus',
-  events: {
+  events: withTyped(CIRCUS_MAXIMUS_TYPED_FIELDS, {
     specification: {
       says: 'A chariot is built: horses, driver, wheels, weapons and weight.',
       carries: ['rolls', 'decision', 'summary'],
@@ -28,7 +29,7 @@ export const CIRCUS_MAXIMUS_LOG: LogCatalogue = {
     },
     strain: {
       says: 'The driver strains the team for extra MF, paid in endurance.',
-      carries: ['rolls', 'summary', 'condition'],
+      carries: ['rolls', 'decision', 'summary', 'condition'],
     },
     move: { says: 'The chariot moves along its path.', carries: ['path', 'summary'] },
     brake: {
@@ -128,8 +129,12 @@ export const CIRCUS_MAXIMUS_LOG: LogCatalogue = {
       carries: ['summary', 'condition'],
     },
     finish: { says: 'The chariot crosses the finish line.', carries: ['at', 'summary', 'condition'] },
+    decide: {
+      says: 'A decision that produced no event of its own: not to strain as the move begins.',
+      carries: ['decision'],
+    },
     retire: { says: 'The chariot leaves the race (the turn limit).', carries: ['summary', 'condition'] },
-  },
+  }),
   attrs: {
     driver: SHARED_ATTR_MEANINGS.driver,
     team: SHARED_ATTR_MEANINGS.team,

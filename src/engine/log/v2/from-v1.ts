@@ -5,10 +5,12 @@
  * it); and a ruleset with typed events gains the typed fields version 1 held as data.
  */
 import type { AurigaeDecisions } from '../../rulesets/aurigae/decisions.ts';
+import type { CmDecisions } from '../../rulesets/circus-maximus/decisions.ts';
 import type { HippodromeDecisions } from '../../rulesets/hippodrome/decisions.ts';
 import type { RulesetId } from '../../rulesets/ids.ts';
 import type { RaceEventV1, RaceLogV1 } from '../schema.ts';
 import { aurigaeFromV1 } from './aurigae-from-v1.ts';
+import { circusMaximusFromV1 } from './circus-maximus-from-v1.ts';
 import type { EventEnvelopeV2 } from './envelope.ts';
 import { hippodromeFromV1 } from './hippodrome-from-v1.ts';
 
@@ -27,6 +29,11 @@ export const V1_DECISION_KINDS: Readonly<Partial<Record<RulesetId, Readonly<Reco
     discard: 'discard',
   } satisfies Record<string, keyof HippodromeDecisions>,
   aurigae: { move: 'plot' } satisfies Record<string, keyof AurigaeDecisions>,
+  // The specification is decided before the race, not asked by the kernel.
+  'circus-maximus': { specification: 'specification', speed: 'speed', decision: 'attack' } satisfies Record<
+    string,
+    keyof CmDecisions | 'specification'
+  >,
 };
 
 /** What a ruleset adds to each upgraded event: the typed fields version 1 held as data. */
@@ -35,6 +42,7 @@ type TypedFromV1 = (event: RaceEventV1, log: RaceLogV1, index: number) => Record
 const TYPED_FROM_V1: Readonly<Partial<Record<RulesetId, TypedFromV1>>> = {
   hippodrome: hippodromeFromV1,
   aurigae: aurigaeFromV1,
+  'circus-maximus': circusMaximusFromV1,
 };
 
 /**

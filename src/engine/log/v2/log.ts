@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { RulesetId } from '../../rulesets/ids.ts';
 import { RaceLogSchema } from '../schema.ts';
 import { AurigaeEventSchema } from './aurigae.ts';
+import { CircusMaximusEventSchema } from './circus-maximus.ts';
 import { EventEnvelopeSchemaV2 } from './envelope.ts';
 import { HippodromeEventSchema } from './hippodrome.ts';
 
@@ -15,6 +16,7 @@ import { HippodromeEventSchema } from './hippodrome.ts';
 export const RULESET_EVENTS: Readonly<Partial<Record<RulesetId, z.ZodType>>> = {
   hippodrome: HippodromeEventSchema,
   aurigae: AurigaeEventSchema,
+  'circus-maximus': CircusMaximusEventSchema,
 };
 
 /** A version 2 log of any ruleset, its events read as the shared envelope. */

@@ -19,6 +19,11 @@ export function afterMoves(race: CmRace, c: Chariot): void {
       type: 'on-foot',
       chariots: [c.id],
       rule: 'circus-maximus.driver-on-foot',
+      what: 'runs',
+      squares,
+      safe: off,
+      cause: null,
+      by: null,
       at: { [c.id]: footPoint(c.foot) },
       effect: {
         summary: off
@@ -40,12 +45,16 @@ function runaway(race: CmRace, c: Chariot): void {
       type: 'runaway',
       chariots: [c.id],
       rule: 'circus-maximus.runaway-team',
+      what: 'caught',
+      squares: null,
+      cause: null,
+      by: null,
       effect: {
         summary: `attendants catch ${c.id}'s runaway team and lead it off`,
         condition: ctx.cond(c),
       },
     });
-    if (c.driver === 'dragged') freeDragged(race, c, 'the attendants free him');
+    if (c.driver === 'dragged') freeDragged(race, c, 'freed');
     return;
   }
   c.runawayTurns += 1;
@@ -64,6 +73,10 @@ function runaway(race: CmRace, c: Chariot): void {
     type: 'runaway',
     chariots: [c.id],
     rule: 'circus-maximus.runaway-team',
+    what: 'runs',
+    squares: ran,
+    cause: null,
+    by: null,
     rolls: [
       ctx.record(rolled, {
         outcome: `runs ${ran} of ${total} squares`,
@@ -92,6 +105,10 @@ function dragged(race: CmRace, c: Chariot): void {
     type: 'dragged',
     chariots: [c.id],
     rule: 'circus-maximus.dragged-driver',
+    what: 'hurt',
+    hits,
+    cause: null,
+    by: null,
     rolls: [
       ctx.record(rolled, {
         outcome: `${hits} hit${hits === 1 ? '' : 's'} (one ${per === 3 ? 'third' : 'half'}, rounded up)`,
@@ -105,9 +122,8 @@ function dragged(race: CmRace, c: Chariot): void {
   if (dead || !(c.smallKnife || c.knife)) return;
   const cut = ctx.roll(1, 6, `${c.id}: cuts himself free`);
   const ok = cut.total >= RULES.cutFreeTarget.value;
-  ctx.emit({
+  const event = {
     phase: 'after-moves',
-    type: ok ? 'cut-free' : 'dragged',
     chariots: [c.id],
     rule: 'circus-maximus.cut-free',
     rolls: [
@@ -116,16 +132,31 @@ function dragged(race: CmRace, c: Chariot): void {
         outcome: ok ? 'cut free' : 'still tangled',
       }),
     ],
-    effect: {
-      summary: ok
-        ? `${c.id}'s driver cuts himself free`
-        : `${c.id}'s driver cannot reach the reins with his knife`,
-    },
-  });
-  if (ok) freeDragged(race, c, 'cut free');
+  };
+  if (ok)
+    ctx.emit({
+      ...event,
+      type: 'cut-free',
+      what: 'driver',
+      horse: null,
+      effect: { summary: `${c.id}'s driver cuts himself free` },
+    });
+  else
+    ctx.emit({
+      ...event,
+      type: 'dragged',
+      what: 'tangled',
+      hits: null,
+      cause: null,
+      by: null,
+      effect: { summary: `${c.id}'s driver cannot reach the reins with his knife` },
+    });
+  if (ok) freeDragged(race, c, 'cut-free');
 }
 
-function freeDragged(race: CmRace, c: Chariot, how: string): void {
+/** A dragged driver let go: cut free, or freed by the attendants who catch his team. */
+function freeDragged(race: CmRace, c: Chariot, freed: 'cut-free' | 'freed'): void {
+  const how = freed === 'cut-free' ? 'cut free' : 'the attendants free him';
   if (c.driverHits >= c.spec.driverHits) {
     // A body, not a man on foot: nothing more happens to him.
     c.driver = 'down';
@@ -135,6 +166,10 @@ function freeDragged(race: CmRace, c: Chariot, how: string): void {
       type: 'dragged',
       chariots: [c.id],
       rule: 'circus-maximus.dragged-driver',
+      what: 'body-cut-loose',
+      hits: null,
+      cause: null,
+      by: null,
       effect: { summary: `${c.id}'s driver's body is cut loose (${how})`, condition: race.ctx.cond(c) },
     });
     return;
@@ -146,6 +181,11 @@ function freeDragged(race: CmRace, c: Chariot, how: string): void {
     type: 'on-foot',
     chariots: [c.id],
     rule: 'circus-maximus.driver-on-foot',
+    what: freed,
+    squares: null,
+    safe: false,
+    cause: null,
+    by: null,
     at: { [c.id]: footPoint(c.foot) },
     effect: { summary: `${c.id}'s driver is on foot (${how})`, condition: race.ctx.cond(c) },
   });

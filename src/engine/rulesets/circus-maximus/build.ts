@@ -37,6 +37,7 @@ export function buildSpecs(setup: RaceSetup, seed: number, opts: CmOptions): Bui
           ? `${c.personality}: the 32-point specification method, ${points}`
           : `${c.personality}: the classic 4-point set-up`,
       rolls,
+      by: 'ai',
     };
   });
 }

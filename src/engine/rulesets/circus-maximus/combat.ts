@@ -1,9 +1,11 @@
 import type { Modifier, Roll } from '../../log/schema.ts';
+import type { CmSpearCheck } from '../../log/v2/circus-maximus.ts';
 import { abreast, LANES, laneChangeSquare, type Spot } from './board.ts';
 import { type CmContext, plural, point, type TableRoll } from './context.ts';
 import {
   applyOutcome,
   type Cause,
+  causeOf,
   driverWound,
   eyeWound,
   hooks,
@@ -96,11 +98,15 @@ export function lash(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'dri
     type: 'whip-attack',
     chariots: [a.id, d.id],
     rule: 'circus-maximus.lash',
+    target: d.id,
+    part,
+    outcome: outcome.code,
     rolls,
     at: at(a, d),
     effect: { summary: `${a.id} lashes ${d.id}'s ${part}: ${resultLabel(outcome)}` },
   });
   applyOutcome(ctx, d, outcome, {
+    kind: 'lash',
     rule: 'circus-maximus.lash',
     what: `lashed by ${a.id}`,
     by: a,
@@ -111,8 +117,15 @@ export function lash(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'dri
 // ---------------------------------------------------------------------------------------------
 // Ram
 
+const SPEAR_CHECK_WORDS: Readonly<Record<CmSpearCheck, string>> = {
+  ramming: 'ramming',
+  rammed: 'rammed',
+  'corner-strain': 'straining in a corner',
+};
+
 /** The own-spear check when ramming or rammed, or straining in a corner (seed). */
-export function spearSelfCheck(ctx: CmContext, c: Chariot, why: string): void {
+export function spearSelfCheck(ctx: CmContext, c: Chariot, when: CmSpearCheck): void {
+  const why = SPEAR_CHECK_WORDS[when];
   if (!ctx.opts.rules.spear || !c.spear || c.status !== 'racing') return;
   const mods = ctx.cdmModifiers(c, -1);
   const check = ctx.roll(2, 6, `${c.id}: own spear (${why})`, mods);
@@ -129,6 +142,7 @@ export function spearSelfCheck(ctx: CmContext, c: Chariot, why: string): void {
       type: 'spear-check',
       chariots: [c.id],
       rule: 'circus-maximus.spear',
+      cause: when,
       rolls,
       effect: { summary: `${c.id} keeps hold of the spear (${why})` },
     });
@@ -141,10 +155,19 @@ export function spearSelfCheck(ctx: CmContext, c: Chariot, why: string): void {
     type: 'spear',
     chariots: [c.id],
     rule: 'circus-maximus.spear',
+    target: c.id,
+    own: when,
+    hit: true,
+    result: r.row.result,
     rolls,
     effect: { summary: `${c.id} is hurt by his own spear (${why}): ${r.row.label}` },
   });
-  weaponResult(ctx, c, c, r.row.result, { rule: 'circus-maximus.spear', what: 'own spear', side: -1 });
+  weaponResult(ctx, c, c, r.row.result, {
+    kind: 'own-spear',
+    rule: 'circus-maximus.spear',
+    what: 'own spear',
+    side: -1,
+  });
 }
 
 /** Tries to evade a ram: 2d6 + CDM of 11+ and room to slide away (house). */
@@ -160,6 +183,8 @@ function evades(ctx: CmContext, a: Chariot, d: Chariot, side: Side): boolean {
     type: 'evasion',
     chariots: [d.id, a.id],
     rule: 'circus-maximus.evasion',
+    target: a.id,
+    outcome: ok ? 'evades' : 'caught',
     rolls: [
       ctx.record(evasion, {
         target: { op: '>=', value: RULES.evadeTarget.value },
@@ -170,6 +195,7 @@ function evades(ctx: CmContext, a: Chariot, d: Chariot, side: Side): boolean {
   });
   if (ok)
     sideslip(ctx, d, side, 1, {
+      kind: 'evasion',
       rule: 'circus-maximus.evasion',
       what: 'evading a ram',
       side: flipSide(side),
@@ -184,6 +210,8 @@ export function ram(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'car'
     type: 'ram',
     chariots: [a.id, d.id],
     rule: part === 'team' ? 'circus-maximus.ram-team' : 'circus-maximus.ram-car',
+    target: d.id,
+    part,
     at: at(a, d),
     effect: { summary: `${a.id} rams ${d.id}'s ${part === 'team' ? 'team' : 'car'}` },
   });
@@ -193,6 +221,7 @@ export function ram(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'car'
   // driver still racing can swerve away).
   if (d.status === 'racing' && a.status === 'racing' && evades(ctx, a, d, side)) return;
   const cause: Cause = {
+    kind: 'ram',
     rule: part === 'team' ? 'circus-maximus.ram-team' : 'circus-maximus.ram-car',
     what: `rammed by ${a.id}`,
     by: a,
@@ -206,6 +235,10 @@ export function ram(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'car'
       type: 'ram-result',
       chariots: [a.id, d.id],
       rule: 'circus-maximus.horse-injury',
+      target: d.id,
+      table: 'horse-injury',
+      hits: r.row.result,
+      damage: null,
       rolls: [r.roll],
       effect: { summary: `${a.id}'s ram on ${d.id}'s team: ${r.row.label}${outOfRace(d)}` },
     });
@@ -245,6 +278,10 @@ function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Ca
     type: 'ram-result',
     chariots: [a.id, d.id],
     rule: 'circus-maximus.damage-to-cars',
+    target: d.id,
+    table: 'damage-to-cars',
+    hits: null,
+    damage: res,
     rolls: [r.roll],
     effect: {
       summary: `${a.id}'s ram on ${d.id}'s car: ${r.row.label}${res === 'glancing' ? '' : outOfRace(struck)}`,
@@ -258,6 +295,10 @@ function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Ca
       type: 'ram-result',
       chariots: [a.id],
       rule: 'circus-maximus.wheel-damage',
+      target: a.id,
+      table: 'wheel-damage',
+      hits: w.row.result,
+      damage: null,
       rolls: [w.roll],
       effect: { summary: `${a.id}'s own ${wheelOf(side)} wheel: ${w.row.label}` },
     });
@@ -266,7 +307,7 @@ function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Ca
       a,
       wheelOf(side),
       w.row.result,
-      { rule: 'circus-maximus.wheel-damage', what: 'the ram rebounds', side },
+      { kind: 'rebound', rule: 'circus-maximus.wheel-damage', what: 'the ram rebounds', side },
       true,
     );
     return;
@@ -280,6 +321,10 @@ function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Ca
       type: 'ram-result',
       chariots: [a.id, d.id],
       rule: 'circus-maximus.wheel-damage',
+      target: d.id,
+      table: 'wheel-damage',
+      hits: w.row.result,
+      damage: null,
       rolls: [w.roll],
       effect: { summary: `${d.id}'s ${wheel} wheel: ${w.row.label}` },
     });
@@ -299,6 +344,7 @@ export function involuntaryRam(
   rammer: Chariot,
   other: Chariot,
   dir: Side,
+  slide: Cause,
   summary: string,
 ): void {
   ctx.emit({
@@ -306,18 +352,22 @@ export function involuntaryRam(
     type: 'collision',
     chariots: [rammer.id, other.id],
     rule: 'circus-maximus.involuntary-ram',
+    target: other.id,
+    ...causeOf(slide),
     at: at(rammer, other),
     effect: { summary },
   });
   spearSelfCheck(ctx, rammer, 'ramming');
   spearSelfCheck(ctx, other, 'rammed');
   carDamage(ctx, other, rammer, flipSide(dir), {
+    kind: 'collision',
     rule: 'circus-maximus.involuntary-ram',
     what: `rammed into ${other.id}`,
     by: other,
     side: dir,
   });
   carDamage(ctx, rammer, other, dir, {
+    kind: 'collision',
     rule: 'circus-maximus.involuntary-ram',
     what: `rammed by ${rammer.id}`,
     by: rammer,
@@ -380,12 +430,16 @@ export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): v
     type: 'dust',
     chariots: [a.id, d.id],
     rule: 'circus-maximus.pouch-of-dust',
+    target: d.id,
+    hit: ok,
+    result: row ? row.row.result : null,
     rolls,
     at: at(a, d),
     effect: { summary: `${a.id} throws dust at ${d.id}: ${row ? row.row.label : 'it misses'}` },
   });
   if (!row) return;
   const cause: Cause = {
+    kind: 'dust',
     rule: 'circus-maximus.pouch-of-dust',
     what: `dust from ${a.id}`,
     by: a,
@@ -396,7 +450,7 @@ export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): v
       loseDriver(ctx, d, 'dragged', cause);
       return;
     case 'swerve-into':
-      involuntaryRam(ctx, d, a, cause.side, `${d.id} swerves into ${a.id}: an involuntary ram`);
+      involuntaryRam(ctx, d, a, cause.side, cause, `${d.id} swerves into ${a.id}: an involuntary ram`);
       return;
     case 'eye-wound':
       eyeWound(ctx, d, cause);
@@ -410,7 +464,7 @@ export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): v
       driverWound(ctx, d, 1, cause);
       return;
     case 'blowback':
-      eyeWound(ctx, a, { ...cause, what: 'the wind blows the dust back' });
+      eyeWound(ctx, a, { ...cause, kind: 'dust-blowback', what: 'the wind blows the dust back' });
       return;
   }
 }
@@ -440,6 +494,11 @@ export function throwKnife(ctx: CmContext, a: Chariot, d: Chariot, side: Side, s
     type: 'knife',
     chariots: [a.id, d.id],
     rule: 'circus-maximus.knife',
+    target: d.id,
+    small,
+    range,
+    hit: ok,
+    result: row ? row.row.result : null,
     rolls,
     at: at(a, d),
     effect: {
@@ -448,6 +507,7 @@ export function throwKnife(ctx: CmContext, a: Chariot, d: Chariot, side: Side, s
   });
   if (row)
     weaponResult(ctx, a, d, row.row.result, {
+      kind: 'knife',
       rule: 'circus-maximus.knife',
       what: `knife from ${a.id}`,
       by: a,
@@ -472,12 +532,17 @@ export function thrustSpear(ctx: CmContext, a: Chariot, d: Chariot, side: Side):
     type: 'spear',
     chariots: [a.id, d.id],
     rule: 'circus-maximus.spear',
+    target: d.id,
+    own: null,
+    hit: ok,
+    result: row ? row.row.result : null,
     rolls,
     at: at(a, d),
     effect: { summary: `${a.id} thrusts his spear at ${d.id}: ${row ? row.row.label : 'it misses'}` },
   });
   if (row)
     weaponResult(ctx, a, d, row.row.result, {
+      kind: 'spear',
       rule: 'circus-maximus.spear',
       what: `spear of ${a.id}`,
       by: a,

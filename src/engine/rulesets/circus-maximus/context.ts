@@ -1,5 +1,6 @@
 import { type DiceSource, sum } from '../../dice/dice.ts';
 import type { BoardPoint, Condition, Modifier, Roll } from '../../log/schema.ts';
+import type { CircusMaximusDraft } from '../../log/v2/circus-maximus.ts';
 import type { EventDraft, LogWriter } from '../../race/log-writer.ts';
 import { board, LANES, laneSafeSpeed, type Spot } from './board.ts';
 import type { CmOptions } from './options.ts';
@@ -138,10 +139,11 @@ export class CmContext extends CmFigures {
     return this.base + this.span * Math.min(1, Math.max(0, pos / Math.max(1, this.total)));
   }
 
-  /** Emits an event; the mover's pending path goes first, so every event follows the path to it. */
-  emit(draft: EventDraft, pos = this.pos): void {
+  /** Emits an event, typed by its `type` (src/engine/log/v2/circus-maximus.ts); the mover's
+   * pending path goes first, so every event follows the path to it. */
+  emit(draft: CircusMaximusDraft, pos = this.pos): void {
     this.flushPath();
-    this.writer.emit(draft, this.fraction(pos));
+    this.writer.emit(draft as EventDraft, this.fraction(pos));
     this.resync();
   }
 
@@ -165,19 +167,17 @@ export class CmContext extends CmFigures {
       const first = this.steps[0]!;
       const last = this.steps[this.steps.length - 1]!;
       const squares = this.steps.length - 1;
-      this.writer.emit(
-        {
-          phase: 'move',
-          type: 'move',
-          chariots: [c.id],
-          rule: this.moveRule,
-          path: this.steps.map((s) => ({ lane: s.lane, sq: s.sq, f: this.fraction(s.pos) })),
-          effect: {
-            summary: `moves ${squares} step${squares === 1 ? '' : 's'} from ${first.lane}/${first.sq} to ${last.lane}/${last.sq}`,
-          },
+      const draft: CircusMaximusDraft = {
+        phase: 'move',
+        type: 'move',
+        chariots: [c.id],
+        rule: this.moveRule,
+        path: this.steps.map((s) => ({ lane: s.lane, sq: s.sq, f: this.fraction(s.pos) })),
+        effect: {
+          summary: `moves ${squares} step${squares === 1 ? '' : 's'} from ${first.lane}/${first.sq} to ${last.lane}/${last.sq}`,
         },
-        this.fraction(first.pos),
-      );
+      };
+      this.writer.emit(draft as EventDraft, this.fraction(first.pos));
     }
     this.steps = [{ lane: c.lane, sq: c.sq, pos: this.pos }];
   }

@@ -1,4 +1,5 @@
 import type { Roll } from '../../log/schema.ts';
+import type { CmCause } from '../../log/v2/circus-maximus.ts';
 import { LANES, laneChangeSquare } from './board.ts';
 import { type CmContext, footPoint, point } from './context.ts';
 import { unbalancedBlades } from './spec.ts';
@@ -22,13 +23,22 @@ export const wheelOf = (side: Side): 'left' | 'right' => (side < 0 ? 'left' : 'r
 
 /** Where a blow, a strain or a slide comes from, for the log and the rules that follow it. */
 export interface Cause {
+  /** What it is, as the log types it. */
+  kind: CmCause;
   rule: string;
+  /** What it is, in words (the summary). */
   what: string;
   /** The chariot that caused it, if any: it rolls the critical horse hits. */
   by?: Chariot;
   /** Side of the victim the threat comes from. */
   side: Side;
 }
+
+/** A cause as an event's typed fields: what it was, and whose act. */
+export const causeOf = (cause: Cause): { cause: CmCause; by: string | null } => ({
+  cause: cause.kind,
+  by: cause.by?.id ?? null,
+});
 
 /** Applies a result code of the lash, strain or damage tables to a chariot. */
 export function applyOutcome(ctx: CmContext, c: Chariot, outcome: Outcome, cause: Cause): void {
@@ -53,7 +63,11 @@ export function applyOutcome(ctx: CmContext, c: Chariot, outcome: Outcome, cause
       return;
     case 'speed-loss':
       c.speedLoss += RULES.speedLoss.value;
-      note(ctx, c, 'speed-loss', cause, `loses ${RULES.speedLoss.value} MF on its next move (${cause.what})`);
+      ctx.emit({
+        ...noteOf(ctx, c, cause, `loses ${RULES.speedLoss.value} MF on its next move (${cause.what})`),
+        type: 'speed-loss',
+        mf: RULES.speedLoss.value,
+      });
       return;
     case 'whip-grabbed': {
       // The lashed driver grabs the whip of the one who lashed him.
@@ -64,6 +78,7 @@ export function applyOutcome(ctx: CmContext, c: Chariot, outcome: Outcome, cause
         type: 'whip-grabbed',
         chariots: [c.id, attacker.id],
         rule: cause.rule,
+        target: attacker.id,
         effect: {
           summary: `${c.id} grabs ${attacker.id}'s whip: ${attacker.id} has no whip now`,
           condition: ctx.cond(attacker),
@@ -73,7 +88,10 @@ export function applyOutcome(ctx: CmContext, c: Chariot, outcome: Outcome, cause
     }
     case 'forced-brake':
       c.forcedBrake = true;
-      note(ctx, c, 'forced-brake', cause, `must brake on its next move (${cause.what})`);
+      ctx.emit({
+        ...noteOf(ctx, c, cause, `must brake on its next move (${cause.what})`),
+        type: 'forced-brake',
+      });
       return;
     case 'driver-wound':
       driverWound(ctx, c, outcome.hits ?? 1, cause);
@@ -81,19 +99,24 @@ export function applyOutcome(ctx: CmContext, c: Chariot, outcome: Outcome, cause
   }
 }
 
-function note(ctx: CmContext, c: Chariot, type: string, cause: Cause, summary: string): void {
-  ctx.emit({
+/** What a note on a chariot's sheet (jostled, a forced brake, a speed loss) says, but its type. */
+function noteOf(ctx: CmContext, c: Chariot, cause: Cause, summary: string) {
+  return {
     phase: 'incident',
-    type,
     chariots: [c.id],
     rule: cause.rule,
+    ...causeOf(cause),
     effect: { summary: `${c.id} ${summary}`, condition: ctx.cond(c) },
-  });
+  };
 }
 
 export function jostle(ctx: CmContext, c: Chariot, cause: Cause): void {
   c.jostle = Math.max(c.jostle, RULES.jostlePenalty.value);
-  note(ctx, c, 'jostled', cause, `is jostled: CDM ${ctx.cdm(c)} (${cause.what})`);
+  ctx.emit({
+    ...noteOf(ctx, c, cause, `is jostled: CDM ${ctx.cdm(c)} (${cause.what})`),
+    type: 'jostled',
+    cdm: ctx.cdm(c),
+  });
 }
 
 /**
@@ -109,6 +132,8 @@ export function sideslip(ctx: CmContext, c: Chariot, dir: Side, lanes: number, c
         type: 'barrier',
         chariots: [c.id],
         rule: 'circus-maximus.sideslip',
+        wall: to < 1 ? 'spina' : 'wall',
+        ...causeOf(cause),
         at: { [c.id]: point(c) },
         effect: { summary: `${c.id} slides into the ${to < 1 ? 'spina' : 'wall'}` },
       });
@@ -117,7 +142,7 @@ export function sideslip(ctx: CmContext, c: Chariot, dir: Side, lanes: number, c
         c,
         wheelOf(dir),
         2,
-        { ...cause, what: `slid into the ${to < 1 ? 'spina' : 'wall'}` },
+        { ...cause, kind: 'barrier', what: `slid into the ${to < 1 ? 'spina' : 'wall'}` },
         true,
       );
       return;
@@ -125,7 +150,7 @@ export function sideslip(ctx: CmContext, c: Chariot, dir: Side, lanes: number, c
     const sq = laneChangeSquare(c.lane, c.sq, to);
     const blocker = ctx.occupant(to, sq, c) ?? ctx.occupant(to, sq - 1, c);
     if (blocker !== undefined) {
-      involuntaryRam(ctx, c, blocker, dir, `${c.id} slides into ${blocker.id}: an involuntary ram`);
+      involuntaryRam(ctx, c, blocker, dir, cause, `${c.id} slides into ${blocker.id}: an involuntary ram`);
       return;
     }
     const from = point(c);
@@ -136,6 +161,7 @@ export function sideslip(ctx: CmContext, c: Chariot, dir: Side, lanes: number, c
       type: 'sideslip',
       chariots: [c.id],
       rule: 'circus-maximus.sideslip',
+      ...causeOf(cause),
       path: [
         { ...from, f: ctx.fraction() },
         { lane: c.lane, sq: c.sq, f: ctx.fraction() },
@@ -150,12 +176,25 @@ export function sideslip(ctx: CmContext, c: Chariot, dir: Side, lanes: number, c
 
 /** Hooks filled by combat.ts (an involuntary ram resolves damage to cars both ways). */
 export const hooks: {
-  involuntaryRam: (ctx: CmContext, rammer: Chariot, other: Chariot, dir: Side, summary: string) => void;
+  involuntaryRam: (
+    ctx: CmContext,
+    rammer: Chariot,
+    other: Chariot,
+    dir: Side,
+    cause: Cause,
+    summary: string,
+  ) => void;
 } = {
   involuntaryRam: () => {},
 };
-const involuntaryRam = (ctx: CmContext, a: Chariot, b: Chariot, dir: Side, summary: string): void =>
-  hooks.involuntaryRam(ctx, a, b, dir, summary);
+const involuntaryRam = (
+  ctx: CmContext,
+  a: Chariot,
+  b: Chariot,
+  dir: Side,
+  cause: Cause,
+  summary: string,
+): void => hooks.involuntaryRam(ctx, a, b, dir, cause, summary);
 
 /** The living horse nearest a side: Horse One runs on the inside, Horse Four on the outside. */
 export function nearestHorse(c: Chariot, side: Side): number {
@@ -203,6 +242,11 @@ export function horseHit(
     type: 'horse-hit',
     chariots: [c.id],
     rule: ctx.opts.rules.criticalHorseHits ? 'circus-maximus.critical-horse-hits' : cause.rule,
+    ...causeOf(cause),
+    horse: i + 1,
+    hits: total,
+    killed: horse.dead,
+    teamSpeed: ctx.teamSpeed(c),
     rolls,
     effect: { summary, condition: ctx.cond(c) },
   });
@@ -230,6 +274,10 @@ function loseTeam(ctx: CmContext, c: Chariot, cause: Cause): void {
     type: 'on-foot',
     chariots: [c.id],
     rule: cause.rule,
+    what: 'no-horse',
+    squares: null,
+    safe: false,
+    ...causeOf(cause),
     at: { [c.id]: footPoint(c.foot) },
     effect: {
       summary: `${c.id} has no living horse: the car stands on the track and the driver is on foot`,
@@ -263,6 +311,10 @@ export function driverWound(
     type: 'driver-wound',
     chariots: [c.id],
     rule: crit ? 'circus-maximus.critical-hit' : cause.rule,
+    ...causeOf(cause),
+    hits,
+    left: c.spec.driverHits - c.driverHits,
+    critical: crit?.row.result ?? null,
     rolls,
     effect: {
       summary: `${c.id}'s driver takes ${hits} hit${hits === 1 ? '' : 's'} (${cause.what}), ${c.spec.driverHits - c.driverHits} left${extra}`,
@@ -287,6 +339,8 @@ export function eyeWound(ctx: CmContext, c: Chariot, cause: Cause): void {
     type: 'eye-wound',
     chariots: [c.id],
     rule: 'circus-maximus.critical-hit',
+    ...causeOf(cause),
+    cdm: ctx.cdm(c),
     effect: {
       summary: `${c.id}'s driver has dust in the eyes: CDM ${ctx.cdm(c)}, straight on for two moves (${cause.what})`,
       condition: ctx.cond(c),
@@ -310,23 +364,38 @@ export function loseDriver(
   if (how === 'killed') c.driverHits = c.spec.driverHits;
   c.driver = how === 'down' ? 'down' : 'dragged';
   c.runawayTurns = 0;
-  const type = how === 'down' ? 'runaway' : 'dragged';
-  ctx.emit({
+  const event = {
     phase: 'incident',
-    type,
     chariots: [c.id],
     rule: cause.rule,
+    ...causeOf(cause),
     at: { [c.id]: point(c) },
-    effect: {
-      summary:
-        how === 'down'
-          ? `${c.id}'s driver falls from the car; the team runs on without him`
-          : how === 'killed'
+  };
+  if (how === 'down')
+    ctx.emit({
+      ...event,
+      type: 'runaway',
+      what: 'driver-falls',
+      squares: null,
+      effect: {
+        summary: `${c.id}'s driver falls from the car; the team runs on without him`,
+        condition: ctx.cond(c),
+      },
+    });
+  else
+    ctx.emit({
+      ...event,
+      type: 'dragged',
+      what: how === 'killed' ? 'killed' : 'falls-out',
+      hits: null,
+      effect: {
+        summary:
+          how === 'killed'
             ? `${c.id}'s driver is killed; his body is dragged behind the runaway team`
             : `${c.id}'s driver falls out and is dragged behind his car and runaway team`,
-      condition: ctx.cond(c),
-    },
-  });
+        condition: ctx.cond(c),
+      },
+    });
 }
 
 /**
@@ -350,13 +419,18 @@ export function wheelHit(
     type: 'wheel-damage',
     chariots: [c.id],
     rule: cause.rule,
+    ...causeOf(cause),
+    wheel,
+    hits,
+    damage: c.wheels[wheel],
+    capacity,
     effect: {
       summary: `${c.id}'s ${wheel} wheel takes ${hits} hit${hits === 1 ? '' : 's'} (${c.wheels[wheel]} of ${capacity}${c.wheels[wheel] >= capacity ? ': it breaks' : ''})`,
       condition: ctx.cond(c),
     },
   });
   if (c.wheels[wheel] >= capacity) {
-    flip(ctx, c, { ...cause, what: `the ${wheel} wheel breaks` });
+    flip(ctx, c, { ...cause, kind: 'broken-wheel', what: `the ${wheel} wheel breaks` });
     return;
   }
   const needed = hits >= 2 || c.turnSpeed >= RULES.flipSpeed.value || ctx.state.overspeed.includes(c.id);
@@ -375,6 +449,9 @@ export function flipCheck(ctx: CmContext, c: Chariot, wheel: 'left' | 'right', c
     type: 'flip-check',
     chariots: [c.id],
     rule: 'circus-maximus.flip-check',
+    wheel,
+    damage,
+    outcome: result,
     rolls: [
       ctx.record(check, {
         target: { op: '>', value: damage, formula: `${wheel} wheel damage ${damage}` },
@@ -386,7 +463,7 @@ export function flipCheck(ctx: CmContext, c: Chariot, wheel: 'left' | 'right', c
     effect: { summary: `${c.id} rolls ${total} against ${damage} wheel damage: ${FLIP_LABEL[result]}` },
   });
   if (result === 'strained')
-    wheelHit(ctx, c, wheel, 1, { ...cause, what: 'strained on the flip check' }, false);
+    wheelHit(ctx, c, wheel, 1, { ...cause, kind: 'flip-check', what: 'strained on the flip check' }, false);
   else if (result === 'flip') flip(ctx, c, cause);
 }
 
@@ -413,6 +490,7 @@ export function flip(ctx: CmContext, c: Chariot, cause: Cause): void {
     type: 'wreck',
     chariots: [c.id],
     rule: 'circus-maximus.flip',
+    ...causeOf(cause),
     at: { [c.id]: point(c) },
     rolls: [...(team ? [team.roll] : []), driver.roll],
     effect: {
@@ -436,20 +514,37 @@ export function flip(ctx: CmContext, c: Chariot, cause: Cause): void {
       type: 'runaway',
       chariots: [c.id],
       rule: 'circus-maximus.runaway-team',
+      what: 'bolts',
+      squares: null,
+      cause: null,
+      by: null,
       effect: { summary: `${c.id}'s team bolts from the wreck`, condition: ctx.cond(c) },
     });
-  if (c.driver === 'dragged' || c.driver === 'on-foot')
+  if (c.driver === 'dragged')
     ctx.emit({
       phase: 'incident',
-      type: c.driver,
+      type: 'dragged',
       chariots: [c.id],
-      rule: c.driver === 'dragged' ? 'circus-maximus.dragged-driver' : 'circus-maximus.driver-on-foot',
+      rule: 'circus-maximus.dragged-driver',
+      what: 'thrown',
+      hits: null,
+      cause: null,
+      by: null,
+      effect: { summary: `${c.id}'s driver is dragged by the reins`, condition: ctx.cond(c) },
+    });
+  if (c.driver === 'on-foot')
+    ctx.emit({
+      phase: 'incident',
+      type: 'on-foot',
+      chariots: [c.id],
+      rule: 'circus-maximus.driver-on-foot',
+      what: 'thrown',
+      squares: null,
+      safe: false,
+      cause: null,
+      by: null,
       ...(c.foot ? { at: { [c.id]: footPoint(c.foot) } } : {}),
-      effect: {
-        summary:
-          c.driver === 'dragged' ? `${c.id}'s driver is dragged by the reins` : `${c.id}'s driver is on foot`,
-        condition: ctx.cond(c),
-      },
+      effect: { summary: `${c.id}'s driver is on foot`, condition: ctx.cond(c) },
     });
 }
 

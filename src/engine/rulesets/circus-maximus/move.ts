@@ -6,10 +6,11 @@
 import { type AttackKind, canStrain } from './ai.ts';
 import { laneChangeSquare, sideOf } from './board.ts';
 import { inReach, ram, lash, throwDust, throwKnife, thrustSpear } from './combat.ts';
+import { decided } from '../../log/v2/envelope.ts';
 import { point } from './context.ts';
 import { ATTACK_KINDS, type AttackOptions, type AttackValue, attackChoice, attackCost } from './decisions.ts';
 import { jostle, type Side } from './incidents.ts';
-import type { CmRace } from './race.ts';
+import type { CmRace, StrainDecision } from './race.ts';
 import type { Chariot, Obstacle } from './state.ts';
 import { RULES } from './tables.ts';
 import { checkFinish, cornerCheck, countLaps, crossObstacle, rainSlip, troubling } from './track.ts';
@@ -31,10 +32,11 @@ export function move(race: CmRace, c: Chariot): void {
     c.forcedBrake = false;
     const braked = Math.ceil(mf / 2);
     mf -= braked;
-    brake(race, c, braked, 'a forced brake');
+    brake(race, c, braked, null);
   }
   // Without the Moon rule the driver decides to strain as his move begins, not when writing.
-  if (race.strainNow(c) && canStrain(ctx, c)) mf += strain(race, c);
+  const strains = race.strainNow(c);
+  if (strains.value && canStrain(ctx, c)) mf += strain(race, c, strains.decision);
   ctx.total = Math.max(1, mf);
   const speed = mf;
   ctx.beginPath(c);
@@ -67,7 +69,7 @@ export function move(race: CmRace, c: Chariot): void {
           type: 'decision',
           chariots: [c.id, choice.target],
           rule: `circus-maximus.${choice.kind}`,
-          decision: { choice: attackChoice(choice), reason: picked.note.reason },
+          decision: { ...decided('attack', { ...picked, value: choice }), choice: attackChoice(choice) },
           effect: { summary: `${c.id} goes for ${choice.target}'s ${choice.part} (${choice.kind})` },
         });
         ctx.pos += attackCost(choice.kind);
@@ -113,7 +115,7 @@ export function move(race: CmRace, c: Chariot): void {
         justChanged = true;
         continue;
       }
-      brake(race, c, left, `blocked by ${occ.id}`);
+      brake(race, c, left, occ);
       ctx.pos = mf;
     } else justChanged = true;
   }
@@ -137,6 +139,8 @@ function cutDeadHorses(race: CmRace, c: Chariot): void {
       type: 'cut-free',
       chariots: [c.id],
       rule: 'circus-maximus.cut-free',
+      what: 'horse',
+      horse: i + 1,
       effect: {
         summary: `${c.id} cuts dead horse ${i + 1} free: endurance -${cost}`,
         condition: ctx.cond(c),
@@ -148,6 +152,7 @@ function cutDeadHorses(race: CmRace, c: Chariot): void {
         type: 'carcass',
         chariots: [c.id],
         rule: 'circus-maximus.horse-carcasses',
+        horse: i + 1,
         at: { [c.id]: point(c) },
         effect: { summary: `a horse carcass lies at ${c.lane}/${c.sq}` },
       });
@@ -176,6 +181,8 @@ function accelerate(race: CmRace, c: Chariot, mf: number): number {
     type: 'acceleration',
     chariots: [c.id],
     rule: 'circus-maximus.first-turn-acceleration',
+    written: mf,
+    speed: after,
     rolls: [
       ctx.record(rolled, {
         outcome: `speed ${mf} - ${Math.max(0, total)} = ${after}`,
@@ -186,7 +193,9 @@ function accelerate(race: CmRace, c: Chariot, mf: number): number {
   return after;
 }
 
-function strain(race: CmRace, c: Chariot): number {
+/** The strain: extra MF for endurance. `decision`: the driver's, where he decided it as the move
+ * began (without voluntary straining). */
+function strain(race: CmRace, c: Chariot, decision: StrainDecision | undefined): number {
   const ctx = race.ctx;
   const rolled = ctx.roll(1, 6, `${c.id}: voluntary strain`);
   const { total } = rolled;
@@ -197,6 +206,9 @@ function strain(race: CmRace, c: Chariot): number {
     type: 'strain',
     chariots: [c.id],
     rule: race.opts.rules.voluntaryStraining ? 'circus-maximus.voluntary-straining' : 'circus-maximus.strain',
+    ...(decision ? { decision } : {}),
+    mf: total,
+    paid,
     rolls: [
       ctx.record(rolled, {
         outcome: `+${total} MF for ${paid} endurance`,
@@ -210,9 +222,11 @@ function strain(race: CmRace, c: Chariot): number {
   return total;
 }
 
-/** Unused MF cost endurance; what the team cannot pay leaves the driver jostled (house). */
-function brake(race: CmRace, c: Chariot, mf: number, why: string): void {
+/** Unused MF cost endurance; what the team cannot pay leaves the driver jostled (house).
+ * `blocker`: the chariot in the way, or null for a forced brake. */
+function brake(race: CmRace, c: Chariot, mf: number, blocker: Chariot | null): void {
   if (mf <= 0) return;
+  const why = blocker ? `blocked by ${blocker.id}` : 'a forced brake';
   const ctx = race.ctx;
   const paid = Math.min(mf, c.endurance);
   c.endurance -= paid;
@@ -221,13 +235,21 @@ function brake(race: CmRace, c: Chariot, mf: number, why: string): void {
     type: 'brake',
     chariots: [c.id],
     rule: 'circus-maximus.braking',
+    mf,
+    cause: blocker ? 'blocked' : 'forced',
+    target: blocker ? blocker.id : null,
     effect: {
       summary: `${c.id} brakes ${mf} MF (${why}): endurance ${c.endurance}`,
       condition: ctx.cond(c),
     },
   });
   if (paid < mf)
-    jostle(ctx, c, { rule: 'circus-maximus.braking', what: 'braking with a blown team', side: -1 });
+    jostle(ctx, c, {
+      kind: 'braking',
+      rule: 'circus-maximus.braking',
+      what: 'braking with a blown team',
+      side: -1,
+    });
 }
 
 /** The weapon is at hand and its rule is in play (a switched-off rule's weapon is never had). */

@@ -1,6 +1,7 @@
 import type { KernelRace } from '../../kernel/race.ts';
-import type { Decided } from '../../kernel/requests.ts';
+import type { Decided, Decider } from '../../kernel/requests.ts';
 import type { RaceEvent, Roll } from '../../log/schema.ts';
+import { type DecisionV2, decided } from '../../log/v2/envelope.ts';
 import { afterMoves } from './after-moves.ts';
 import { canStrain } from './ai.ts';
 import { finishStation } from './board.ts';
@@ -8,7 +9,7 @@ import { CmContext, point } from './context.ts';
 import { type CmDecisions, type CmView, type SpeedValue, speedChoice } from './decisions.ts';
 import { move } from './move.ts';
 import type { CmOptions } from './options.ts';
-import { formatSpec, type Spec } from './spec.ts';
+import { formatSpec, type Spec, specValue } from './spec.ts';
 import type { Chariot, CmState } from './state.ts';
 import { RULES } from './tables.ts';
 import { countLaps } from './track.ts';
@@ -19,7 +20,12 @@ export interface BuiltSpec {
   spec: Spec;
   reason: string;
   rolls: Roll[];
+  /** Who built it: its AI driver; absent where the setup gave it. */
+  by?: Decider;
 }
+
+/** A decision to strain as the move begins, as the log writes it. */
+export type StrainDecision = DecisionV2 & { kind: 'strain'; value: boolean };
 
 /** Where a scenario puts a chariot before the start, and the damage it already carries. */
 export interface Placement {
@@ -89,10 +95,25 @@ export class CmRace {
     };
   }
 
-  /** Whether the driver strains as his move begins (without the Moon's voluntary straining). */
-  strainNow(c: Chariot): boolean {
-    if (this.opts.rules.voluntaryStraining) return c.strain;
-    return canStrain(this.ctx, c) && this.k.decide('strain', c.id, { endurance: c.endurance }).value;
+  /**
+   * Whether the driver strains as his move begins: the S he wrote under the Moon's voluntary
+   * straining, else what he decides now (the decision, for the strain event; one declined is
+   * logged on an event of its own).
+   */
+  strainNow(c: Chariot): { value: boolean; decision?: StrainDecision } {
+    if (this.opts.rules.voluntaryStraining) return { value: c.strain };
+    if (!canStrain(this.ctx, c)) return { value: false };
+    const pick = this.k.decide('strain', c.id, { endurance: c.endurance });
+    const decision = decided('strain', pick);
+    if (!pick.value)
+      this.ctx.emit({
+        phase: 'move',
+        type: 'decide',
+        chariots: [c.id],
+        rule: 'circus-maximus.strain',
+        decision,
+      });
+    return { value: pick.value, decision };
   }
 
   /** Turn 0: the specifications, the start line and the weather before the race. */
@@ -109,7 +130,13 @@ export class CmRace {
             ? 'circus-maximus.specification'
             : 'circus-maximus.classic-set-up',
         rolls: built.rolls,
-        decision: { choice: formatSpec(c.spec), reason: built.reason },
+        decision: {
+          kind: 'specification',
+          ...(built.by ? { by: built.by } : {}),
+          value: specValue(c.spec),
+          choice: formatSpec(c.spec),
+          reason: built.reason,
+        },
         effect: { summary: `${c.id} builds a ${c.spec.weight} chariot, team speed ${ctx.teamSpeed(c)}` },
       });
       ctx.emit({
@@ -182,6 +209,7 @@ export class CmRace {
       type: 'blinded',
       chariots: [c.id],
       rule: 'circus-maximus.pouch-of-dust',
+      outcome: ok ? 'sees' : 'blinded',
       rolls: [
         ctx.record(rolled, {
           target: { op: '>=', value: RULES.blindedRecover.value },
@@ -218,9 +246,11 @@ export class CmRace {
       chariots: [c.id],
       rule: rules.voluntaryStraining ? 'circus-maximus.voluntary-straining' : 'circus-maximus.turn-speed',
       decision: {
+        ...decided('speed', picked),
         choice: speedChoice(picked.value),
         reason: `${picked.note.reason} (at most team speed ${ctx.teamSpeed(c)} + CDM ${ctx.cdm(c)})`,
       },
+      max: ctx.maxSpeed(c),
       effect: { summary: `${c.id} writes speed ${speed}${strain ? 'S' : ''}` },
     });
   }
@@ -248,6 +278,7 @@ export class CmRace {
       type: 'turn-start',
       chariots: order.map((c) => c.id),
       rule: 'circus-maximus.move-order',
+      order: order.map((c) => c.id),
       rolls,
       effect: { summary: `order of moves: ${order.map((c) => c.id).join(', ') || 'none'}` },
     });

@@ -306,6 +306,25 @@ export function classicSpec(personality: Personality, dice: DiceSource, id: stri
 }
 
 /** A specification in the notation parseSpec reads. */
+/** A specification as the log's `specification` decision holds it (the header's stat names). */
+export function specValue(s: Spec) {
+  return {
+    horses: [...s.horses] as [number, number, number, number],
+    driverModifier: s.driverModifier,
+    driverHits: s.driverHits,
+    whip: s.whip,
+    leftWheel: s.leftWheel,
+    rightWheel: s.rightWheel,
+    endurance: s.endurance,
+    leftBlades: s.leftScythe,
+    rightBlades: s.rightScythe,
+    dust: s.dust,
+    knife: s.knife,
+    spear: s.spear,
+    weight: s.weight,
+  };
+}
+
 export function formatSpec(s: Spec): string {
   const words = [
     `horses=${s.horses.join(',')}`,

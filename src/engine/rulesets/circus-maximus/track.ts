@@ -5,7 +5,7 @@
 import { cornerOf, frontEdge, LAP_STATIONS } from './board.ts';
 import { spearSelfCheck } from './combat.ts';
 import { point } from './context.ts';
-import { applyOutcome, jostle, type Side, sideslip, wheelHit } from './incidents.ts';
+import { applyOutcome, type Cause, jostle, type Side, sideslip, wheelHit } from './incidents.ts';
 import type { CmRace } from './race.ts';
 import type { Chariot, Obstacle } from './state.ts';
 import { cornerStrainResult, CORNER_STRAIN, WRECK_CROSSING } from './tables.ts';
@@ -23,6 +23,7 @@ export function rainSlip(race: CmRace, c: Chariot, dir: Side): void {
     type: 'wet-lane-change',
     chariots: [c.id],
     rule: 'circus-maximus.rain',
+    outcome: slips ? 'slides' : 'holds',
     rolls: [
       ctx.record(rolled, {
         target: { op: '>=', value: need },
@@ -33,6 +34,7 @@ export function rainSlip(race: CmRace, c: Chariot, dir: Side): void {
   });
   if (slips)
     sideslip(ctx, c, dir, 1, {
+      kind: 'wet-lane-change',
       rule: 'circus-maximus.rain',
       what: 'a wet lane change',
       side: -dir as Side,
@@ -72,13 +74,16 @@ export function crossObstacle(race: CmRace, c: Chariot, o: Obstacle): void {
     // A wreck names its chariot, where it lies (a carcass belongs to no chariot on the track).
     chariots: wreck ? [c.id, o.chariot] : [c.id],
     rule: wreck ? 'circus-maximus.running-over-wrecks' : 'circus-maximus.horse-carcasses',
+    wreck: wreck ? o.chariot : null,
+    outcome: r.row.result,
     rolls: [r.roll],
     at: { [c.id]: point(c), ...(wreck ? { [o.chariot]: point(o) } : {}) },
     effect: {
       summary: `${c.id} runs over ${o.kind === 'carcass' ? 'a horse carcass' : `${o.chariot}'s wreck`}: ${r.row.label}`,
     },
   });
-  const cause = {
+  const cause: Cause = {
+    kind: 'wreckage',
     rule: 'circus-maximus.running-over-wrecks',
     what: 'running over wreckage',
     side: -1 as Side,
@@ -123,6 +128,12 @@ export function cornerCheck(
     type: 'corner-strain',
     chariots: [c.id],
     rule: 'circus-maximus.corner-strain',
+    speed,
+    safe,
+    over,
+    lane: c.lane,
+    lost,
+    outcome: outcome.code,
     at: { [c.id]: point(c) },
     rolls: [
       ctx.record(rolled, {
@@ -137,13 +148,14 @@ export function cornerCheck(
     },
   });
   applyOutcome(ctx, c, outcome, {
+    kind: 'corner-strain',
     rule: 'circus-maximus.corner-strain',
     what: 'strain in the corner',
     side: -1,
   });
   // "When a driver with a spear is straining in a corner" (seed): every roll on the corner
   // strain chart brings the own-spear check.
-  spearSelfCheck(ctx, c, 'straining in a corner');
+  spearSelfCheck(ctx, c, 'corner-strain');
 }
 
 /** A `lap` event for each lap a racing chariot's front has newly completed (the last one too,
@@ -158,6 +170,8 @@ export function countLaps(race: CmRace, c: Chariot): void {
       type: 'lap',
       chariots: [c.id],
       rule: 'circus-maximus.finish',
+      lap: c.laps,
+      of: race.opts.laps,
       effect: { summary: `${c.id} completes lap ${c.laps}`, condition: race.ctx.cond(c) },
     });
   }
@@ -174,6 +188,8 @@ export function checkFinish(race: CmRace, c: Chariot): void {
     type: 'finish',
     chariots: [c.id],
     rule: 'circus-maximus.finish',
+    place: race.state.chariots.filter((o) => o.status === 'finished').length,
+    lap: c.laps,
     at: { [c.id]: point(c) },
     effect: { summary: `${c.id} crosses the finish line`, condition: ctx.cond(c) },
   });
