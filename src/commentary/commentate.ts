@@ -1,5 +1,7 @@
 import { mix, random } from '../audio/random.ts';
 import type { RaceEvent } from '../engine/log/schema.ts';
+import { circusMaximusCause } from '../engine/log/sentences/circus-maximus.ts';
+import type { CircusMaximusEvent } from '../engine/log/v2/circus-maximus.ts';
 import type { MomentKind, Programme } from '../replay/director.ts';
 import { findMoments, winnerTime } from '../replay/director.ts';
 import { cornerOf, wreckCauseOf } from '../replay/log-reading.ts';
@@ -329,6 +331,7 @@ class RaceFacts {
     const e = this.eventOf(time, id);
     if (!e) return '';
     const typed = (e as { cause?: unknown }).cause;
+    if (e.rule.startsWith('circus-maximus.')) return circusMaximusCause(e as CircusMaximusEvent, this.names);
     if (typeof typed === 'string') return HIPPODROME_CAUSE[typed] ?? '';
     return e.rule.startsWith('crudis.') ? this.names.named(wreckCauseOf(e)) : '';
   }

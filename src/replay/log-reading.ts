@@ -2,8 +2,8 @@ import type { RaceEvent } from '../engine/log/schema.ts';
 
 /**
  * Figures the race log gives only in words, read here and nowhere else (a test scans src/ for any
- * other reading of summary, formula or decision text): Crudis, Circus Maximus and Aurigae until
- * their typed events land (race log version 2; Hippodrome's are typed), and logs of version 1.
+ * other reading of summary, formula or decision text): Crudis until its typed events land (race
+ * log version 2; Hippodrome's, Aurigae's and Circus Maximus' are typed), and logs of version 1.
  * Each reading prefers a typed field where one exists; each word reading goes when its field lands.
  */
 
@@ -146,16 +146,15 @@ export interface CornerFigures {
 }
 
 /**
- * The figures of a corner taken, where the log gives them only in words: a Circus Maximus corner
- * strain ("takes the corner at 10, 1 over the safe 9 of lane 1") or a Crudis danger line (its
- * target's "SPEED 9 - LANE 3"). Null for any other event.
+ * The figures of a corner taken: a Circus Maximus corner strain (its typed fields) or a Crudis
+ * danger line (in words: its target's "SPEED 9 - LANE 3"). Null for any other event.
  */
 export function cornerOf(e: RaceEvent): CornerFigures | null {
   if (e.type === 'corner-strain') {
-    const m = /at (\d+), (\d+) over the safe (\d+) of lane (\d+)/.exec(summaryOf(e));
-    if (!m) return null;
-    const over = Number(m[2]);
-    return { speed: Number(m[1]), over, safe: Number(m[3]), lane: Number(m[4]), risky: over > 0 };
+    // Typed (src/engine/log/v2/circus-maximus.ts); a log upgraded from version 1 lacks the speed.
+    const t = e as { speed?: number; over?: number; safe?: number; lane?: number };
+    if (t.speed === undefined || t.over === undefined || t.safe === undefined) return null;
+    return { speed: t.speed, over: t.over, safe: t.safe, lane: t.lane ?? null, risky: t.over > 0 };
   }
   if (e.type === 'danger-check') {
     const { speed, lane } = dangerSpeedLane(e);

@@ -1,8 +1,10 @@
 import type { RaceEvent, RaceLog, Roll } from '../engine/log/schema.ts';
 import { aurigaeSentence } from '../engine/log/sentences/aurigae.ts';
+import { circusMaximusSentence } from '../engine/log/sentences/circus-maximus.ts';
 import { hippodromeSentence } from '../engine/log/sentences/hippodrome.ts';
 import type { SentenceLang } from '../engine/log/sentences/shared.ts';
 import type { AurigaeEvent } from '../engine/log/v2/aurigae.ts';
+import type { CircusMaximusEvent } from '../engine/log/v2/circus-maximus.ts';
 import type { HippodromeEvent } from '../engine/log/v2/hippodrome.ts';
 import { WHIP_RESULT_LABEL, type WhipResult } from '../engine/rulesets/crudis/tables.ts';
 import { lang as pageLang } from '../messages/index.ts';
@@ -418,6 +420,7 @@ export function describeEvent(event: RaceEvent, race: Names | RaceLog): string {
   // Typed events (race log version 2): the ruleset's own sentence module writes them.
   if (event.rule.startsWith('hippodrome.')) return hippodromeSentence(event as HippodromeEvent, n);
   if (event.rule.startsWith('aurigae.')) return aurigaeSentence(event as AurigaeEvent, n);
+  if (event.rule.startsWith('circus-maximus.')) return circusMaximusSentence(event as CircusMaximusEvent, n);
   // Another ruleset's event, or a type this viewer does not know: the log's own summary.
   const names = event.chariots.map((id) => n.name(id));
   const summary = event.effect?.summary ? n.named(event.effect.summary) : event.type.replace(/-/g, ' ');
@@ -484,9 +487,10 @@ export function isHighlight(event: RaceEvent): boolean {
     // A team running on without its driver moves every turn; its start is the news, not each stride.
     case 'runaway':
       return !event.path;
-    // A driver's choice is news when it is an attack (Crudis rams and wheel rips).
+    // A driver's choice is news when it is an attack (Crudis rams and wheel rips; a Circus
+    // Maximus `decision` is always one).
     case 'decision':
-      return isAttackChoice(event);
+      return event.decision?.kind === 'attack' || isAttackChoice(event);
     case 'danger-check':
       return event.rolls?.[0]?.outcome !== 'passes';
     default:

@@ -318,7 +318,8 @@ describe('events of types without a sentence of their own', () => {
     t: 2.5,
     type: 'spear',
     chariots: [a!.id, b!.id],
-    rule: 'circus-maximus.spear',
+    // A ruleset this viewer has no sentence module for (every shipped one has, but Crudis' words).
+    rule: 'elsewhere.spear',
     effect: { summary },
   });
 
@@ -334,7 +335,7 @@ describe('events of types without a sentence of their own', () => {
 });
 
 describe('other rulesets', () => {
-  test("a move of another ruleset reads its own summary, not Crudis' squares", () => {
+  test("a move of another ruleset reads its own ruleset's sentence, not its summary", () => {
     const log = logs[0]!;
     const a = log.header.entrants[0]!;
     const move: RaceEvent = {
@@ -345,9 +346,14 @@ describe('other rulesets', () => {
       type: 'move',
       chariots: [a.id],
       rule: 'circus-maximus.movement',
+      path: [
+        { lane: 3, sq: 10, f: 0 },
+        { lane: 3, sq: 11, f: 0.5 },
+        { lane: 4, sq: 12, f: 1 },
+      ],
       effect: { summary: `${a.id} gallops 12 MF` },
     };
-    expect(describeEvent(move, log)).toBe(`${a.name} gallops 12 MF`);
+    expect(describeEvent(move, log)).toBe(`${a.name} runs 2 squares, 1 lane out to lane 4`);
   });
 });
 
