@@ -3,7 +3,6 @@ import { BotAnswerSchema, BotMessageSchema } from '../engine/kernel/bot-protocol
 import { EventSchema, LOG_FORMAT, LOG_VERSION } from '../engine/log/schema.ts';
 import { EventEnvelopeSchemaV2 } from '../engine/log/v2/envelope.ts';
 import { RaceLogSchemaV2, RULESET_EVENTS } from '../engine/log/v2/log.ts';
-import { GameSchema, OrdersFileSchema } from './play/game.ts';
 import { SetupSchema } from '../engine/race/setup.ts';
 import { SeasonFileSchema } from '../engine/season/file.ts';
 import {
@@ -12,6 +11,7 @@ import {
   CrudisScenarioSchema,
   HippodromeScenarioSchema,
 } from '../engine/scenario/schema.ts';
+import { GameSchema, OrdersFileSchema } from './play/game.ts';
 
 /**
  * The JSON Schemas of the three file formats (race log, setup, scenario), generated from their zod
@@ -130,6 +130,10 @@ function factorUnion(union: Json, envelope: Json, decision: Json): Json {
     const props = { ...(type.properties as Json) };
     for (const [k, v] of Object.entries(props)) {
       if (isDecision(v, decision)) props[k] = onBase(v, decision, 'DecisionV2');
+      // A field that carries one of several kinds of decision (Crudis' `decision` event).
+      const kinds = (v as Json).oneOf;
+      if (Array.isArray(kinds) && kinds.every((d) => isDecision(d, decision)))
+        props[k] = { ...(v as Json), oneOf: kinds.map((d: Json) => onBase(d, decision, 'DecisionV2')) };
     }
     return onBase({ ...type, properties: props }, envelope, 'Event');
   });

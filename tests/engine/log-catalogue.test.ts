@@ -148,7 +148,7 @@ describe('docs/race-log.md', () => {
   test('a changed entry shows as drift', () => {
     const crudis = LOG_CATALOGUES.crudis;
     const lap = crudis.events.lap!;
-    expect(doc).toMatch(/^\| `lap` +\| The chariot completes a lap\. +\| summary, condition +\|$/m);
+    expect(doc).toMatch(/^\| `lap` +\| The chariot completes a lap\. +\| summary, condition +\| `lap`: /m);
     const changed = {
       ...crudis,
       events: { ...crudis.events, lap: { ...lap, carries: [...lap.carries, 'at' as const] } },

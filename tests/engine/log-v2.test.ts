@@ -11,8 +11,9 @@ import {
   rulesetEvents,
   SHARED_FIELDS,
 } from '../../src/engine/log/v2/envelope.ts';
-import { V1_DECISION_KINDS } from '../../src/engine/log/v2/from-v1.ts';
+import { v1DecisionKind } from '../../src/engine/log/v2/from-v1.ts';
 import { RULESET_EVENTS } from '../../src/engine/log/v2/log.ts';
+import type { RulesetId } from '../../src/engine/rulesets/ids.ts';
 import { undescribed } from './json-schema-helpers.ts';
 
 // Race log version 2 in preparation: the shared envelope, structured decisions, the builder of a
@@ -32,7 +33,6 @@ describe('a version 1 log upgrades to version 2', () => {
     const typed = v1.header.ruleset.id in RULESET_EVENTS;
     expect(read.value.written).toBe(1);
     expect(v2.events).toHaveLength(v1.events.length);
-    const kinds = V1_DECISION_KINDS[v1.header.ruleset.id as keyof typeof V1_DECISION_KINDS];
     let decisions = 0;
     for (const [i, before] of v1.events.entries()) {
       const { decision: was, ...rest } = before;
@@ -45,7 +45,11 @@ describe('a version 1 log upgrades to version 2', () => {
         continue;
       }
       decisions++;
-      expect(now).toEqual({ ...was, kind: kinds?.[before.type] ?? before.type, value: null });
+      expect(now).toEqual({
+        ...was,
+        kind: v1DecisionKind(v1.header.ruleset.id as RulesetId, before),
+        value: null,
+      });
     }
     expect(decisions).toBeGreaterThan(0);
   });

@@ -66,6 +66,7 @@ describe('the reader’s versions', () => {
   const COMPLETED: Record<string, { decided: string; kind: string; typed: string; field: string }> = {
     aurigae: { decided: 'move', kind: 'plot', typed: 'move', field: 'margin' },
     'circus-maximus': { decided: 'decision', kind: 'attack', typed: 'turn-start', field: 'order' },
+    crudis: { decided: 'decision', kind: 'move', typed: 'roll', field: 'speed' },
   };
 
   test('a version 2 log written before its ruleset was typed is read, completed, as the current one', () => {

@@ -52,3 +52,19 @@ export function placeResults(standings: readonly Standing[], events: readonly Ra
     ...unplaced.map((s) => ({ chariot: s.chariot, place: null, status: s.status, finishedAt: null })),
   ];
 }
+
+/**
+ * A turn's finish events given their places as `placeResults` will place them: after every
+ * earlier turn's finishes (`before` of them), by the instant each crossed, ties in the order
+ * written. A chariot that moves later in a turn may cross earlier in it than one that moved before.
+ * `events`: the finish events written this turn, each with its provisional `place`.
+ */
+export function placeTurnFinishes(
+  events: ReadonlyArray<RaceEvent & { place: number }>,
+  before: number,
+  finishedAt: (chariot: string) => number,
+): void {
+  const at = (e: RaceEvent) => finishedAt(e.chariots[0]!);
+  const ordered = [...events].sort((x, y) => at(x) - at(y) || x.seq - y.seq);
+  for (const [i, e] of ordered.entries()) e.place = before + i + 1;
+}

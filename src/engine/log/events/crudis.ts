@@ -1,9 +1,10 @@
-import { type LogCatalogue, SHARED_ATTR_MEANINGS } from './shared.ts';
+import { CRUDIS_TYPED_FIELDS } from '../v2/crudis.ts';
+import { type LogCatalogue, SHARED_ATTR_MEANINGS, withTyped } from './shared.ts';
 
 /** Crudis: lanes of squares, two white dice and a red die a move, a damage table for every hurt. */
 export const CRUDIS_LOG: LogCatalogue = {
   ruleset: 'crudis',
-  events: {
+  events: withTyped(CRUDIS_TYPED_FIELDS, {
     place: { says: 'A chariot takes its place on the start line.', carries: ['at', 'summary', 'condition'] },
     'turn-start': { says: 'A turn begins, with the order in which the chariots move.', carries: ['summary'] },
     roll: {
@@ -40,6 +41,7 @@ export const CRUDIS_LOG: LogCatalogue = {
       says: "A lash at a rival's horses or driver, read on the whip table.",
       carries: ['rolls', 'at', 'decision', 'summary', 'condition'],
     },
+    'move-away': { says: 'A lashed team shies away from the whip.', carries: ['path', 'summary'] },
     'rip-wheels': {
       says: "A chariot alongside tries to rip off a rival's wheels.",
       carries: ['rolls', 'at', 'summary', 'condition'],
@@ -58,6 +60,10 @@ export const CRUDIS_LOG: LogCatalogue = {
       carries: ['path', 'summary'],
     },
     locked: { says: 'Locked chariots roll together for what happens to them.', carries: ['summary'] },
+    'locked-shift': {
+      says: 'Locked chariots must move a lane in or out; a die says which.',
+      carries: ['rolls', 'summary'],
+    },
     'locked-move': { says: 'Locked chariots move together.', carries: ['path', 'summary'] },
     damage: {
       says: 'A locked chariot rolls on the damage table; or damage read earlier in a move takes effect where its timing die put it.',
@@ -83,8 +89,12 @@ export const CRUDIS_LOG: LogCatalogue = {
     },
     lap: { says: 'The chariot completes a lap.', carries: ['summary', 'condition'] },
     finish: { says: 'The chariot crosses the finish line.', carries: ['at', 'summary', 'condition'] },
+    decide: {
+      says: 'A decision that produced no event of its own: a whip for speed or a whip attack declined.',
+      carries: ['decision'],
+    },
     retire: { says: 'The chariot leaves the race (the turn limit).', carries: ['summary', 'condition'] },
-  },
+  }),
   attrs: {
     damageMod: 'Added to every damage roll: chariot damaged −1, badly damaged −2, cumulative.',
     moveMod: 'Added to the white dice: horse hurt −1, badly hurt −2, cumulative.',

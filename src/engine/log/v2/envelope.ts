@@ -15,10 +15,11 @@ import { BoardPointSchema, DecisionSchema, EventSchema, StatValueSchema } from '
 export const DecisionSchemaV2 = DecisionSchema.extend({
   kind: z
     .string()
-    .regex(/^[a-z][a-z0-9-]*$/)
+    .regex(/^[a-z][a-zA-Z0-9-]*$/)
     .describe(
-      "What was decided, one of the ruleset's decision kinds (Hippodrome: keep, rumor-target, start, attempt, " +
-        'event-cards, discard). A ruleset that has not named its kinds yet writes the type of the event.',
+      "What was decided: one of the ruleset's decision kinds, named as the kernel's requests and the header's " +
+        '`answers` name it (Hippodrome: keep, rumor-target, start, attempt, event-cards, discard; Crudis: move, ' +
+        'whipSpeed, whipAttack, lockedShift). A ruleset that has not named its kinds yet writes the type of the event.',
     ),
   by: z
     .enum(DECIDERS)

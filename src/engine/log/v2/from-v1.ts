@@ -6,19 +6,24 @@
  */
 import type { AurigaeDecisions } from '../../rulesets/aurigae/decisions.ts';
 import type { CmDecisions } from '../../rulesets/circus-maximus/decisions.ts';
+import type { CrudisDecisions } from '../../rulesets/crudis/decisions.ts';
 import type { HippodromeDecisions } from '../../rulesets/hippodrome/decisions.ts';
 import type { RulesetId } from '../../rulesets/ids.ts';
 import type { RaceEventV1, RaceLogV1 } from '../schema.ts';
 import { aurigaeFromV1 } from './aurigae-from-v1.ts';
 import { circusMaximusFromV1 } from './circus-maximus-from-v1.ts';
+import { crudisFromV1 } from './crudis-from-v1.ts';
 import type { EventEnvelopeV2 } from './envelope.ts';
 import { hippodromeFromV1 } from './hippodrome-from-v1.ts';
 
 /**
  * The decision kind of a version 1 event that carried a decision, by event type, for the rulesets
- * whose kinds are named (by the kernel).
+ * whose kinds are named (by the kernel). Where one type carried decisions of two kinds, the kind
+ * by the event's rule (Crudis' `decision`: a move, or the lane of a locked group).
  */
-export const V1_DECISION_KINDS: Readonly<Partial<Record<RulesetId, Readonly<Record<string, string>>>>> = {
+export const V1_DECISION_KINDS: Readonly<
+  Partial<Record<RulesetId, Readonly<Record<string, string | Readonly<Record<string, string>>>>>>
+> = {
   hippodrome: {
     select: 'keep',
     rumor: 'rumor-target',
@@ -34,7 +39,19 @@ export const V1_DECISION_KINDS: Readonly<Partial<Record<RulesetId, Readonly<Reco
     string,
     keyof CmDecisions | 'specification'
   >,
+  crudis: {
+    decision: { 'crudis.locked-together': 'lockedShift', '*': 'move' },
+    'whip-speed': 'whipSpeed',
+    'whip-attack': 'whipAttack',
+  } satisfies Record<string, keyof CrudisDecisions | Record<string, keyof CrudisDecisions>>,
 };
+
+/** The decision kind of a version 1 event (the type itself where the ruleset names none). */
+export function v1DecisionKind(ruleset: RulesetId, event: { type: string; rule: string }): string {
+  const kind = V1_DECISION_KINDS[ruleset]?.[event.type];
+  if (kind === undefined) return event.type;
+  return typeof kind === 'string' ? kind : (kind[event.rule] ?? kind['*'] ?? event.type);
+}
 
 /** What a ruleset adds to each upgraded event: the typed fields version 1 held as data. */
 type TypedFromV1 = (event: RaceEventV1, log: RaceLogV1, index: number) => Record<string, unknown>;
@@ -43,6 +60,7 @@ const TYPED_FROM_V1: Readonly<Partial<Record<RulesetId, TypedFromV1>>> = {
   hippodrome: hippodromeFromV1,
   aurigae: aurigaeFromV1,
   'circus-maximus': circusMaximusFromV1,
+  crudis: crudisFromV1,
 };
 
 /**
@@ -58,7 +76,7 @@ export function eventFromV1(log: RaceLogV1, index: number): EventEnvelopeV2 {
   return {
     ...rest,
     ...typed,
-    decision: { ...decision, kind: V1_DECISION_KINDS[ruleset]?.[event.type] ?? event.type, value: null },
+    decision: { ...decision, kind: v1DecisionKind(ruleset, event), value: null },
   };
 }
 
@@ -78,7 +96,7 @@ export function typedFromEnvelope<L extends { header: RaceLogV1['header']; event
       const typed = TYPED_FROM_V1[ruleset]?.(event as unknown as RaceEventV1, v1, i) ?? {};
       const { decision } = event;
       if (!decision || decision.kind !== event.type) return { ...event, ...typed };
-      const kind = V1_DECISION_KINDS[ruleset]?.[event.type] ?? event.type;
+      const kind = v1DecisionKind(ruleset, event);
       return { ...event, ...typed, decision: { ...decision, kind } };
     }),
   };

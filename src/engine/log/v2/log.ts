@@ -9,6 +9,7 @@ import type { RulesetId } from '../../rulesets/ids.ts';
 import { RaceLogSchema } from '../schema.ts';
 import { AurigaeEventSchema } from './aurigae.ts';
 import { CircusMaximusEventSchema } from './circus-maximus.ts';
+import { CrudisEventSchema } from './crudis.ts';
 import { EventEnvelopeSchemaV2 } from './envelope.ts';
 import { HippodromeEventSchema } from './hippodrome.ts';
 
@@ -17,6 +18,7 @@ export const RULESET_EVENTS: Readonly<Partial<Record<RulesetId, z.ZodType>>> = {
   hippodrome: HippodromeEventSchema,
   aurigae: AurigaeEventSchema,
   'circus-maximus': CircusMaximusEventSchema,
+  crudis: CrudisEventSchema,
 };
 
 /** A version 2 log of any ruleset, its events read as the shared envelope. */

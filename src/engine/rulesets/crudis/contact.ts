@@ -4,6 +4,7 @@
  * driving, and ripping off a rival's wheels alongside.
  */
 import type { Roll } from '../../log/schema.ts';
+import type { CrudisDraft, DamageRead } from '../../log/v2/crudis.ts';
 import { onBoard, overlaps, type Spot, stepAside } from './board.ts';
 import { conditions, point, racing, type Turn } from './context.ts';
 import { applyDamage, moverDamage, readDamage } from './damage.ts';
@@ -28,17 +29,19 @@ export function collide(
 ): boolean {
   const c = w.ch;
   const rolls: Roll[] = [];
-  const ev = t.scope.add(
-    {
-      phase: 'move',
-      type: deliberate ? 'ram' : 'collision',
-      chariots: [c.id, d.id],
-      rule: deliberate ? 'crudis.ramming' : 'crudis.collision',
-      at: { [c.id]: point(c), [d.id]: point(d) },
-      rolls,
-    },
-    pos,
-  );
+  const damage: DamageRead[] = [];
+  const draft: CrudisDraft & { type: 'ram' | 'collision' } = {
+    phase: 'move',
+    type: deliberate ? 'ram' : 'collision',
+    chariots: [c.id, d.id],
+    rule: deliberate ? 'crudis.ramming' : 'crudis.collision',
+    at: { [c.id]: point(c), [d.id]: point(d) },
+    target: d.id,
+    outcome: 'stopped',
+    damage,
+    rolls,
+  };
+  const ev = t.scope.add(draft, pos);
   const [fa] = t.r.dice.roll(1, 6, 'collision damage', c.id) as [number];
   const [fd] = t.r.dice.roll(1, 6, 'collision damage', d.id) as [number];
   const ra = readDamage(c, fa, rolls, `damage to ${c.id}`);
@@ -47,17 +50,30 @@ export function collide(
   const rd = readDamage(d, fd, theirs, `damage to ${d.id}`);
   applyDamage(d, rd);
   if (rd.result === 'wreck')
-    wreck(t, d, point(d), pos, deliberate ? 'rammed to pieces' : 'smashed in the collision', ev.draft.rule);
-  moverDamage(t, w, ra, pos, false, ev, rolls);
+    wreck(
+      t,
+      d,
+      point(d),
+      pos,
+      deliberate ? 'rammed to pieces' : 'smashed in the collision',
+      draft.rule,
+      deliberate ? 'ram' : 'collision',
+    );
+  damage.push({ chariot: c.id, result: ra.result, timing: moverDamage(t, w, ra, pos, false, ev, rolls) });
+  damage.push({ chariot: d.id, result: rd.result, timing: null });
   rolls.push(...theirs);
   let through = false;
   let summary: string;
-  if (c.status !== 'racing') summary = `${c.id} comes off worst`;
-  else if (d.status !== 'racing') {
+  if (c.status !== 'racing') {
+    draft.outcome = 'wrecked';
+    summary = `${c.id} comes off worst`;
+  } else if (d.status !== 'racing') {
     through = true;
+    draft.outcome = 'drives-on';
     summary = `${d.id} is wrecked; ${c.id} drives on`;
   } else if (rd.roll < ra.roll && canShove) {
     through = shoveAside(t, c, d, next, pos);
+    draft.outcome = through ? 'moved-aside' : 'no-room';
     summary = through
       ? `${d.id} comes off worse and is moved aside`
       : `${d.id} comes off worse but has nowhere to go`;
@@ -107,7 +123,7 @@ export function shift(
   dir: number,
   n: number,
   pos: number,
-  kind: string,
+  kind: 'shove' | 'move-away' | 'separate-move',
   rule: string,
 ): number {
   const path = t.scope.add({ phase: 'move', type: kind, chariots: [v.id], rule }, pos);
@@ -147,25 +163,29 @@ export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean
       outcome: RIP_LABEL[res],
     },
   ];
-  const ev = t.scope.add(
-    {
-      phase: 'move',
-      type: 'rip-wheels',
-      chariots: [c.id, v.id],
-      rule: 'crudis.rip-off-wheels',
-      at: { [c.id]: point(c), [v.id]: point(v) },
-      rolls,
-    },
-    pos,
-  );
+  const damage: DamageRead[] = [];
+  const draft: CrudisDraft & { type: 'rip-wheels' } = {
+    phase: 'move',
+    type: 'rip-wheels',
+    chariots: [c.id, v.id],
+    rule: 'crudis.rip-off-wheels',
+    at: { [c.id]: point(c), [v.id]: point(v) },
+    target: v.id,
+    first: res,
+    outcome: null,
+    damage,
+    rolls,
+  };
+  const ev = t.scope.add(draft, pos);
   let stop = false;
   let summary: string = RIP_LABEL[res];
   const hit = (who: Chariot): void => {
     const [face] = dice.roll(1, 6, 'wheel damage', who.id) as [number];
     const row = readDamage(who, face, rolls, `damage to ${who.id}`);
+    damage.push({ chariot: who.id, result: row.result, timing: null });
     applyDamage(who, row);
     if (row.result === 'wreck' && who.status === 'racing') {
-      wreck(t, who, point(who), pos, 'loses a wheel and breaks up', 'crudis.rip-off-wheels');
+      wreck(t, who, point(who), pos, 'loses a wheel and breaks up', 'crudis.rip-off-wheels', 'rip');
       if (who === c) stop = true;
     }
   };
@@ -174,6 +194,7 @@ export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean
   else {
     const [second] = dice.roll(1, 6, 'rip-off results', c.id) as [number];
     const out = RIP_RESULTS[second - 1]!;
+    draft.outcome = out;
     summary = RIP_LABEL[out];
     rolls.push({
       purpose: 'rip-off results',

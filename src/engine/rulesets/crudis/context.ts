@@ -7,7 +7,8 @@
  * locked.ts (chariots locked together), wreck.ts (wrecks and their bounce).
  */
 import type { KernelRace } from '../../kernel/race.ts';
-import type { BoardPoint, Condition } from '../../log/schema.ts';
+import type { BoardPoint, Condition, RaceEvent } from '../../log/schema.ts';
+import type { CrudisDraft } from '../../log/v2/crudis.ts';
 import { type EventDraft, roundT } from '../../race/log-writer.ts';
 import type { Body, View } from './ai.ts';
 import { finishStation, type Spot } from './board.ts';
@@ -41,8 +42,13 @@ export type CruRace = KernelRace<CrudisState, CrudisOptions, CrudisDecisions, Vi
 
 export const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
 
+/** Emits a Crudis event, typed by its `type` (src/engine/log/v2/crudis.ts). */
+export function emit(r: CruRace, draft: CrudisDraft, fraction = 0): RaceEvent {
+  return r.emit(draft as EventDraft, fraction);
+}
+
 export interface Pending {
-  draft: EventDraft;
+  draft: CrudisDraft;
   pos: number;
   /** For path events: step positions of each point, turned into fractions at flush. */
   steps?: Array<{ lane: number; sq: number; pos: number }>;
@@ -62,7 +68,7 @@ export class TurnScope {
   /** Wrecks made in this turn, with the event that records them (the wreck takes its seq). */
   readonly wrecks: Array<{ wreck: Wreck; event: Pending }> = [];
 
-  add(draft: EventDraft, pos: number): Pending {
+  add(draft: CrudisDraft, pos: number): Pending {
     const p: Pending = { draft, pos };
     this.pending.push(p);
     return p;
@@ -94,7 +100,7 @@ export function flush(t: Turn): void {
   for (const p of s.pending) {
     const draft = p.draft;
     if (p.steps) draft.path = p.steps.map((q) => ({ lane: q.lane, sq: q.sq, f: roundT(s.fraction(q.pos)) }));
-    const ev = t.r.emit(draft, s.fraction(p.pos));
+    const ev = emit(t.r, draft, s.fraction(p.pos));
     const rec = s.wrecks.find((w) => w.event === p);
     if (rec) rec.wreck.seq = ev.seq;
   }

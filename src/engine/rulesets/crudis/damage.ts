@@ -5,12 +5,13 @@
  */
 import { sum } from '../../dice/dice.ts';
 import type { Roll } from '../../log/schema.ts';
+import type { CrudisDraft, DamageRead } from '../../log/v2/crudis.ts';
 import { alongside, DANGER_LINE_LABEL, overlaps } from './board.ts';
 import { type Pending, point, type Turn } from './context.ts';
 import { type Chariot, conditionOf } from './state.ts';
 import { DAMAGE_TIMING, type DamageRow, type DamageTiming, damageRow, TIMING_LABEL } from './tables.ts';
 import type { Walker } from './walk.ts';
-import { wreck } from './wreck.ts';
+import { type WreckCause, wreck } from './wreck.ts';
 
 /** Crossing a danger line: the white dice must beat SPEED − LANE, else the red die is read on
  * the damage table; a wreck's timing is rolled on the timing table. */
@@ -32,6 +33,7 @@ export function dangerCheck(t: Turn, w: Walker, line: number, pos: number, speed
       outcome: pass ? 'passes' : 'fails',
     },
   ];
+  const damage: DamageRead[] = [];
   const ev = t.scope.add(
     {
       phase: 'move',
@@ -39,6 +41,11 @@ export function dangerCheck(t: Turn, w: Walker, line: number, pos: number, speed
       chariots: [c.id],
       rule: 'crudis.danger-lines',
       at: { [c.id]: point(c) },
+      line,
+      speed,
+      lane: c.lane,
+      passed: pass,
+      damage,
       rolls,
       effect: { summary: `${DANGER_LINE_LABEL(line)}: ${pass ? 'safe' : 'fails the check'}` },
     },
@@ -59,7 +66,7 @@ export function dangerCheck(t: Turn, w: Walker, line: number, pos: number, speed
   const summary = `fails at the danger line: ${row.label}`;
   ev.draft.effect = { summary, condition: { [c.id]: conditionOf(c) } };
   ev.draft.rule = 'crudis.damage-table';
-  moverDamage(t, w, row, pos, true, ev, rolls);
+  damage.push({ chariot: c.id, result: row.result, timing: moverDamage(t, w, row, pos, true, ev, rolls) });
   // Damage that counts at once shows in the check's condition; a wreck has its own event.
   if (row.result !== 'wreck') ev.draft.effect = { summary, condition: { [c.id]: conditionOf(c) } };
 }
@@ -81,32 +88,37 @@ export function readDamage(c: Chariot, face: number, rolls: Roll[], purpose = 'd
   return row;
 }
 
+/** The event a roll on the damage table at once makes: a locked chariot's, or a barrier scraped. */
+type DamageRollEvent = { type: 'damage'; cause: 'locked' } | { type: 'barrier'; wall: 'spina' | 'outer' };
+
 /** One roll on the damage table, taking effect at once: a wreck happens where the chariot stands. */
 export function damageRoll(
   t: Turn,
   c: Chariot,
   pos: number,
-  cause: string,
+  words: string,
   rule: string,
-  type = 'damage',
+  what: DamageRollEvent,
 ): void {
   const rolls: Roll[] = [];
-  const [face] = t.r.dice.roll(1, 6, `damage (${cause})`, c.id) as [number];
+  const [face] = t.r.dice.roll(1, 6, `damage (${words})`, c.id) as [number];
   const row = readDamage(c, face, rolls);
   applyDamage(c, row);
   t.scope.add(
     {
       phase: 'move',
-      type,
+      ...what,
       chariots: [c.id],
       rule,
       at: { [c.id]: point(c) },
+      damage: [{ chariot: c.id, result: row.result, timing: null }],
       rolls,
-      effect: { summary: `${cause}: ${row.label}`, condition: { [c.id]: conditionOf(c) } },
+      effect: { summary: `${words}: ${row.label}`, condition: { [c.id]: conditionOf(c) } },
     },
     pos,
   );
-  if (row.result === 'wreck') wreck(t, c, point(c), pos, cause, rule);
+  if (row.result === 'wreck')
+    wreck(t, c, point(c), pos, words, rule, what.type === 'damage' ? 'locked' : 'barrier');
 }
 
 export function applyDamage(c: Chariot, row: DamageRow): void {
@@ -118,7 +130,8 @@ export function applyDamage(c: Chariot, row: DamageRow): void {
  * The damage table read for a chariot in its own move (at a danger line, at a wreck, in its own
  * collision). The timing roll places it along the move: a WRECK! is where the chariot breaks up;
  * other damage takes effect there, so only the rolls after that point read its modifier. Unscathed
- * needs no timing; damage read outside the reader's own move takes effect at once.
+ * needs no timing; damage read outside the reader's own move takes effect at once. Returns the
+ * timing rolled, or null when none was.
  */
 export function moverDamage(
   t: Turn,
@@ -128,20 +141,13 @@ export function moverDamage(
   onLine: boolean,
   ev: Pending,
   rolls: Roll[],
-): void {
-  if (row.result === 'wreck') {
-    moverWreck(t, w, pos, onLine, ev, rolls);
-    return;
-  }
-  if (row.damageMod === 0 && row.moveMod === 0) return;
+): DamageTiming | null {
+  if (row.result === 'wreck') return moverWreck(t, w, pos, onLine, ev, rolls);
+  if (row.damageMod === 0 && row.moveMod === 0) return null;
   const { at, timing } = timedAt(t, w, pos, onLine, rolls);
   if (at <= pos) applyDamage(w.ch, row);
-  else
-    w.deferred.push({
-      at,
-      row,
-      when: timing === 'end' ? 'at the end of the move' : 'half-way through the move',
-    });
+  else w.deferred.push({ at, row, timing });
+  return timing;
 }
 
 /** Applies the damage deferred to steps up to `upTo`, logged at step `pos` where it takes effect. */
@@ -151,8 +157,9 @@ export function damageDue(t: Turn, w: Walker, upTo: number, pos: number): void {
   w.deferred = w.deferred.filter((d) => d.at > upTo);
   const c = w.ch;
   if (c.status !== 'racing') return;
-  for (const { row, when } of due) {
+  for (const { row, timing } of due) {
     applyDamage(c, row);
+    const when = timing === 'end' ? 'at the end of the move' : 'half-way through the move';
     t.scope.add(
       {
         phase: 'move',
@@ -160,6 +167,8 @@ export function damageDue(t: Turn, w: Walker, upTo: number, pos: number): void {
         chariots: [c.id],
         rule: 'crudis.damage-timing',
         at: { [c.id]: point(c) },
+        cause: 'timed',
+        damage: [{ chariot: c.id, result: row.result, timing }],
         effect: { summary: `${row.label} takes effect ${when}`, condition: { [c.id]: conditionOf(c) } },
       },
       pos,
@@ -201,9 +210,26 @@ function timedAt(
   return { at, timing };
 }
 
-/** A moving chariot's wreck, placed by the timing roll (see timedAt). */
-function moverWreck(t: Turn, w: Walker, pos: number, onLine: boolean, ev: Pending, rolls: Roll[]): void {
-  const { at } = timedAt(t, w, pos, onLine, rolls);
+/** What read a moving chariot's WRECK!, by the type of the event that read it. */
+const READ_BY: Readonly<Partial<Record<CrudisDraft['type'], WreckCause>>> = {
+  'danger-check': 'danger-line',
+  'wreck-pass': 'wreck-pass',
+  'wreck-cross': 'wreck-cross',
+  collision: 'collision',
+  ram: 'ram',
+};
+
+/** A moving chariot's wreck, placed by the timing roll (see timedAt); returns that timing. */
+function moverWreck(
+  t: Turn,
+  w: Walker,
+  pos: number,
+  onLine: boolean,
+  ev: Pending,
+  rolls: Roll[],
+): DamageTiming {
+  const { at, timing } = timedAt(t, w, pos, onLine, rolls);
+  const cause = READ_BY[ev.draft.type]!;
   const startPos = w.path.steps![0]!.pos;
   if (at <= startPos && onLine) {
     // Broken at the start: the chariot never left its squares, so it crossed no line either.
@@ -215,12 +241,23 @@ function moverWreck(t: Turn, w: Walker, pos: number, onLine: boolean, ev: Pendin
     ev.draft.effect = { ...ev.draft.effect!, condition: { [w.ch.id]: conditionOf(w.ch) } };
     ev.pos = startPos;
     ev.draft.at = { [w.ch.id]: point(w.start) };
-    wreck(t, w.ch, point(w.start), startPos, 'breaks up at the start of its move', 'crudis.damage-timing');
+    wreck(
+      t,
+      w.ch,
+      point(w.start),
+      startPos,
+      'breaks up at the start of its move',
+      'crudis.damage-timing',
+      cause,
+      timing,
+    );
   } else if (at <= pos) {
-    wreck(t, w.ch, point(w.ch), pos, 'breaks up', 'crudis.damage-timing');
+    wreck(t, w.ch, point(w.ch), pos, 'breaks up', 'crudis.damage-timing', cause, timing);
   } else {
     w.doomedAt = at;
+    w.doomedBy = [cause, timing];
   }
+  return timing;
 }
 
 /** Passing (adjacent) a wreck costs one roll on the damage table; crossing it, two. */
@@ -233,6 +270,7 @@ export function wreckChecks(t: Turn, w: Walker, pos: number): void {
     if (need <= done) continue;
     w.wreckRolls.set(wr, need);
     const rolls: Roll[] = [];
+    const damage: DamageRead[] = [];
     const ev = t.scope.add(
       {
         phase: 'move',
@@ -240,6 +278,8 @@ export function wreckChecks(t: Turn, w: Walker, pos: number): void {
         chariots: [c.id, wr.chariot],
         rule: need === 2 ? 'crudis.crossing-a-wreck' : 'crudis.passing-a-wreck',
         at: { [c.id]: point(c), [wr.chariot]: point(wr) },
+        wreck: wr.chariot,
+        damage,
         rolls,
       },
       pos,
@@ -249,7 +289,11 @@ export function wreckChecks(t: Turn, w: Walker, pos: number): void {
       const what = need === 2 ? 'crossing' : 'passing';
       const [face] = t.r.dice.roll(1, 6, `${what} a wreck`, c.id) as [number];
       const row = readDamage(c, face, rolls);
-      moverDamage(t, w, row, pos, false, ev, rolls);
+      damage.push({
+        chariot: c.id,
+        result: row.result,
+        timing: moverDamage(t, w, row, pos, false, ev, rolls),
+      });
       if (!worst || row.roll < worst.roll) worst = row;
       if (row.result === 'wreck') break;
     }
@@ -262,6 +306,9 @@ export function wreckChecks(t: Turn, w: Walker, pos: number): void {
 
 /** Swerving into the spina or the outer wall scrapes the car: one roll on the damage table (house). */
 export function barrierScrape(t: Turn, c: Chariot, lat: number, pos: number): void {
-  const barrier = lat < 0 ? 'spina' : 'outer wall';
-  damageRoll(t, c, pos, `swerves into the ${barrier}`, 'crudis.barrier-scrape', 'barrier');
+  const wall = lat < 0 ? 'spina' : 'outer';
+  damageRoll(t, c, pos, `swerves into the ${lat < 0 ? 'spina' : 'outer wall'}`, 'crudis.barrier-scrape', {
+    type: 'barrier',
+    wall,
+  });
 }

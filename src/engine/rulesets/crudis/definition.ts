@@ -17,6 +17,7 @@ import {
   type CrudisExtras,
   type CrudisOptions,
   type CruRace,
+  emit,
   point,
   racing,
   viewOf,
@@ -86,17 +87,14 @@ function initialState(r: CruRace): CrudisState {
 /** Turn 0: each chariot takes its place on the start line (or the scenario's square). */
 function startLine(r: CruRace): void {
   for (const c of r.state.chariots) {
-    r.emit(
-      {
-        phase: 'setup',
-        type: 'place',
-        chariots: [c.id],
-        rule: 'crudis.set-up',
-        at: { [c.id]: point(c) },
-        effect: { summary: `takes the start line in lane ${c.lane}`, condition: { [c.id]: conditionOf(c) } },
-      },
-      0,
-    );
+    emit(r, {
+      phase: 'setup',
+      type: 'place',
+      chariots: [c.id],
+      rule: 'crudis.set-up',
+      at: { [c.id]: point(c) },
+      effect: { summary: `takes the start line in lane ${c.lane}`, condition: { [c.id]: conditionOf(c) } },
+    });
   }
 }
 

@@ -3,12 +3,12 @@
  * abreast by its share of the white dice and reads the red die on the locked table (damage, a shift
  * of one lane, forced or chosen, or separation); a rip's "lock together" joins two chariots.
  */
+import { decided } from '../../log/v2/envelope.ts';
 import { lateralSteps } from './ai.ts';
 import { board, type Spot } from './board.ts';
 import { shift, taken } from './contact.ts';
 import { conditions, group, type Turn } from './context.ts';
 import { damageRoll } from './damage.ts';
-import { lockedShiftChoice } from './decisions.ts';
 import { type Chariot, conditionOf } from './state.ts';
 import { LOCKED_LABEL, LOCKED_TABLE } from './tables.ts';
 import { walk } from './walk.ts';
@@ -29,6 +29,9 @@ export function lockedTurn(t: Turn, c: Chariot, speed: number, red: number): voi
       type: 'locked',
       chariots: members.map((m) => m.id),
       rule: 'crudis.locked-together',
+      speed,
+      squares: move,
+      outcome: result,
       effect: { summary: `locked ${n} abreast: moves ${move} (${speed} / ${n}); ${LOCKED_LABEL[result]}` },
     },
     0,
@@ -36,7 +39,8 @@ export function lockedTurn(t: Turn, c: Chariot, speed: number, red: number): voi
   const othersMoved = members.some((m) => m.id !== c.id && t.moved.has(m.id));
   const damageAll = (): void => {
     for (const m of members)
-      if (m.status === 'racing') damageRoll(t, m, 0, 'locked together', 'crudis.locked-together');
+      if (m.status === 'racing')
+        damageRoll(t, m, 0, 'locked together', 'crudis.locked-together', { type: 'damage', cause: 'locked' });
   };
   let lateral = 0;
   switch (result) {
@@ -56,6 +60,7 @@ export function lockedTurn(t: Turn, c: Chariot, speed: number, red: number): voi
           type: 'locked-shift',
           chariots: members.map((m) => m.id),
           rule: 'crudis.locked-together',
+          lanes: lateral,
           rolls: [
             {
               purpose: 'locked shift: 1-3 in, 4-6 out',
@@ -83,7 +88,7 @@ export function lockedTurn(t: Turn, c: Chariot, speed: number, red: number): voi
           type: 'decision',
           chariots: [c.id],
           rule: 'crudis.locked-together',
-          decision: { choice: lockedShiftChoice(lateral), reason: pick.note.reason },
+          decision: decided('lockedShift', pick),
         },
         0,
       );
@@ -133,6 +138,8 @@ function separate(
         type: 'separate',
         chariots: [c.id, ...partners.map((o) => o.id)],
         rule: 'crudis.chariots-separate',
+        breaker: c.id,
+        from: partners.map((o) => o.id),
         effect: {
           summary: `${c.id} breaks free (${partners.map((o) => `${o.id} ${o.status}`).join(', ')})`,
           condition: { [c.id]: conditionOf(c) },
@@ -165,6 +172,8 @@ function separate(
         type: 'separate',
         chariots: members.map((m) => m.id),
         rule: 'crudis.chariots-separate',
+        breaker: c.id,
+        from: members.filter((m) => m !== c).map((m) => m.id),
         effect: { summary: `${c.id} breaks free`, condition: conditions(...members) },
       },
       pos,
@@ -211,6 +220,7 @@ export function lockTogether(t: Turn, a: Chariot, b: Chariot, pos: number): void
         type: 'lock-move',
         chariots: [a.id],
         rule: 'crudis.locked-together',
+        target: b.id,
         effect: { summary: `wheels caught: draws abreast of ${b.id}` },
       },
       pos,

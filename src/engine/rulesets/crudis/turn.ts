@@ -4,7 +4,10 @@
  * locked table), its move, and at the end of the move whipping for speed and whipping a rival.
  */
 import { sum } from '../../dice/dice.ts';
-import type { Roll } from '../../log/schema.ts';
+import { placeTurnFinishes } from '../../kernel/results.ts';
+import type { RaceEvent, Roll } from '../../log/schema.ts';
+import type { DamageRead } from '../../log/v2/crudis.ts';
+import { type DecisionV2, decided } from '../../log/v2/envelope.ts';
 import { lateralSteps, whipTargets } from './ai.ts';
 import { frontStation, onStraight } from './board.ts';
 import { shift } from './contact.ts';
@@ -12,6 +15,7 @@ import {
   byId,
   type CruRace,
   conditions,
+  emit,
   flush,
   lockMates,
   point,
@@ -19,7 +23,7 @@ import {
   type Turn,
   TurnScope,
 } from './context.ts';
-import { whipChoice } from './decisions.ts';
+import type { WhipAttackValue } from './decisions.ts';
 import { lockedTurn } from './locked.ts';
 import { type Chariot, conditionOf } from './state.ts';
 import {
@@ -47,27 +51,33 @@ export function moveOrder(r: CruRace): Chariot[] {
 /** The start of the turn: the order of moves is fixed and announced. */
 export function orderOfMoves(r: CruRace): void {
   r.state.order = moveOrder(r).map((c) => c.id);
-  r.emit(
-    {
-      phase: 'turn-start',
-      type: 'turn-start',
-      chariots: r.state.order,
-      rule: 'crudis.order-of-moves',
-      effect: { summary: `order of moves: ${r.state.order.join(', ')}` },
-    },
-    0,
-  );
+  emit(r, {
+    phase: 'turn-start',
+    type: 'turn-start',
+    chariots: r.state.order,
+    rule: 'crudis.order-of-moves',
+    order: [...r.state.order],
+    effect: { summary: `order of moves: ${r.state.order.join(', ')}` },
+  });
 }
 
 /** Each chariot still racing takes its turn, in the order of moves. */
 export function moves(r: CruRace): void {
   const t: Turn = { r, scope: new TurnScope(), moved: new Set() };
+  const first = r.events.length;
+  const before = r.state.chariots.filter((c) => c.status === 'finished').length;
   for (const id of r.state.order) {
     const c = byId(r, id);
     if (c.status !== 'racing') continue;
     takeTurn(t, c);
     t.moved.add(c.id);
   }
+  const finishes = r.events.slice(first).filter((e) => e.type === 'finish');
+  placeTurnFinishes(
+    finishes as Array<RaceEvent & { place: number }>,
+    before,
+    (id) => byId(r, id).finishedAt!,
+  );
 }
 
 function takeTurn(t: Turn, c: Chariot): void {
@@ -81,6 +91,9 @@ function takeTurn(t: Turn, c: Chariot): void {
       type: 'roll',
       chariots: [c.id],
       rule: 'crudis.normal-move',
+      speed,
+      red,
+      reads: c.lock !== null ? 'locked' : c.lostControl ? 'swerve' : 'manoeuvre',
       rolls: [
         {
           purpose: 'forward movement (white dice)',
@@ -129,7 +142,7 @@ function normalTurn(t: Turn, c: Chariot, speed: number, red: number): void {
       type: 'decision',
       chariots: ram ? [c.id, ram] : rip ? [c.id, rip.target] : [c.id],
       rule: ram ? 'crudis.ramming' : rip ? 'crudis.rip-off-wheels' : 'crudis.normal-move',
-      decision: { choice: plan.note.choice, reason: plan.note.reason },
+      decision: decided('move', plan),
     },
     0,
   );
@@ -156,6 +169,7 @@ function swerveTurn(t: Turn, c: Chariot, speed: number, red: number): void {
       type: 'lose-control',
       chariots: [c.id],
       rule: 'crudis.lose-control',
+      lanes: swerve,
       effect: {
         summary: `out of control: swerves ${SWERVE_LABEL[red - 1]}`,
         condition: { [c.id]: conditionOf(c) },
@@ -178,7 +192,8 @@ function endOfMove(t: Turn, c: Chariot, moved: number): void {
   const r = t.r;
   if (c.whip && !c.lostControl && onStraight(c) && c.status === 'racing') {
     const choice = r.decide('whipSpeed', c.id, {});
-    if (choice.value) whipForSpeed(t, c, moved, choice.note.reason);
+    if (choice.value) whipForSpeed(t, c, moved, decided('whipSpeed', choice));
+    else declined(t, c, decided('whipSpeed', choice));
   }
   if (c.status !== 'racing' || !c.whip) return;
   const lockedWith = new Set(lockMates(r, c).map((m) => m.id));
@@ -187,11 +202,29 @@ function endOfMove(t: Turn, c: Chariot, moved: number): void {
     .map((o) => ({ target: o.id, parts: whipTargets(c, o) }));
   if (!reach.some((x) => x.parts.length > 0)) return;
   const attack = r.decide('whipAttack', c.id, { reach });
-  if (!attack.value) return;
-  whipAttack(t, c, byId(r, attack.value.target), attack.value.part, attack.note.reason);
+  const { value } = attack;
+  if (!value) {
+    declined(t, c, decided('whipAttack', attack));
+    return;
+  }
+  whipAttack(t, c, byId(r, value.target), value.part, decided('whipAttack', { ...attack, value }));
 }
 
-function whipForSpeed(t: Turn, c: Chariot, moved: number, reason: string): void {
+type WhipSpeedDecision = DecisionV2 & { kind: 'whipSpeed'; value: boolean };
+type WhipAttackDecision = DecisionV2 & { kind: 'whipAttack'; value: WhipAttackValue };
+
+/** A decision that produced no event of its own (no whip): it goes on a `decide` event. */
+function declined(t: Turn, c: Chariot, decision: DecisionV2): void {
+  t.scope.add(
+    { phase: 'end-of-move', type: 'decide', chariots: [c.id], rule: decisionRule(decision.kind), decision },
+    t.scope.total,
+  );
+}
+
+const decisionRule = (kind: string): string =>
+  kind === 'whipSpeed' ? 'crudis.whip-for-speed' : 'crudis.whip-to-attack';
+
+function whipForSpeed(t: Turn, c: Chariot, moved: number, decision: WhipSpeedDecision): void {
   const pos = t.scope.total;
   const white = t.r.dice.roll(2, 6, 'whip for speed, white dice', c.id);
   const [red] = t.r.dice.roll(1, 6, 'whip for speed, red die', c.id) as [number];
@@ -205,8 +238,10 @@ function whipForSpeed(t: Turn, c: Chariot, moved: number, reason: string): void 
       outcome: `${red} extra square${red === 1 ? '' : 's'}, no manoeuvring`,
     },
   ];
+  const damage: DamageRead[] = [];
   for (const [i, face] of white.entries()) {
     const row = damageRow(face + c.damageMod);
+    damage.push({ chariot: c.id, result: row.result, timing: null });
     const horse = row.result === 'horse-hurt' || row.result === 'horse-badly-hurt';
     rolls.push({
       purpose: `horse damage, white die ${i + 1}`,
@@ -227,7 +262,9 @@ function whipForSpeed(t: Turn, c: Chariot, moved: number, reason: string): void 
       chariots: [c.id],
       rule: 'crudis.whip-for-speed',
       rolls,
-      decision: { choice: 'whip for speed', reason },
+      decision,
+      squares: red,
+      damage,
       effect: { summary: `whips on for ${red} more squares`, condition: { [c.id]: conditionOf(c) } },
     },
     pos,
@@ -243,7 +280,7 @@ function whipForSpeed(t: Turn, c: Chariot, moved: number, reason: string): void 
   });
 }
 
-function whipAttack(t: Turn, c: Chariot, v: Chariot, part: WhipTarget, reason: string): void {
+function whipAttack(t: Turn, c: Chariot, v: Chariot, part: WhipTarget, decision: WhipAttackDecision): void {
   const pos = t.scope.total;
   const [roll] = t.r.dice.roll(1, 6, `whip attack on ${v.id}`, c.id) as [number];
   const result = WHIP_TABLE[part][roll - 1]!;
@@ -255,7 +292,10 @@ function whipAttack(t: Turn, c: Chariot, v: Chariot, part: WhipTarget, reason: s
       chariots: [c.id, v.id],
       rule: 'crudis.whip-to-attack',
       at: { [c.id]: point(c), [v.id]: point(v) },
-      decision: { choice: whipChoice({ target: v.id, part }), reason },
+      decision,
+      target: v.id,
+      part,
+      result,
       rolls: [
         {
           purpose: `whip attack on the ${partLabel}`,
@@ -300,7 +340,7 @@ function whipAttack(t: Turn, c: Chariot, v: Chariot, part: WhipTarget, reason: s
       v.moveMod -= 2;
       break;
     case 'victim-wrecked':
-      wreck(t, v, point(v), pos, 'whipped off his car', 'crudis.whip-to-attack');
+      wreck(t, v, point(v), pos, 'whipped off his car', 'crudis.whip-to-attack', 'whip');
       break;
     case 'none':
       break;

@@ -18,8 +18,8 @@ import { collide, ripWheels } from './contact.ts';
 import { byId, finishOf, type Pending, point, racing, type Turn } from './context.ts';
 import { barrierScrape, damageDue, dangerCheck, wreckChecks } from './damage.ts';
 import { type Chariot, conditionOf, type Wreck } from './state.ts';
-import { type DamageRow, RULES } from './tables.ts';
-import { wreck } from './wreck.ts';
+import { type DamageRow, type DamageTiming, RULES } from './tables.ts';
+import { type WreckCause, wreck } from './wreck.ts';
 
 /** How a walk ended. */
 export type Ended = 'done' | 'blocked' | 'wrecked';
@@ -30,8 +30,10 @@ export interface Walker {
   path: Pending;
   /** Step at which a doomed chariot breaks up (timing roll said half-way or end of move). */
   doomedAt: number | null;
+  /** What read the WRECK! that dooms it, and where its timing die put the wreck. */
+  doomedBy: [WreckCause, DamageTiming] | null;
   /** Damage read in this move that the timing roll put further along it, with the step it comes at. */
-  deferred: Array<{ at: number; row: DamageRow; when: string }>;
+  deferred: Array<{ at: number; row: DamageRow; timing: DamageTiming }>;
   wreckRolls: Map<Wreck, number>;
   /** Laps done when the walk began, and the lap events it has written since. */
   laps0: number;
@@ -39,7 +41,7 @@ export interface Walker {
 }
 
 export interface WalkOptions {
-  kind: string;
+  kind: 'move' | 'swerve' | 'whip-move' | 'locked-move';
   rule: string;
   /** SPEED for the danger lines crossed. */
   speed: number;
@@ -67,6 +69,7 @@ export function walk(
       start: { lane: m.lane, sq: m.sq },
       path,
       doomedAt: null,
+      doomedBy: null,
       deferred: [],
       wreckRolls: new Map(),
       laps0: m.laps,
@@ -152,7 +155,7 @@ export function walk(
     for (const w of live) if (w.ch.status === 'racing' && w.doomedAt === null) wreckChecks(t, w, pos);
     for (const w of live) {
       if (w.doomedAt !== null && w.doomedAt <= pos && w.ch.status === 'racing') {
-        wreck(t, w.ch, point(w.ch), pos, 'breaks up', 'crudis.damage-timing');
+        wreck(t, w.ch, point(w.ch), pos, 'breaks up', 'crudis.damage-timing', ...w.doomedBy!);
       }
       damageDue(t, w, pos, pos);
     }
@@ -173,7 +176,15 @@ export function walk(
   const lastPos = opts.startPos + steps;
   for (const w of walkers) {
     if (w.doomedAt !== null && w.ch.status === 'racing') {
-      wreck(t, w.ch, point(w.ch), Math.min(lastPos, w.doomedAt), 'breaks up', 'crudis.damage-timing');
+      wreck(
+        t,
+        w.ch,
+        point(w.ch),
+        Math.min(lastPos, w.doomedAt),
+        'breaks up',
+        'crudis.damage-timing',
+        ...w.doomedBy!,
+      );
     }
     // Damage timed for the end of the move comes where the move ended.
     damageDue(t, w, Number.POSITIVE_INFINITY, lastPos);
@@ -207,6 +218,8 @@ function crossings(t: Turn, w: Walker, before: number, after: number, pos: numbe
             chariots: [c.id],
             rule: 'crudis.race-length',
             at: { [c.id]: point(c) },
+            // Provisional: moves() places the turn's finishes by the instant each crossed.
+            place: t.r.state.chariots.filter((o) => o.status === 'finished').length,
             effect: { summary: 'crosses the finish line', condition: { [c.id]: conditionOf(c) } },
           },
           pos,
@@ -223,6 +236,8 @@ function crossings(t: Turn, w: Walker, before: number, after: number, pos: numbe
           type: 'lap',
           chariots: [c.id],
           rule: 'crudis.race-length',
+          lap: c.laps,
+          of: t.r.opts.laps,
           effect: { summary: `completes lap ${c.laps}`, condition: { [c.id]: conditionOf(c) } },
         },
         pos,

@@ -3,15 +3,32 @@
  * and perhaps a lane or two aside; a bouncing wreck that reaches a racing chariot strikes it.
  */
 import type { BoardPoint, Roll } from '../../log/schema.ts';
+import type { CRUDIS_WRECK_CAUSES, CrudisDraft } from '../../log/v2/crudis.ts';
 import { lateralSteps } from './ai.ts';
 import { MAX_LANE, overlaps, type Spot, stepAside, stepForward } from './board.ts';
 import { point, racing, type Turn } from './context.ts';
 import { applyDamage, readDamage } from './damage.ts';
 import { type Chariot, conditionOf, type Wreck } from './state.ts';
-import { BOUNCE_LABEL, BOUNCE_LANES } from './tables.ts';
+import { BOUNCE_LABEL, BOUNCE_LANES, type DamageTiming } from './tables.ts';
 
-/** Destroys a chariot where it stands; the wreck bounces +d6 squares forward and perhaps aside. */
-export function wreck(t: Turn, c: Chariot, at: BoardPoint, pos: number, cause: string, rule: string): void {
+/** What wrecked a chariot, as its `wreck` event says (src/engine/log/v2/crudis.ts). */
+export type WreckCause = (typeof CRUDIS_WRECK_CAUSES)[number];
+
+/**
+ * Destroys a chariot where it stands; the wreck bounces +d6 squares forward and perhaps aside.
+ * `words`: the log's words for it; `cause` and `timing`: the same as data (the timing die's, where
+ * one placed the wreck along the chariot's move).
+ */
+export function wreck(
+  t: Turn,
+  c: Chariot,
+  at: BoardPoint,
+  pos: number,
+  words: string,
+  rule: string,
+  cause: WreckCause,
+  timing: DamageTiming | null = null,
+): void {
   if (c.status === 'wrecked') return;
   const s = t.r.state;
   const spot = at as Spot;
@@ -29,7 +46,9 @@ export function wreck(t: Turn, c: Chariot, at: BoardPoint, pos: number, cause: s
       chariots: [c.id],
       rule,
       at: { [c.id]: point(spot) },
-      effect: { summary: `WRECK! ${cause}`, condition: { [c.id]: conditionOf(c) } },
+      cause,
+      timing,
+      effect: { summary: `WRECK! ${words}`, condition: { [c.id]: conditionOf(c) } },
     },
     pos,
   );
@@ -37,35 +56,36 @@ export function wreck(t: Turn, c: Chariot, at: BoardPoint, pos: number, cause: s
   const [side] = t.r.dice.roll(1, 6, 'wreck bounce, lanes aside', c.id) as [number];
   const target = Math.min(MAX_LANE, Math.max(1, spot.lane + BOUNCE_LANES[side - 1]!));
   const laterals = lateralSteps(fwd, target - spot.lane, true);
-  const path = t.scope.add(
-    {
-      phase: 'move',
-      type: 'bounce',
-      chariots: [c.id],
-      rule: 'crudis.dead-cart-bounce',
-      rolls: [
-        {
-          purpose: 'wreck bounce: squares forward',
-          dice: '1d6',
-          faces: [fwd],
-          modifiers: [],
-          total: fwd,
-          outcome: `+${fwd} squares forward`,
-        },
-        {
-          purpose: 'wreck bounce: lanes aside',
-          dice: '1d6',
-          faces: [side],
-          modifiers: [],
-          total: side,
-          table: 'crudis.dead-cart-bounce',
-          row: String(side),
-          outcome: BOUNCE_LABEL[side - 1]!,
-        },
-      ],
-    },
-    pos,
-  );
+  const bounce: CrudisDraft & { type: 'bounce' } = {
+    phase: 'move',
+    type: 'bounce',
+    chariots: [c.id],
+    rule: 'crudis.dead-cart-bounce',
+    squares: fwd,
+    lanes: BOUNCE_LANES[side - 1]!,
+    struck: null,
+    rolls: [
+      {
+        purpose: 'wreck bounce: squares forward',
+        dice: '1d6',
+        faces: [fwd],
+        modifiers: [],
+        total: fwd,
+        outcome: `+${fwd} squares forward`,
+      },
+      {
+        purpose: 'wreck bounce: lanes aside',
+        dice: '1d6',
+        faces: [side],
+        modifiers: [],
+        total: side,
+        table: 'crudis.dead-cart-bounce',
+        row: String(side),
+        outcome: BOUNCE_LABEL[side - 1]!,
+      },
+    ],
+  };
+  const path = t.scope.add(bounce, pos);
   let p: Spot = { lane: spot.lane, sq: spot.sq };
   path.steps = [{ lane: p.lane, sq: p.sq, pos }];
   // Lanes beyond one per square forward are covered sideways once the wreck has landed.
@@ -88,6 +108,7 @@ export function wreck(t: Turn, c: Chariot, at: BoardPoint, pos: number, cause: s
   }
   c.lane = p.lane;
   c.sq = p.sq;
+  bounce.struck = struck?.id ?? null;
   const w: Wreck = { chariot: c.id, lane: p.lane, sq: p.sq, seq: -1, turn: s.turn };
   s.wrecks.push(w);
   t.scope.wrecks.push({ wreck: w, event: wreckEv });
@@ -114,6 +135,9 @@ function wreckStrikes(t: Turn, wrecked: Chariot, c: Chariot, pos: number): void 
       chariots: [c.id, wrecked.id],
       rule: 'crudis.collision',
       at: { [c.id]: point(c), [wrecked.id]: point(wrecked) },
+      target: wrecked.id,
+      outcome: 'struck',
+      damage: [{ chariot: c.id, result: row.result, timing: null }],
       rolls,
       effect: {
         summary: `the wreck of ${wrecked.id} strikes ${c.id}: ${row.label}`,
@@ -123,5 +147,5 @@ function wreckStrikes(t: Turn, wrecked: Chariot, c: Chariot, pos: number): void 
     pos,
   );
   if (row.result === 'wreck')
-    wreck(t, c, point(c), pos, `struck by the wreck of ${wrecked.id}`, 'crudis.collision');
+    wreck(t, c, point(c), pos, `struck by the wreck of ${wrecked.id}`, 'crudis.collision', 'struck');
 }
