@@ -143,7 +143,7 @@ describe('the race log JSON Schema', () => {
     expect(text.split(JSON.stringify(seq)).length - 1).toBe(2);
     const choice = DecisionSchema.shape.choice.description!;
     expect(text.split(JSON.stringify(choice)).length - 1).toBe(2);
-    for (const id of ['HippodromeEvent', 'AurigaeEvent', 'CrudisEvent'])
+    for (const id of ['HippodromeEvent', 'AurigaeEvent', 'CrudisEvent', 'CircusMaximusEvent'])
       for (const type of schema.$defs[id]!.oneOf!) expect(type.$ref, id).toBe('#/$defs/Event');
   });
 
