@@ -41,6 +41,81 @@ describe('canonicalJson', () => {
   });
 });
 
+/** The definition canonicalJson is written to match (its earlier form): JSON.stringify with a
+ * replacer re-creating each object with sorted keys (JavaScript then puts array-index keys first). */
+function reference(value: unknown): string {
+  return (
+    JSON.stringify(value, (_k, v: unknown) => {
+      if (typeof v === 'number' && !Number.isFinite(v)) throw new TypeError('non-finite');
+      if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint')
+        throw new TypeError('type');
+      if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(v).sort()) out[k] = (v as Record<string, unknown>)[k];
+      return out;
+    }) ?? 'null'
+  );
+}
+
+describe('canonicalJson against its definition', () => {
+  test('array-index keys first in numeric order, then the rest in code-unit order', () => {
+    const value = { b: 1, '10': 2, a: 3, '2': 4, '02': 5, '4294967295': 6, '4294967294': 7, Z: 8, é: 9 };
+    expect(canonicalJson(value)).toBe(
+      '{"2":4,"10":2,"4294967294":7,"02":5,"4294967295":6,"Z":8,"a":3,"b":1,"é":9}',
+    );
+    expect(canonicalJson(value)).toBe(reference(value));
+  });
+
+  test('the same bytes as the definition over 3,000 random values', () => {
+    let seed = 7;
+    const rnd = (): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const words = [
+      'a',
+      'Z',
+      '0',
+      '7',
+      '10',
+      '01',
+      '-1',
+      'é',
+      'q"\\',
+      '\n\u0001',
+      '\ud800',
+      '🏇',
+      '\u2028',
+      '',
+    ];
+    const word = (): string => words[Math.floor(rnd() * words.length)]!;
+    const gen = (depth: number): unknown => {
+      const r = rnd();
+      if (depth > 3 || r < 0.35) {
+        const p = rnd();
+        if (p < 0.15) return null;
+        if (p < 0.3) return p < 0.22;
+        if (p < 0.5) return (rnd() - 0.5) * 10 ** Math.floor(rnd() * 50 - 25);
+        if (p < 0.55) return -0;
+        if (p < 0.65) return undefined;
+        return word() + word();
+      }
+      if (r < 0.6) return Array.from({ length: Math.floor(rnd() * 5) }, () => gen(depth + 1));
+      const o: Record<string, unknown> = {};
+      for (let i = 0; i < rnd() * 6; i++) o[word()] = gen(depth + 1);
+      return o;
+    };
+    for (let i = 0; i < 3000; i++) {
+      const value = gen(0);
+      expect(canonicalJson(value), JSON.stringify(value)).toBe(reference(value));
+    }
+    const holes: unknown[] = [];
+    holes[0] = 1;
+    holes[2] = 3;
+    expect(canonicalJson({ at: new Date(0), holes })).toBe(reference({ at: new Date(0), holes }));
+  });
+});
+
 describe('sha256Hex', () => {
   // FIPS 180-2 appendix B.1 and the empty-string digest.
   test('matches the standard test vectors', () => {
@@ -51,7 +126,8 @@ describe('sha256Hex', () => {
     );
   });
 
-  test.each(['é', 'Σκόρπος', '🏇 quadriga', 'x'.repeat(1000)])(
+  // A text longer than the reused buffer, then a short one after it.
+  test.each(['é', 'Σκόρπος', '🏇 quadriga', 'x'.repeat(1000), 'é'.repeat(40000), 'abc'])(
     'hashes the UTF-8 bytes of %j as node:crypto does',
     (text) => {
       expect(sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));

@@ -19,12 +19,17 @@ const K = new Int32Array([
 /** The message schedule, reused by every block of every hash (the engine is single-threaded). */
 const W = new Int32Array(64);
 
+/** The bytes of the message being hashed, reused and grown as needed (not allocated per hash). */
+let bytes = new Uint8Array(1 << 16);
+
 /**
  * UTF-8 bytes of `text` (lone surrogates become U+FFFD, as TextEncoder does), followed by SHA-256
  * padding: a 0x80 byte, zeros, and the message length in bits as a 64-bit big-endian number.
  */
 function paddedUtf8(text: string): Uint8Array {
-  const out = new Uint8Array(text.length * 3 + 72);
+  const need = text.length * 3 + 72;
+  if (bytes.length < need) bytes = new Uint8Array(Math.max(need, bytes.length * 2));
+  const out = bytes;
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
