@@ -15,6 +15,7 @@ export const DEEP_BROWSER = [
   'tests/browser/explain-overlays.browser.test.ts', // three rulesets' board overlays
   'tests/browser/play-race.browser.test.ts', // a whole hot-seat race through the panel
   'tests/browser/segments.browser.test.ts', // a live race through HTTP segments behind nginx
+  'tests/browser/season.browser.test.ts', // a season: the viewer's panel, the broadcast's standings card
 ];
 
 /** Browser tests: build the site, serve it, and drive headless Chromium against it. */

@@ -276,4 +276,29 @@ export const EN = {
   },
   /** The button that opens the new race form. */
   newRace: 'New race',
+  /** A season (src/ui/season): its races and standings, in the viewer and the broadcast. */
+  season: {
+    label: 'Season',
+    /** The season's title: its rules and how many races. */
+    title: (rules: string, races: number): string =>
+      `${rules} season · ${races} ${races === 1 ? 'race' : 'races'}`,
+    raceOf: (race: number, races: number): string => `Race ${race} of ${races}`,
+    races: 'Races',
+    /** A race in the list: its number and its winner (or none). */
+    raceLine: (race: number): string => `Race ${race}`,
+    wonBy: (name: string): string => `won by ${name}`,
+    noWinner: 'no winner',
+    drivers: 'Drivers',
+    factions: 'Factions',
+    points: 'Pts',
+    wins: 'Wins',
+    sesterces: 'Sesterces',
+    show: 'Season',
+    hide: 'Hide the season',
+    /** The broadcast's standings card between races. */
+    standingsAfter: (race: number, races: number): string =>
+      race === races ? `Final standings · ${races} races` : `Standings after race ${race} of ${races}`,
+    nextRace: (seconds: string): string => `Race in ${seconds}`,
+    carries: 'Carried from race to race',
+  },
 };

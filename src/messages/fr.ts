@@ -264,4 +264,26 @@ export const FR: Messages = {
     turn: (turn) => `tour de jeu ${turn}`,
   },
   newRace: 'Nouvelle course',
+  season: {
+    label: 'Saison',
+    title: (rules, races) => `Saison de ${rules} · ${races} ${races === 1 ? 'course' : 'courses'}`,
+    raceOf: (race, races) => `Course ${race} sur ${races}`,
+    races: 'Courses',
+    raceLine: (race) => `Course ${race}`,
+    wonBy: (name) => `gagnée par ${name}`,
+    noWinner: 'sans vainqueur',
+    drivers: 'Conducteurs',
+    factions: 'Factions',
+    points: 'Pts',
+    wins: 'Victoires',
+    sesterces: 'Sesterces',
+    show: 'Saison',
+    hide: 'Masquer la saison',
+    standingsAfter: (race, races) =>
+      race === races
+        ? `Classement final · ${races} courses`
+        : `Classement après la course ${race} sur ${races}`,
+    nextRace: (seconds) => `Course dans ${seconds}`,
+    carries: "Ce qui passe d'une course à l'autre",
+  },
 };

@@ -23,6 +23,7 @@ import { Standings } from './Standings.tsx';
 import { Ticker } from './Ticker.tsx';
 import { Timeline } from './Timeline.tsx';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary.tsx';
+import { useSeason } from './season/season-store.ts';
 import { readViewOptions } from './view-options.ts';
 import { installViewerDebug } from './viewer-debug.ts';
 
@@ -33,6 +34,8 @@ export type ViewerProps = {
 
 /** Playing a race (the "New race" form, the hot-seat panel) loads on demand. */
 const PlayLayer = lazy(() => import('./play/PlayLayer.tsx'));
+/** A season's races and standings, once a season is open. */
+const SeasonPanel = lazy(() => import('./season/SeasonPanel.tsx'));
 
 const renderFailed = (message: string) => useViewer.getState().setRenderError(message);
 
@@ -62,6 +65,7 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
   useKeyboard();
   const explaining = useExplain((s) => s.enabled);
   const playing = usePlayEntry((s) => s.open);
+  const inSeason = useSeason((s) => s.season !== null);
   // A deep link's moment (event, time, camera, explain mode) applies once its race is shown.
   useEffect(() => applyDeepLink(search), [search]);
 
@@ -102,6 +106,11 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
         <RulesBookLayer />
       </ViewerErrorBoundary>
       <DropZone />
+      {inSeason && hasRace ? (
+        <Suspense fallback={null}>
+          <SeasonPanel />
+        </Suspense>
+      ) : null}
       {playing ? (
         <Suspense fallback={null}>
           <PlayLayer />

@@ -1,4 +1,5 @@
 import type { RaceLog } from '../engine/log/schema.ts';
+import type { SeasonFile } from '../engine/season/file.ts';
 import { MAX_CHARIOTS, MIN_CHARIOTS } from '../engine/race/limits.ts';
 import { isRulesetId, RULESET_IDS } from '../engine/rulesets/ids.ts';
 import { useViewer } from '../playback/store.ts';
@@ -6,6 +7,7 @@ import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
 import { noteLogOrigin } from './deep-link.ts';
 import { logText } from './log-text.ts';
 import { startsRace } from './play/entry.ts';
+import { useSeason } from './season/season-store.ts';
 
 /** The engine runs in a Web Worker: generating or parsing a race never freezes the page. */
 let worker: Worker | null = null;
@@ -40,8 +42,21 @@ async function settle(reply: Promise<WorkerReply>, source: string): Promise<void
   const mine = ++generation;
   const r = await reply;
   if (mine !== generation) return;
-  if (r.ok) useViewer.getState().setLog(r.log as RaceLog, source);
-  else useViewer.getState().fail(`${source}: ${r.message}`);
+  if (!r.ok) useViewer.getState().fail(`${source}: ${r.message}`);
+  else if (r.season !== undefined) useSeason.getState().setSeason(r.season as SeasonFile, source);
+  else {
+    // A race loaded on its own leaves the season it may have come after.
+    useSeason.getState().clear();
+    useViewer.getState().setLog(r.log as RaceLog, source);
+  }
+}
+
+/** A season resolved in the worker (`?season=N&ruleset=&seed=`): its races play from the first. */
+export function loadSeason(ruleset: string, seed: number, races: number): Promise<void> {
+  const source = `${ruleset} season, seed ${seed}`;
+  useViewer.getState().startLoading(`Resolving the ${races} races of a ${ruleset} season…`);
+  noteLogOrigin({ kind: 'seed', ruleset, seed });
+  return settle(ask({ kind: 'season', input: { ruleset, seed, races } }), source);
 }
 
 export function loadSimulated(
@@ -113,7 +128,8 @@ export async function loadFile(file: File): Promise<void> {
 export const DEMO = { ruleset: 'crudis', seed: 7 } as const;
 
 /**
- * Reads `?live=`, `?segments=`, `?play=`, `?ruleset=&seed=[&chariots=N]` or `?log=` from the URL;
+ * Reads `?live=`, `?segments=`, `?play=`, `?ruleset=&seed=[&chariots=N]`, `?season=N&ruleset=&seed=`
+ * or `?log=` (a race log or a season file) from the URL;
  * with none, plays the demo.
  */
 export function loadFromUrl(search: string): Promise<void> {
@@ -143,6 +159,23 @@ export function loadFromUrl(search: string): Promise<void> {
       .getState()
       .fail(`unknown ruleset "${ruleset}" in the address: choose one of ${RULESET_IDS.join(', ')}`);
     return Promise.resolve();
+  }
+  // `?season=N&ruleset=&seed=`: a season of N races, resolved here (a season file: `?log=`).
+  const seasonText = params.get('season');
+  if (seasonText !== null) {
+    const races = Number(seasonText);
+    const seed = Number(seedText ?? DEMO.seed);
+    if (!Number.isInteger(races) || races < 1 || races > 100) {
+      useViewer.getState().fail(`bad season "${seasonText}" in the address: a season runs 1 to 100 races`);
+      return Promise.resolve();
+    }
+    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) {
+      useViewer
+        .getState()
+        .fail(`bad seed "${seedText}" in the address: seeds are whole numbers from 0 to 4294967295`);
+      return Promise.resolve();
+    }
+    return loadSeason(ruleset, seed, races);
   }
   const countText = params.get('chariots');
   let setup: unknown;

@@ -128,6 +128,20 @@ export function serializeSeason(season: SeasonFile): string {
 export const isSeasonData = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && (data as { format?: unknown }).format === SEASON_FORMAT;
 
+/** Reads a season file's text. */
+export function parseSeason(text: string): Result<SeasonFile, LogError> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (e) {
+    return {
+      ok: false,
+      error: { message: `the season file is not JSON: ${(e as Error).message}`, path: '$' },
+    };
+  }
+  return readSeason(data);
+}
+
 /** Reads a decoded season file: its shape, then every race's log; errors name where. */
 export function readSeason(data: unknown): Result<SeasonFile, LogError> {
   const parsed = SeasonFileSchema.safeParse(data);

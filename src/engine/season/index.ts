@@ -1,6 +1,7 @@
 export { type CarryRule, SEASON_RULES, type SeasonRules } from './carry.ts';
 export {
   isSeasonData,
+  parseSeason,
   readSeason,
   SEASON_FORMAT,
   SEASON_VERSION,

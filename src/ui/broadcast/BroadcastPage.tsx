@@ -9,6 +9,8 @@ import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import { BroadcastScene } from '../../scene/index.ts';
 import { loadSimulated } from '../loader.ts';
+import { SeasonCard } from '../season/SeasonCard.tsx';
+import { useSeason } from '../season/season-store.ts';
 import { installViewerDebug, viewerDebug } from '../viewer-debug.ts';
 import { BroadcastOverlay } from './BroadcastOverlay.tsx';
 import { createBroadcastDebug } from './broadcast-debug.ts';
@@ -102,7 +104,11 @@ export default function BroadcastPage({ search = window.location.search }: Broad
   // In an OBS browser source: on air while the source is, held while it is hidden or off air.
   useEffect(() => followObs((held) => holdBy('obs', held)), []);
   useOdds(plan, options.oddsRaces);
-  useProgrammeClock(options);
+  // A season (`?log=season.json`, `?season=N&ruleset=&seed=`) runs as a channel of its races,
+  // with its standings card between them.
+  const season = useSeason((s) => s.season);
+  const seasonRace = useSeason((s) => s.race);
+  useProgrammeClock({ ...options, channel: options.channel || season !== null });
 
   // The channel: the first race's seed starts a sequence; each results card hands over to the next.
   const channel = useRef({ first: null as number | null, k: 0, loading: false });
@@ -117,6 +123,24 @@ export default function BroadcastPage({ search = window.location.search }: Broad
       afterFrame(showPhase);
     }
     const c = channel.current;
+    const s = useSeason.getState();
+    if (s.season) {
+      // The standings card stays as long as the results did, then the season's next race.
+      const next = s.race + 1;
+      if (
+        onAir.phase === 'next' &&
+        !c.loading &&
+        next < s.season.races.length &&
+        onAir.phaseTime >= options.resultsSeconds
+      ) {
+        c.loading = true;
+        afterFrame(() => {
+          useBroadcast.getState().setRaceNumber(next + 1);
+          s.playRace(next);
+        });
+      }
+      return;
+    }
     if (onAir.phase === 'next' && !c.loading && plan && c.first !== null) {
       c.loading = true;
       c.k++;
@@ -180,8 +204,11 @@ export default function BroadcastPage({ search = window.location.search }: Broad
       <div ref={stage} className="qb-stage" data-phase={phase}>
         {showOverlay && plan ? <BroadcastOverlay speech={options.speech} /> : null}
         {showOverlay && plan && phase === 'card' ? <RaceCard cardSeconds={options.cardSeconds} /> : null}
-        {showOverlay && plan && (phase === 'results' || phase === 'next') ? (
-          <ResultsCard nextIn={options.channel ? options.resultsSeconds : null} />
+        {showOverlay && plan && (phase === 'results' || (phase === 'next' && !season)) ? (
+          <ResultsCard nextIn={options.channel && !season ? options.resultsSeconds : null} />
+        ) : null}
+        {showOverlay && plan && season && phase === 'next' ? (
+          <SeasonCard season={season} race={seasonRace} nextIn={options.resultsSeconds} />
         ) : null}
         {status === 'error' ? (
           <div className="qb-error" role="alert">
