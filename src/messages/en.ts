@@ -115,7 +115,8 @@ export const EN = {
       explainStep: 'In explain mode: previous / next step',
       board: 'Board overlay: top view only, always, never',
       rules: 'Rules book: every table, and where this race used it',
-      escape: 'Close this help or the rules book, or deselect the chariot',
+      charts: 'Race charts: places lap by lap, gaps, incidents (click a point to go there)',
+      escape: 'Close this help, the rules book or the charts, or deselect the chariot',
       help: 'Show / hide this help',
     },
     mouseHints: [
@@ -300,5 +301,38 @@ export const EN = {
       race === races ? `Final standings · ${races} races` : `Standings after race ${race} of ${races}`,
     nextRace: (seconds: string): string => `Race in ${seconds}`,
     carries: 'Carried from race to race',
+  },
+  /** The race charts: the viewer's panel, the broadcast's results and the race report. */
+  charts: {
+    label: 'Race charts',
+    toggle: 'Charts',
+    toggleHint: 'Race charts: places lap by lap, gaps to the leader, incidents (G)',
+    close: 'Close the charts',
+    laps: 'Lap chart',
+    gaps: 'Gaps',
+    incidents: 'Incidents',
+    start: 'Start',
+    /** A lap chart's column. */
+    lap: (lap: number): string => `Lap ${lap}`,
+    /** The gap chart's axis. */
+    metresBehind: 'metres behind the leader',
+    wrecked: 'wrecked',
+    retired: 'retired',
+    /** A lap chart point's hint: who, where, when. */
+    placeAt: (name: string, place: string, column: string): string => `${name}: ${place} at ${column}`,
+    seekHint: 'Click a point to go there',
+    exportSvg: 'SVG',
+    exportPng: 'PNG',
+    exportHint: (format: string): string => `Save this chart as ${format}`,
+    report: 'Race report',
+    reportHint: 'A one-page report of this race to print or save: result, charts, notable moments',
+    reportUnlinked: (reason: string): string => `No report for this race: ${reason}`,
+    result: 'Result',
+    moments: 'Notable moments',
+    print: 'Print',
+    openInViewer: 'open in the viewer',
+    /** The report's line under its title. */
+    raceFigures: (seed: number, laps: number, chariots: number, turns: number): string =>
+      `seed ${seed} · ${laps} ${laps === 1 ? 'lap' : 'laps'} · ${chariots} chariots · ${turns} turns`,
   },
 };

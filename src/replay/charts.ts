@@ -281,3 +281,18 @@ export function buildRaceCharts(plan: Plan): RaceCharts {
     incidents: buildIncidentTimelines(plan),
   };
 }
+
+/**
+ * Where time t falls on the lap chart's axis, in columns (0 the start, k the end of lap k),
+ * linear between the columns' times; clamped to the chart.
+ */
+export function lapColumnAt(chart: LapChart, t: number): number {
+  const times = chart.columnTimes;
+  if (times.length === 0 || !(t > times[0]!)) return 0;
+  for (let k = 1; k < times.length; k++) {
+    const a = times[k - 1]!;
+    const b = times[k]!;
+    if (t <= b) return k - 1 + (b > a ? (t - a) / (b - a) : 1);
+  }
+  return times.length - 1;
+}

@@ -4,6 +4,7 @@ import { jumpToNextIncident, stepEvent, stepTurn } from '../playback/navigation.
 import type { Quality } from '../playback/quality.ts';
 import { CAMERA_MODES, SPEEDS, useViewer } from '../playback/store.ts';
 import type { PlaybackMode, TabletopPace } from '../replay/plan.ts';
+import { useCharts } from './charts/charts-store.ts';
 import { PresenterControls } from './explain/PresenterControls.tsx';
 import { Icon } from './Icon.tsx';
 import { OpenLogButton } from './OpenLogButton.tsx';
@@ -28,6 +29,7 @@ export function Controls({ showQuality = true }: ControlsProps) {
   const quality = useViewer((s) => s.quality);
   const qualityAuto = useViewer((s) => s.qualityAuto);
   const showHelp = useViewer((s) => s.showHelp);
+  const charts = useCharts((s) => s.open);
   const s = useViewer.getState;
   const m = messages.controls;
 
@@ -156,6 +158,15 @@ export function Controls({ showQuality = true }: ControlsProps) {
             </select>
           </label>
         ) : null}
+        <button
+          type="button"
+          className={charts ? 'qv-btn is-on' : 'qv-btn'}
+          aria-pressed={charts}
+          title={messages.charts.toggleHint}
+          onClick={() => useCharts.getState().setOpen(!charts)}
+        >
+          {messages.charts.toggle}
+        </button>
         <SoundControls />
         <OpenLogButton />
         <button

@@ -10,6 +10,7 @@ import { useSystem } from '../playback/use-system.ts';
 import { ViewerScene } from '../scene/index.ts';
 import { ChariotCard } from './ChariotCard.tsx';
 import { Controls } from './Controls.tsx';
+import { useCharts } from './charts/charts-store.ts';
 import { DropZone } from './DropZone.tsx';
 import { applyDeepLink } from './deep-link.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
@@ -20,10 +21,10 @@ import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { Notice } from './Notice.tsx';
 import { askNewRace, usePlayEntry } from './play/entry.ts';
 import { Standings } from './Standings.tsx';
+import { useSeason } from './season/season-store.ts';
 import { Ticker } from './Ticker.tsx';
 import { Timeline } from './Timeline.tsx';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary.tsx';
-import { useSeason } from './season/season-store.ts';
 import { readViewOptions } from './view-options.ts';
 import { installViewerDebug } from './viewer-debug.ts';
 
@@ -36,6 +37,8 @@ export type ViewerProps = {
 const PlayLayer = lazy(() => import('./play/PlayLayer.tsx'));
 /** A season's races and standings, once a season is open. */
 const SeasonPanel = lazy(() => import('./season/SeasonPanel.tsx'));
+/** The race charts load when first opened. */
+const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
 
 const renderFailed = (message: string) => useViewer.getState().setRenderError(message);
 
@@ -66,6 +69,7 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
   const explaining = useExplain((s) => s.enabled);
   const playing = usePlayEntry((s) => s.open);
   const inSeason = useSeason((s) => s.season !== null);
+  const charts = useCharts((s) => s.open);
   // A deep link's moment (event, time, camera, explain mode) applies once its race is shown.
   useEffect(() => applyDeepLink(search), [search]);
 
@@ -92,6 +96,11 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
               <PresenterDock />
             </div>
             <div className="qv-bottom">
+              {charts ? (
+                <Suspense fallback={null}>
+                  <ChartsPanel />
+                </Suspense>
+              ) : null}
               <Notice />
               <Timeline />
               <Controls />

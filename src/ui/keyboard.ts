@@ -3,6 +3,7 @@ import type { Messages } from '../messages/index.ts';
 import { cycleOverlay, setExplainMode, stepExplain, useExplain } from '../playback/explain.ts';
 import { jumpToNextIncident, shuttle, stepEvent, stepTurn } from '../playback/navigation.ts';
 import { CAMERA_MODES, useViewer } from '../playback/store.ts';
+import { useCharts } from './charts/charts-store.ts';
 
 /** Every shortcut, as the help overlay lists it (`action`: its words in messages.help.shortcuts). */
 export const SHORTCUTS: ReadonlyArray<{
@@ -22,6 +23,7 @@ export const SHORTCUTS: ReadonlyArray<{
   { keys: ['←', '→'], action: 'explainStep' },
   { keys: ['B'], action: 'board' },
   { keys: ['R'], action: 'rules' },
+  { keys: ['G'], action: 'charts' },
   { keys: ['Esc'], action: 'escape' },
   { keys: ['?'], action: 'help' },
 ];
@@ -50,6 +52,7 @@ export function handleKey(
     case 'Escape':
       if (s.showHelp) s.setShowHelp(false);
       else if (useExplain.getState().showRulesBook) useExplain.getState().setShowRulesBook(false);
+      else if (useCharts.getState().open) useCharts.getState().setOpen(false);
       else if (s.selected) s.select(null);
       else return false;
       return true;
@@ -100,6 +103,9 @@ export function handleKey(
       return true;
     case 'r':
       useExplain.getState().setShowRulesBook(!useExplain.getState().showRulesBook);
+      return true;
+    case 'g':
+      useCharts.getState().setOpen(!useCharts.getState().open);
       return true;
   }
   return false;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { RaceEvent, RaceLog } from '../../src/engine/log/schema.ts';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
-import { buildRaceCharts } from '../../src/replay/charts.ts';
+import { buildRaceCharts, type LapChart, lapColumnAt } from '../../src/replay/charts.ts';
 import { buildPlan, type Plan } from '../../src/replay/plan.ts';
 
 const RULESETS = ['crudis', 'circus-maximus', 'hippodrome', 'aurigae'] as const;
@@ -128,4 +128,14 @@ describe('race charts, every ruleset, several seeds', () => {
       for (const line of incidents)
         for (let i = 1; i < line.length; i++) expect(line[i]!.time).toBeGreaterThanOrEqual(line[i - 1]!.time);
     });
+
+  test('the playhead on the lap chart: linear between the columns, clamped at both ends', () => {
+    const chart: LapChart = { laps: 2, columnTimes: [2, 12, 32], rows: [] };
+    expect(lapColumnAt(chart, 0)).toBe(0);
+    expect(lapColumnAt(chart, 2)).toBe(0);
+    expect(lapColumnAt(chart, 7)).toBe(0.5);
+    expect(lapColumnAt(chart, 12)).toBe(1);
+    expect(lapColumnAt(chart, 17)).toBe(1.25);
+    expect(lapColumnAt(chart, 99)).toBe(2);
+  });
 });

@@ -9,6 +9,7 @@ import { resultLines } from './results.ts';
 import './RaceCard.css';
 import './ResultsCard.css';
 import { ChariotChip } from '../ChariotChip.tsx';
+import { ResultsCharts } from '../charts/ResultsCharts.tsx';
 
 export type ResultsCardProps = {
   /** In a channel, the seconds before the next race's card (for the countdown). */
@@ -55,6 +56,7 @@ export function ResultsCard({ nextIn }: ResultsCardProps) {
           </li>
         ))}
       </ol>
+      <ResultsCharts plan={plan} width={420} height={Math.min(170, 40 + plan.chariots.length * 15)} />
     </section>
   );
 }

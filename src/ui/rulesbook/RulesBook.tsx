@@ -3,6 +3,7 @@ import { RULESET_IDS } from '../../engine/rulesets/ids.ts';
 import { messages } from '../../messages/index.ts';
 import { goToEvent, setExplainMode, useExplain } from '../../playback/explain.ts';
 import { useViewer } from '../../playback/store.ts';
+import { rulesetTitle } from '../../replay/figure-words.ts';
 import { purposeText } from '../../replay/log-reading.ts';
 import { catalogue, type RulesTable } from '../explain/catalogue.ts';
 import { RuleTableView } from '../explain/RuleTableView.tsx';
@@ -56,6 +57,14 @@ export default function RulesBook() {
               </button>
             ))}
           </fieldset>
+          <button
+            type="button"
+            className="qv-btn"
+            title={`Print every ${ruleset} table (or save them as PDF)`}
+            onClick={() => window.print()}
+          >
+            Print
+          </button>
           <button
             type="button"
             className="qv-icon-btn"
@@ -134,6 +143,13 @@ export default function RulesBook() {
             </div>
           ) : null}
         </div>
+      </section>
+      {/* On paper: every table of the ruleset chosen, one after another (rules-book.css, print). */}
+      <section className="qx-book-print" aria-hidden="true">
+        <h1>{rulesetTitle(ruleset)} · Rules book</h1>
+        {tables.map((t) => (
+          <RuleTableView key={t.id} table={t} maxRows={1000} />
+        ))}
       </section>
     </div>
   );
