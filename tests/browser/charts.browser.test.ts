@@ -104,3 +104,37 @@ async function readDownload(d: { createReadStream(): Promise<NodeJS.ReadableStre
   for await (const c of await d.createReadStream()) chunks.push(Buffer.from(c as Buffer));
   return Buffer.concat(chunks);
 }
+
+describe('the race report', () => {
+  it('opens as a page of its own: the result, three charts, moments linked into the viewer', async () => {
+    const opened = await openPage(inject('baseUrl'), '/?ruleset=crudis&seed=7&chariots=4&report=1', {
+      width: 1200,
+      height: 900,
+    });
+    try {
+      const { page } = opened;
+      const report = page.locator('[data-testid=race-report]');
+      await report.waitFor({ state: 'visible' });
+      expect(await report.locator('.qr-result tr').count()).toBe(4);
+      expect(
+        await report.locator('svg[data-chart]').evaluateAll((s) => s.map((e) => e.dataset.chart)),
+      ).toEqual(['laps', 'gaps', 'incidents']);
+      // No 3D scene on the report.
+      expect(await page.locator('canvas').count()).toBe(0);
+      const links = await report
+        .locator('.qr-moments a')
+        .evaluateAll((a) => a.map((e) => (e as HTMLAnchorElement).href));
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of links) {
+        const q = new URL(href).searchParams;
+        expect(q.get('ruleset')).toBe('crudis');
+        expect(q.get('seed')).toBe('7');
+        expect(q.get('report')).toBeNull();
+        expect(q.has('event') || q.has('t')).toBe(true);
+      }
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
