@@ -218,6 +218,8 @@ export const EN = {
     turn: (turn: number): string => `T${turn}`,
     toRow: (row: string): string => ` → row ${row}`,
     more: (n: number): string => `and ${n} more`,
+    print: 'Print',
+    printHint: (ruleset: string): string => `Print every ${ruleset} table (or save them as PDF)`,
   },
   /** The presenter's notes panel. */
   notes: {

@@ -212,6 +212,8 @@ export const FR: Messages = {
     turn: (turn) => `T${turn}`,
     toRow: (row) => ` → ligne ${row}`,
     more: (n) => `et ${n} de plus`,
+    print: 'Imprimer',
+    printHint: (ruleset) => `Imprimer toutes les tables de ${ruleset} (ou les enregistrer en PDF)`,
   },
   notes: {
     title: 'Notes du présentateur',

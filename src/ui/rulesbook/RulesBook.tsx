@@ -60,10 +60,10 @@ export default function RulesBook() {
           <button
             type="button"
             className="qv-btn"
-            title={`Print every ${ruleset} table (or save them as PDF)`}
+            title={m.printHint(ruleset)}
             onClick={() => window.print()}
           >
-            Print
+            {m.print}
           </button>
           <button
             type="button"
@@ -146,7 +146,9 @@ export default function RulesBook() {
       </section>
       {/* On paper: every table of the ruleset chosen, one after another (rules-book.css, print). */}
       <section className="qx-book-print" aria-hidden="true">
-        <h1>{rulesetTitle(ruleset)} · Rules book</h1>
+        <h1>
+          {rulesetTitle(ruleset)} · {m.title}
+        </h1>
         {tables.map((t) => (
           <RuleTableView key={t.id} table={t} maxRows={1000} />
         ))}
