@@ -337,4 +337,11 @@ export const EN = {
     raceFigures: (seed: number, laps: number, chariots: number, turns: number): string =>
       `seed ${seed} · ${laps} ${laps === 1 ? 'lap' : 'laps'} · ${chariots} chariots · ${turns} turns`,
   },
+  /** The hot-seat panel (src/ui/play). */
+  play: {
+    /** A seat a bot drives from outside: a `quadriga play` game file's "bot" seat. */
+    botSeat: (name: string): string => `${name} is a bot's seat`,
+    botWaits: (name: string, id: string): string =>
+      `Its answers come from its bot, as orders sent with quadriga play orders <game.json> --seat ${id}, not from this screen. Save the race for the bot's orders, then open the file again here; or let ${name}'s AI decide this once.`,
+  },
 };

@@ -318,4 +318,9 @@ export const FR: Messages = {
     raceFigures: (seed, laps, chariots, turns) =>
       `graine ${seed} · ${laps} ${laps === 1 ? 'tour' : 'tours'} · ${chariots} chars · ${turns} tours de jeu`,
   },
+  play: {
+    botSeat: (name: string): string => `${name} est conduit par un bot`,
+    botWaits: (name: string, id: string): string =>
+      `Ses réponses viennent de son bot, en ordres envoyés par quadriga play orders <game.json> --seat ${id}, pas de cet écran. Enregistrez la course pour les ordres du bot, puis rouvrez le fichier ici ; ou laissez l'IA de ${name} décider cette fois.`,
+  },
 };

@@ -16,7 +16,7 @@ import {
 } from '../play/game.ts';
 import { type Prompts, prompts, promptsText } from '../play/prompts.ts';
 
-export const PLAY_HELP = `Usage: quadriga play new --ruleset <id> [--seed <n>] [--setup <file>] [--human <chariot>]... [--dice entered] <game.json>
+export const PLAY_HELP = `Usage: quadriga play new --ruleset <id> [--seed <n>] [--setup <file>] [--human <chariot>]... [--bot <chariot>]... [--dice entered] <game.json>
        quadriga play prompts <game.json> [--seat <chariot>] [--json]
        quadriga play orders <game.json> --seat <chariot> <orders.json>
        quadriga play dice <game.json> <face>...
@@ -25,7 +25,7 @@ export const PLAY_HELP = `Usage: quadriga play new --ruleset <id> [--seed <n>] [
 A correspondence game: a race kept in a file that stops each time one of its players must
 decide, so orders can come by mail. The AI drives the other chariots.
 
-  new       starts a game (every chariot is a player's unless --human names some)
+  new       starts a game (every chariot is a player's unless --human or --bot names some)
   prompts   what each seat must decide next: the decision, its rule, its legal options, what
             that seat may see; as text, or as JSON with --json (--seat: only that seat's)
   orders    adds a seat's orders: {"kind": "start", "value": "bolt"} or a list of them for its
@@ -39,7 +39,9 @@ Options:
   -r, --ruleset <id>     rules to race under (new)
   -s, --seed <n>         seed of the dice and the AI (new; default: one picked at random)
       --setup <file>     race setup as JSON (new; default: the ruleset's own field)
-      --human <chariot>  a seat a player drives (new; repeat; default: every chariot)
+      --human <chariot>  a seat a player drives (new; repeat; default: every chariot not a bot's)
+      --bot <chariot>    a seat a program drives, sending its orders like a player (new; repeat;
+                         the log says its answers are a bot's)
       --dice entered     dice thrown at a real table and typed in with 'play dice' (new)
       --seat <chariot>   whose orders (orders), whose prompts (prompts)
       --json             prompts as JSON
@@ -58,6 +60,7 @@ const OPTIONS = {
   seed: { type: 'string', short: 's' },
   setup: { type: 'string' },
   human: { type: 'string', multiple: true },
+  bot: { type: 'string', multiple: true },
   dice: { type: 'string' },
   seat: { type: 'string' },
   json: { type: 'boolean' },
@@ -109,24 +112,36 @@ async function playNew(path: string, values: Values, io: CliIo): Promise<number>
   const probe = startSession({ ruleset, seed, setup });
   if (!probe.ok) throw new CliFailure(`${values.setup ? `${values.setup}: ` : ''}${probe.error.message}`);
   const ids = probe.value.record().setup.chariots.map((c) => c.id);
-  const humans = values.human ?? ids;
-  for (const id of humans)
-    if (!ids.includes(id))
-      throw new CliFailure(`--human ${id}: no chariot "${id}" in the race (its chariots: ${ids.join(', ')})`);
+  const bots = values.bot ?? [];
+  const humans = values.human ?? ids.filter((id) => !bots.includes(id));
+  for (const [flag, list] of [
+    ['human', humans],
+    ['bot', bots],
+  ] as const)
+    for (const id of list)
+      if (!ids.includes(id))
+        throw new CliFailure(
+          `--${flag} ${id}: no chariot "${id}" in the race (its chariots: ${ids.join(', ')})`,
+        );
+  for (const id of bots)
+    if (humans.includes(id)) throw new CliFailure(`${id} is named by both --human and --bot: choose one`);
   const dice = values.dice === 'entered' ? 'entered' : 'seeded';
   const session = startSession({
     ruleset,
     seed,
     setup,
     dice,
-    outside: Object.fromEntries(humans.map((id) => [id, 'human' as const])),
+    outside: Object.fromEntries([
+      ...humans.map((id) => [id, 'human' as const]),
+      ...bots.map((id) => [id, 'bot' as const]),
+    ]),
   });
   if (!session.ok) throw new CliFailure(session.error.message);
   const record = session.value.record();
   const game: Game = { format: GAME_FORMAT, version: 1, ...record, setup: record.setup, orders: {} };
   await writeGame(io, path, game);
   io.err(
-    `wrote ${path}: a ${ruleset} game, seed ${seed}, played by ${humans.join(', ')}; ${standing(prompts(game, session.value))}\n`,
+    `wrote ${path}: a ${ruleset} game, seed ${seed}, played by ${[...humans, ...bots.map((b) => `${b} (bot)`)].join(', ')}; ${standing(prompts(game, session.value))}\n`,
   );
   return EXIT_OK;
 }

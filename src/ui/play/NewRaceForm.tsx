@@ -60,15 +60,29 @@ export function NewRaceForm() {
     const fresh = defaultSpec(id, spec.seed);
     setSpec({ ...fresh, dice: rulesetInfo(id).playable ? spec.dice : 'seeded' });
   };
-  const setDriver = (i: number, human: boolean) => {
+  const setDriver = (i: number, driver: string) => {
     const humans = spec.humans.filter((h) => h !== i);
-    setSpec({ ...spec, humans: human ? [...humans, i].sort((a, b) => a - b) : humans });
+    const bots = (spec.bots ?? []).filter((b) => b !== i);
+    const add = (list: number[]) => [...list, i].sort((a, b) => a - b);
+    const { bots: _bots, ...rest } = spec;
+    const nextBots = driver === 'bot' ? add(bots) : bots;
+    setSpec({
+      ...rest,
+      humans: driver === 'human' ? add(humans) : humans,
+      ...(nextBots.length > 0 ? { bots: nextBots } : {}),
+    });
   };
-  const remove = (i: number) =>
-    setChariots(
-      chariots.filter((_, j) => j !== i),
-      spec.humans.filter((h) => h !== i).map((h) => (h > i ? h - 1 : h)),
-    );
+  const remove = (i: number) => {
+    const shift = (list: number[]) => list.filter((h) => h !== i).map((h) => (h > i ? h - 1 : h));
+    const { bots, ...rest } = spec;
+    const nextBots = shift(bots ?? []);
+    setSpec({
+      ...rest,
+      setup: { ...spec.setup, chariots: chariots.filter((_, j) => j !== i) },
+      humans: shift(spec.humans),
+      ...(nextBots.length > 0 ? { bots: nextBots } : {}),
+    });
+  };
   const link = `${window.location.origin}${window.location.pathname}${specSearch(spec)}`;
   const openSaved = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -155,6 +169,8 @@ export function NewRaceForm() {
                   problemAt(`${at}.colour`) ??
                   problemAt(`${at}.id`);
                 const human = spec.humans.includes(i);
+                // A game file's bot seat (its orders come through quadriga play): kept as it is.
+                const bot = spec.bots?.includes(i) ?? false;
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place in the field
                   <tr key={i} className={rowError ? 'qp-bad' : undefined}>
@@ -199,12 +215,17 @@ export function NewRaceForm() {
                     <td>
                       <select
                         aria-label={`Seat ${i + 1} driven by`}
-                        value={human ? 'human' : 'ai'}
+                        value={human ? 'human' : bot ? 'bot' : 'ai'}
                         disabled={!info.playable}
-                        onChange={(e) => setDriver(i, e.target.value === 'human')}
+                        onChange={(e) => setDriver(i, e.target.value)}
                       >
                         <option value="ai">AI</option>
                         <option value="human">Human</option>
+                        {bot ? (
+                          <option value="bot" title="Its answers come as quadriga play orders">
+                            Bot (orders)
+                          </option>
+                        ) : null}
                       </select>
                     </td>
                     <td>

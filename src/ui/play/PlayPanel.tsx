@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { serializeLog } from '../../engine/log/serialize.ts';
+import { messages } from '../../messages/index.ts';
 import { DecisionControls } from './DecisionControls.tsx';
 import type { OpenDecision, OpenDice, PlayView, Seat } from './hot-seat.ts';
 import { answer, leaveToAi, openForm, startOver, takeScreen, usePlay } from './play-store.ts';
@@ -49,18 +50,19 @@ export function PlayPanel() {
     );
   else if (open?.type === 'decision') {
     const seat = view.seats.find((s) => s.id === open.chariot)!;
-    body =
-      humans.length > 1 && screenFor !== seat.id ? (
-        <PassScreen seat={seat} />
-      ) : (
-        <Decision
-          key={`${open.turn}:${open.chariot}:${open.kind}:${view.log.events.length}:${view.record?.answers.length}`}
-          view={view}
-          decision={open}
-          seat={seat}
-          busy={busy}
-        />
-      );
+    body = seat.bot ? (
+      <BotWaits seat={seat} busy={busy} />
+    ) : humans.length > 1 && screenFor !== seat.id ? (
+      <PassScreen seat={seat} />
+    ) : (
+      <Decision
+        key={`${open.turn}:${open.chariot}:${open.kind}:${view.log.events.length}:${view.record?.answers.length}`}
+        view={view}
+        decision={open}
+        seat={seat}
+        busy={busy}
+      />
+    );
   }
   return (
     <section
@@ -109,6 +111,21 @@ function PassScreen({ seat }: { seat: Seat }) {
       </p>
       <button type="button" className="qp-primary" onClick={() => takeScreen(seat.id)}>
         I am {seat.name}: show my decision
+      </button>
+    </div>
+  );
+}
+
+/** A bot's seat (from a `quadriga play` game file): its answer is an order, not this screen's. */
+function BotWaits({ seat, busy }: { seat: Seat; busy: boolean }) {
+  return (
+    <div className="qp-bot">
+      <h3>
+        <Chip seat={seat} /> {messages.play.botSeat(seat.name)}
+      </h3>
+      <p>{messages.play.botWaits(seat.name, seat.id)}</p>
+      <button type="button" className="qp-link" disabled={busy} onClick={() => void leaveToAi()}>
+        Let the AI decide
       </button>
     </div>
   );

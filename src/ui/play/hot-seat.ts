@@ -19,7 +19,10 @@ export interface Seat {
   id: string;
   name: string;
   colour: string;
+  /** A person at this screen answers its decisions. */
   human: boolean;
+  /** A bot answers its decisions from outside, as `quadriga play` orders (never this screen). */
+  bot: boolean;
 }
 
 /** A decision a person at the screen must make. */
@@ -87,9 +90,11 @@ export class HotSeat {
     const setup = resolveSetup(spec.setup, rules);
     if (!setup.ok)
       return { ok: false, error: { ...setup.error, path: `$.setup${setup.error.path.slice(1)}` } };
-    const outside = Object.fromEntries(
-      spec.humans.map((seat) => [setup.value.chariots[seat]!.id, 'human' as const]),
-    );
+    const id = (seat: number) => setup.value.chariots[seat]!.id;
+    const outside: Record<string, 'human' | 'bot'> = Object.fromEntries([
+      ...spec.humans.map((seat) => [id(seat), 'human' as const]),
+      ...(spec.bots ?? []).map((seat) => [id(seat), 'bot' as const]),
+    ]);
     const s = startSession({
       ruleset: spec.ruleset,
       seed: spec.seed,
@@ -118,7 +123,8 @@ export class HotSeat {
         id: c.id,
         name: c.name,
         colour: c.colour,
-        human: record.outside[c.id] !== undefined,
+        human: record.outside[c.id] === 'human',
+        bot: record.outside[c.id] === 'bot',
       })),
       open: state.status === 'finished' ? null : this.open(state.request, names),
       log: this.session.logSoFar(),
@@ -177,7 +183,13 @@ export function finishedView(log: RaceLog): PlayView {
     status: 'finished',
     ruleset,
     rulesetName: RULESET_NAMES[ruleset as keyof typeof RULESET_NAMES] ?? ruleset,
-    seats: log.header.entrants.map((e) => ({ id: e.id, name: e.name, colour: e.colour, human: false })),
+    seats: log.header.entrants.map((e) => ({
+      id: e.id,
+      name: e.name,
+      colour: e.colour,
+      human: false,
+      bot: false,
+    })),
     open: null,
     log,
     record: null,

@@ -5,6 +5,7 @@
  * are kept in the browser (play-store.ts), not in the link.
  */
 import { z } from 'zod';
+import type { SessionRecord } from '../../engine/kernel/session.ts';
 import { type SetupInput, SetupSchema } from '../../engine/race/setup.ts';
 import { isRulesetId, RULESET_IDS, type RulesetId } from '../../engine/rulesets/ids.ts';
 
@@ -19,6 +20,11 @@ export const PlaySpecSchema = z
     setup: SetupSchema,
     /** The seats (indices into the field) that people drive from this screen; the AI drives the rest. */
     humans: z.array(z.number().int().min(0)).default([]),
+    /**
+     * The seats a bot drives from outside (a `quadriga play` game file's "bot" seats): their
+     * answers come as orders through the command line, not from this screen.
+     */
+    bots: z.array(z.number().int().min(0)).default([]),
     dice: z.enum(['seeded', 'entered']).default('seeded'),
   })
   .strict();
@@ -28,6 +34,8 @@ export interface PlaySpec {
   seed: number;
   setup: SetupInput;
   humans: number[];
+  /** Seats whose answers come from a bot as `quadriga play` orders (absent: none). */
+  bots?: number[];
   dice: 'seeded' | 'entered';
 }
 
@@ -50,13 +58,44 @@ export function checkSpec(input: unknown): { ok: true; value: PlaySpec } | { ok:
   }
   const spec = parsed.data as PlaySpec;
   const seats = spec.setup.chariots.length;
-  for (const [i, seat] of spec.humans.entries())
-    if (seat >= seats || spec.humans.indexOf(seat) !== i) {
-      const path = `$.humans[${i}]`;
-      const why = seat >= seats ? `there is no seat ${seat} (the field has ${seats})` : `seat ${seat} twice`;
+  const bots = spec.bots ?? [];
+  for (const [key, list] of [
+    ['humans', spec.humans],
+    ['bots', bots],
+  ] as const)
+    for (const [i, seat] of list.entries()) {
+      const why =
+        seat >= seats
+          ? `there is no seat ${seat} (the field has ${seats})`
+          : list.indexOf(seat) !== i
+            ? `seat ${seat} twice`
+            : key === 'bots' && spec.humans.includes(seat)
+              ? `seat ${seat} is a human's and a bot's`
+              : null;
+      if (why === null) continue;
+      const path = `$.${key}[${i}]`;
       return { ok: false, error: { message: `${path}: ${why}`, path } };
     }
+  if (bots.length === 0) delete spec.bots;
   return { ok: true, value: spec };
+}
+
+/**
+ * The spec of a race kept in a record (a saved race, or a `quadriga play` game file): its human
+ * seats are this screen's, and its bot seats stay bots, whose answers come as orders.
+ */
+export function specOfRecord(record: SessionRecord): PlaySpec {
+  const seats = (by: 'human' | 'bot') =>
+    record.setup.chariots.flatMap((c, i) => (record.outside[c.id] === by ? [i] : []));
+  const bots = seats('bot');
+  return {
+    ruleset: record.ruleset as RulesetId,
+    seed: record.seed,
+    setup: record.setup,
+    humans: seats('human'),
+    ...(bots.length > 0 ? { bots } : {}),
+    dice: record.dice,
+  };
 }
 
 /** The address parameter that starts a race. */
@@ -66,10 +105,11 @@ export const NEW_PARAM = 'new';
 
 /** The spec as the address carries it: its JSON, with defaults left out. */
 export function specText(spec: PlaySpec): string {
-  const { humans, dice, ...rest } = spec;
+  const { humans, bots, dice, ...rest } = spec;
   return JSON.stringify({
     ...rest,
     ...(humans.length > 0 ? { humans } : {}),
+    ...(bots && bots.length > 0 ? { bots } : {}),
     ...(dice === 'seeded' ? {} : { dice }),
   });
 }

@@ -3,7 +3,7 @@ import type { SessionRecord } from '../../engine/kernel/session.ts';
 import { useViewer } from '../../playback/store.ts';
 import type { PlayView } from './hot-seat.ts';
 import type { PlayReply, PlayRequest } from './play.worker.ts';
-import { NEW_PARAM, PLAY_PARAM, type PlaySpec, specSearch, specText } from './play-spec.ts';
+import { NEW_PARAM, PLAY_PARAM, type PlaySpec, specOfRecord, specSearch, specText } from './play-spec.ts';
 
 /**
  * The page's side of a hot-seat race: the play worker runs the race; this store holds where it
@@ -146,14 +146,7 @@ export async function resumeFromFile(saved: unknown, name: string): Promise<void
     useViewer.getState().fail(`${name}: ${reply.message}`);
     return;
   }
-  const record = reply.view.record!;
-  const spec: PlaySpec = {
-    ruleset: record.ruleset as PlaySpec['ruleset'],
-    seed: record.seed,
-    setup: record.setup,
-    humans: record.setup.chariots.flatMap((c, i) => (record.outside[c.id] ? [i] : [])),
-    dice: record.dice,
-  };
+  const spec = specOfRecord(reply.view.record!);
   linkTo(spec);
   settle(reply, spec, true, true);
 }
