@@ -79,3 +79,38 @@ export async function refuseThenKeep(page: Page): Promise<void> {
   await decision.getByRole('button', { name: 'Commit' }).click();
   await answered(page, before);
 }
+
+/**
+ * Answers every decision of the human seats through the panel's own controls until the race is
+ * over (or `most` steps): the pass-the-screen step first when it shows; a choice among single
+ * answers takes the last one offered, not the AI's suggestion; lists and part-by-part answers are
+ * committed as the controls show them. `each` is told every decision's kind (and how many answers
+ * the race has) before it is answered; when it returns true (it reloaded the page, say), the panel
+ * is read again before anything is answered. Returns how many answers were committed.
+ */
+export async function answerToTheEnd(
+  page: Page,
+  each: (kind: string, answered: number) => Promise<boolean | undefined>,
+  most = 1000,
+): Promise<number> {
+  let committed = 0;
+  for (let step = 0; step < most; step++) {
+    const p = panel(page);
+    if ((await p.getAttribute('data-status')) === 'finished') return committed;
+    const pass = p.locator('.qp-pass button');
+    if (await pass.isVisible()) {
+      await pass.click();
+      continue;
+    }
+    const d = p.locator('.qp-decision');
+    await d.waitFor();
+    const n = await answers(page);
+    if (await each((await d.getAttribute('data-kind'))!, n)) continue;
+    const radios = d.locator('.qp-choices input[type="radio"]');
+    if ((await radios.count()) > 1) await radios.last().check();
+    await d.getByRole('button', { name: 'Commit' }).click();
+    await answered(page, n);
+    committed++;
+  }
+  return committed;
+}
