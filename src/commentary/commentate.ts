@@ -1,10 +1,11 @@
 import { mix, random } from '../audio/random.ts';
 import type { RaceEvent } from '../engine/log/schema.ts';
 import { circusMaximusCause } from '../engine/log/sentences/circus-maximus.ts';
+import { crudisWreckCause } from '../engine/log/sentences/crudis.ts';
 import type { CircusMaximusEvent } from '../engine/log/v2/circus-maximus.ts';
 import type { MomentKind, Programme } from '../replay/director.ts';
 import { findMoments, winnerTime } from '../replay/director.ts';
-import { cornerOf, wreckCauseOf } from '../replay/log-reading.ts';
+import { cornerOf } from '../replay/log-reading.ts';
 import type { Plan } from '../replay/plan.ts';
 import { describeEvent, eventNames, type Names } from '../replay/sentences.ts';
 import { createStandings, leaderLapsAt, raceLaps, updateStandings } from '../replay/standings.ts';
@@ -332,8 +333,8 @@ class RaceFacts {
     if (!e) return '';
     const typed = (e as { cause?: unknown }).cause;
     if (e.rule.startsWith('circus-maximus.')) return circusMaximusCause(e as CircusMaximusEvent, this.names);
-    if (typeof typed === 'string') return HIPPODROME_CAUSE[typed] ?? '';
-    return e.rule.startsWith('crudis.') ? this.names.named(wreckCauseOf(e)) : '';
+    if (typeof typed !== 'string') return '';
+    return (e.rule.startsWith('crudis.') ? crudisWreckCause(typed) : HIPPODROME_CAUSE[typed]) ?? '';
   }
 
   /** The first chariot to cross the line after the winner between race times from and to. */

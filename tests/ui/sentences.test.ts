@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { RaceEvent, RaceLog } from '../../src/engine/log/schema.ts';
+import { crudisSentence } from '../../src/engine/log/sentences/crudis.ts';
+import type { CrudisEvent } from '../../src/engine/log/v2/crudis.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
-import { DESCRIBED_TYPES, describeEvent, isHighlight } from '../../src/replay/sentences.ts';
+import { describeEvent, eventNames, isHighlight } from '../../src/replay/sentences.ts';
 import { CRUDIS_EVENT_TYPES, race } from './fixtures.ts';
 
 // Races rich in incidents: between them every Crudis event type but one appears (a whipped team
@@ -68,15 +70,17 @@ describe('describeEvent', () => {
     }
   });
 
-  test('every Crudis event type has its own wording, not the fallback on the summary', () => {
-    for (const type of CRUDIS_EVENT_TYPES) expect(DESCRIBED_TYPES, type).toContain(type);
+  test("every Crudis event is worded by Crudis' sentence module, not the fallback on the summary", () => {
+    for (const { log, event } of cases)
+      if (event.rule.startsWith('crudis.'))
+        expect(describeEvent(event, log)).toBe(crudisSentence(event as CrudisEvent, eventNames(log)));
   });
 
   const log = logs[0]!;
   const name = (i: number) => log.header.entrants[i]!.id;
 
   test('a failed danger check: speed, white dice against the target, red die on the damage table', () => {
-    const event: RaceEvent = {
+    const event = {
       seq: 1,
       turn: 18,
       phase: 'move',
@@ -85,6 +89,11 @@ describe('describeEvent', () => {
       chariots: [name(1)],
       rule: 'crudis.damage-table',
       at: { [name(1)]: { lane: 5, sq: 178 } },
+      line: 2,
+      speed: 10,
+      lane: 5,
+      passed: false,
+      damage: [{ chariot: name(1), result: 'horse-badly-hurt', timing: null }],
       rolls: [
         {
           purpose: 'danger line (white dice)',
@@ -108,18 +117,21 @@ describe('describeEvent', () => {
       ],
       effect: { summary: 'fails at the danger line: Horse badly hurt (-2 on movement in future)' },
     };
-    expect(describeEvent(event, log)).toBe(
+    expect(describeEvent(event as unknown as RaceEvent, log)).toBe(
       'Diocles crosses the danger line at speed 10 in lane 5: white 2+2 needs over 5 — fails; red 4: horse badly hurt',
     );
-    const passed: RaceEvent = {
+    const passed = {
       ...event,
+      passed: true,
+      damage: [],
       rolls: [{ ...event.rolls![0]!, faces: [3, 4], total: 7, outcome: 'passes' }],
     };
-    expect(describeEvent(passed, log)).toBe(
+    expect(describeEvent(passed as unknown as RaceEvent, log)).toBe(
       'Diocles crosses the danger line at speed 10 in lane 5: white 3+4 needs over 5 — passes',
     );
-    const wrecked: RaceEvent = {
+    const wrecked = {
       ...event,
+      damage: [{ chariot: name(1), result: 'wreck', timing: 'line' }],
       rolls: [
         event.rolls![0]!,
         {
@@ -142,35 +154,38 @@ describe('describeEvent', () => {
         },
       ],
     };
-    expect(describeEvent(wrecked, log)).toBe(
+    expect(describeEvent(wrecked as unknown as RaceEvent, log)).toBe(
       'Diocles crosses the danger line at speed 10 in lane 5: white 2+2 needs over 5 — fails; red 2 −2 = 0: WRECK!; timing 3: it breaks up on the danger line',
     );
     // Damage that does not wreck is timed too: it takes effect, and says so when it does.
-    const timed: RaceEvent = {
+    const timed = {
       ...event,
+      damage: [{ chariot: name(1), result: 'horse-badly-hurt', timing: 'end' }],
       rolls: [
         event.rolls![0]!,
         event.rolls![1]!,
         { ...wrecked.rolls![2]!, faces: [5], total: 5, row: '5', outcome: 'end of move' },
       ],
     };
-    expect(describeEvent(timed, log)).toBe(
+    expect(describeEvent(timed as unknown as RaceEvent, log)).toBe(
       'Diocles crosses the danger line at speed 10 in lane 5: white 2+2 needs over 5 — fails; red 4: horse badly hurt; timing 5: it takes effect at the end of the move',
     );
-    const takesEffect: RaceEvent = {
+    const takesEffect = {
       ...event,
       type: 'damage',
+      cause: 'timed',
+      damage: [{ chariot: name(1), result: 'horse-badly-hurt', timing: 'end' }],
       rule: 'crudis.damage-timing',
       rolls: undefined,
       effect: { summary: 'Horse badly hurt (-2 on movement in future) takes effect at the end of the move' },
     };
-    expect(describeEvent(takesEffect, log)).toBe(
-      'Diocles: Horse badly hurt (-2 on movement in future) takes effect at the end of the move',
+    expect(describeEvent(takesEffect as unknown as RaceEvent, log)).toBe(
+      'Diocles: the horse badly hurt takes effect at the end of the move',
     );
   });
 
   test('a ram: who rams whom, what came of it, and both damage rolls', () => {
-    const event: RaceEvent = {
+    const event = {
       seq: 2,
       turn: 9,
       phase: 'move',
@@ -178,6 +193,12 @@ describe('describeEvent', () => {
       type: 'ram',
       chariots: [name(0), name(1)],
       rule: 'crudis.ramming',
+      target: name(1),
+      outcome: 'moved-aside',
+      damage: [
+        { chariot: name(0), result: 'damaged', timing: null },
+        { chariot: name(1), result: 'horse-hurt', timing: null },
+      ],
       at: { [name(0)]: { lane: 7, sq: 79 }, [name(1)]: { lane: 7, sq: 81 } },
       rolls: [
         {
@@ -203,13 +224,13 @@ describe('describeEvent', () => {
       ],
       effect: { summary: `${name(1)} comes off worse and is moved aside` },
     };
-    expect(describeEvent(event, log)).toBe(
+    expect(describeEvent(event as unknown as RaceEvent, log)).toBe(
       'Scorpus rams Diocles: Diocles comes off worse and is moved aside (Scorpus red 3: chariot damaged; Diocles red 5: horse hurt)',
     );
   });
 
   test('a whip attack: the part aimed at, the roll and what it did', () => {
-    const event: RaceEvent = {
+    const event = {
       seq: 3,
       turn: 1,
       phase: 'end-of-move',
@@ -217,8 +238,11 @@ describe('describeEvent', () => {
       type: 'whip-attack',
       chariots: [name(2), name(4)],
       rule: 'crudis.whip-to-attack',
+      target: name(4),
+      part: 'charioteer',
+      result: 'victim-wrecked',
       decision: {
-        kind: 'whip-attack',
+        kind: 'whipAttack',
         value: null,
         choice: `whip ${name(4)}'s charioteer`,
         reason: 'cautious: a rival within whip range',
@@ -237,9 +261,13 @@ describe('describeEvent', () => {
       ],
       effect: { summary: 'victim wrecked!' },
     };
-    expect(describeEvent(event, log)).toBe("Crescens whips Fuscus's charioteer: roll 6 — Fuscus is wrecked!");
-    const yokers: RaceEvent = {
+    expect(describeEvent(event as unknown as RaceEvent, log)).toBe(
+      "Crescens whips Fuscus's charioteer: roll 6 — Fuscus is wrecked!",
+    );
+    const yokers = {
       ...event,
+      part: 'yokers',
+      result: 'victim-horse-hurt',
       rolls: [
         {
           ...event.rolls![0]!,
@@ -250,14 +278,14 @@ describe('describeEvent', () => {
         },
       ],
     };
-    expect(describeEvent(yokers, log)).toBe(
+    expect(describeEvent(yokers as unknown as RaceEvent, log)).toBe(
       "Crescens whips Fuscus's yoke horses: roll 5 — Fuscus's horse is hurt",
     );
   });
 
   test('a decision names the personality and the manoeuvre', () => {
     const who = log.header.entrants[7]!;
-    const event: RaceEvent = {
+    const event = {
       seq: 4,
       turn: 3,
       phase: 'move',
@@ -266,14 +294,14 @@ describe('describeEvent', () => {
       chariots: [name(7)],
       rule: 'crudis.normal-move',
       decision: {
-        kind: 'decision',
-        value: null,
+        kind: 'move',
+        value: { forward: 12, laterals: [-1, -1, ...new Array(10).fill(0)], ram: null, rip: null },
         choice: 'forward 12 (+4), 2 lanes in at once',
         reason: `${who.personality}: no risk on this line`,
       },
     };
     expect(describeEvent(event, log)).toBe(
-      `${who.name} (${who.personality}) takes 2 lanes in at once, 12 squares forward (4 more than the white dice): no risk on this line`,
+      `${who.name} (${who.personality}) takes 2 lanes in at once, 12 squares forward — ${who.personality}: no risk on this line`,
     );
   });
 
