@@ -1,10 +1,10 @@
 import { shaderMaterial } from '@react-three/drei';
 import { BackSide, Color, type ShaderMaterial, Vector3 } from 'three';
 import { weatherUniforms } from '../effects/weather-now.ts';
-import { FOG_COLOR, SUN_COLOR, SUN_DIRECTION } from '../sun.ts';
+import { FOG_COLOR, SKY_MID, SKY_ZENITH, SUN_COLOR, SUN_DIRECTION } from '../sun.ts';
 
 /**
- * A gradient sky for a hazy, warm afternoon: deep blue overhead, a golden haze at the horizon
+ * A gradient sky (its colours by the time of day, sun.ts): deep blue overhead, a haze at the horizon
  * (the fog's colour, so distant hills melt into it), and a glow round the sun. Drawn on a box
  * around the camera; the colour depends only on the view direction.
  */
@@ -44,8 +44,8 @@ void main() {
 
 const SkyMaterialImpl = shaderMaterial(
   {
-    uZenith: new Color('#2f66b8'),
-    uMid: new Color('#8cb0dc'),
+    uZenith: new Color(SKY_ZENITH),
+    uMid: new Color(SKY_MID),
     uHorizon: new Color(FOG_COLOR),
     uGround: new Color('#bca47c'),
     uSunColor: new Color(SUN_COLOR),
