@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { CaveaDressing } from './CaveaDressing.tsx';
 import { Crowd } from './Crowd.tsx';
 import { buildCavea } from './geometry/cavea.ts';
 import { getArenaMaterials } from './materials/arena-materials.ts';
@@ -10,7 +11,7 @@ export type CaveaProps = {
   arcSegments?: number;
 };
 
-/** The podium wall and three tiers of seats around the arena, and the crowd on them. */
+/** The podium wall and three tiers of seats around the arena, the crowd on them, and their awnings, banners and flags. */
 export function Cavea({ crowd = 26_000, arcSegments = 48 }: CaveaProps) {
   const materials = getArenaMaterials();
   const cavea = useMemo(() => buildCavea(arcSegments), [arcSegments]);
@@ -20,6 +21,7 @@ export function Cavea({ crowd = 26_000, arcSegments = 48 }: CaveaProps) {
     <group name="cavea">
       <mesh geometry={cavea.geometry} material={materials.stone} />
       <Crowd cavea={cavea} count={crowd} />
+      <CaveaDressing cavea={cavea} />
     </group>
   );
 }

@@ -1,4 +1,14 @@
-import { Color, Euler, InstancedBufferAttribute, Matrix4, PlaneGeometry, Quaternion, Vector3 } from 'three';
+import {
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  Euler,
+  InstancedBufferAttribute,
+  Matrix4,
+  Quaternion,
+  Vector3,
+} from 'three';
+import { crowdSectors, sectorOf } from '../crowd-state.ts';
 import { seededRandom } from '../random.ts';
 import { type CaveaGeometry, SEAT_STRIDE, seatCandidates } from './cavea.ts';
 
@@ -23,6 +33,8 @@ export interface CrowdInstances {
   readonly count: number;
   readonly matrices: Float32Array;
   readonly colors: InstancedBufferAttribute;
+  /** Each spectator's sector of the stands (crowd-state.ts), whose level sets its gesture. */
+  readonly sectors: InstancedBufferAttribute;
 }
 
 const _m = new Matrix4();
@@ -32,10 +44,42 @@ const _e = new Euler();
 const _s = new Vector3();
 const _c = new Color();
 
-/** A spectator's quad: 1 × 1, its base centred on the origin (scaled per instance). */
-export function createFigureGeometry(): PlaneGeometry {
-  const geo = new PlaneGeometry(1, 1);
-  geo.translate(0, 0.5, 0);
+/** Parts of a figure, in its `aPart` attribute. */
+export const FIGURE_PART = { body: 0, leftArm: 1, rightArm: 2 } as const;
+
+/**
+ * A spectator: three quads, six triangles. The body (head, shoulders and torso, cut to shape in
+ * the fragment shader) is 1 × 1 with its base centred on the origin; each arm is a quad 1 long
+ * from the shoulder (y 0) to the hand (y 1), 1 wide, which the vertex shader scales, places at its
+ * shoulder and swings for the gesture. All three are turned toward the camera about y.
+ */
+export function createFigureGeometry(): BufferGeometry {
+  const position: number[] = [];
+  const uv: number[] = [];
+  const part: number[] = [];
+  const index: number[] = [];
+  const quad = (p: number, y0: number): void => {
+    const base = position.length / 3;
+    for (const [x, y] of [
+      [-0.5, y0],
+      [0.5, y0],
+      [0.5, y0 + 1],
+      [-0.5, y0 + 1],
+    ] as const) {
+      position.push(x, y, 0);
+      uv.push(x + 0.5, y - y0);
+      part.push(p);
+    }
+    index.push(base, base + 1, base + 2, base, base + 2, base + 3);
+  };
+  quad(FIGURE_PART.body, 0);
+  quad(FIGURE_PART.leftArm, 0);
+  quad(FIGURE_PART.rightArm, 0);
+  const geo = new BufferGeometry();
+  geo.setAttribute('position', new BufferAttribute(new Float32Array(position), 3));
+  geo.setAttribute('uv', new BufferAttribute(new Float32Array(uv), 2));
+  geo.setAttribute('aPart', new BufferAttribute(new Float32Array(part), 1));
+  geo.setIndex(index);
   return geo;
 }
 
@@ -53,6 +97,8 @@ export function buildCrowd(cavea: CaveaGeometry, target: number, seed = 1): Crow
 
   const matrices = new Float32Array(target * 16);
   const colors = new Float32Array(target * 3);
+  const sectorOfSeat = new Float32Array(target);
+  const sectorCentres = crowdSectors();
   const blockFaction = new Map<number, number>();
   let count = 0;
   for (let i = 0; i < n && count < target; i++) {
@@ -90,11 +136,13 @@ export function buildCrowd(cavea: CaveaGeometry, target: number, seed = 1): Crow
     colors[count * 3] = _c.r;
     colors[count * 3 + 1] = _c.g;
     colors[count * 3 + 2] = _c.b;
+    sectorOfSeat[count] = sectorOf(sectorCentres, x, z);
     count++;
   }
   return {
     count,
     matrices: matrices.subarray(0, count * 16),
     colors: new InstancedBufferAttribute(colors.subarray(0, count * 3), 3),
+    sectors: new InstancedBufferAttribute(sectorOfSeat.subarray(0, count), 1),
   };
 }

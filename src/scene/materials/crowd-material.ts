@@ -11,23 +11,30 @@ import {
   SUN_DIRECTION,
   SUN_INTENSITY,
 } from '../sun.ts';
+import { CROWD_SECTORS } from '../crowd-state.ts';
 
 /**
- * The crowd: each spectator is one quad, turned about y toward the camera in the vertex shader,
- * cut to a head-and-shoulders silhouette in the fragment shader and lit by the same sun and sky
- * as the rest of the scene. Bobbing and bursts of cheering (standing, arms up) come from one time
- * uniform, so animating thirty thousand people costs no CPU work per person.
+ * The crowd: each spectator is a figure of three quads (geometry/crowd.ts), turned about y toward
+ * the camera in the vertex shader, its body cut to a head-and-shoulders silhouette in the fragment
+ * shader and lit by the same sun and sky as the rest of the scene. What each one does comes from
+ * its sector's level (`uLevel`, crowd-state.ts, set once a frame) and its own seed: seated, on its
+ * feet, waving one arm, or both arms up; the vertex shader raises the body and swings the arms, so
+ * thirty thousand people cost no CPU work per person.
  */
 const vertexShader = /* glsl */ `
+#define SECTORS ${CROWD_SECTORS}
 uniform float uTime;
+uniform float uLevel[SECTORS];
 uniform vec3 uSunDir;
 uniform vec3 uSunColor;
 uniform vec3 uSkyColor;
 uniform vec3 uGroundColor;
+attribute float aPart;
+attribute float aSector;
 varying vec2 vUv;
 varying vec3 vTint;
 varying vec3 vLight;
-varying float vCheer;
+varying float vPart;
 varying float vSeed;
 varying float vAspect;
 #include <common>
@@ -42,13 +49,35 @@ void main() {
   vec3 side = length(toCam.xz) > 0.001 ? normalize(vec3(toCam.z, 0.0, -toCam.x)) : vec3(1.0, 0.0, 0.0);
 
   float seed = fract(sin(dot(centre.xz, vec2(12.9898, 78.233))) * 43758.5453);
-  // bursts of cheering sweep slowly along the stands; only some people join in
-  float wave = sin(uTime * 0.45 + centre.x * 0.017 - centre.z * 0.011 + seed * 1.2);
-  float cheer = smoothstep(0.6, 0.95, wave) * step(0.4, seed);
-  float bob = 0.03 * sin(uTime * (2.0 + 2.5 * seed) + seed * 40.0);
-  float stand = cheer * (0.2 + 0.06 * sin(uTime * 8.0 + seed * 30.0));
+  float seed2 = fract(seed * 57.31);
+  // Each person answers the sector's mood a little sooner or later than the next.
+  float g = uLevel[int(aSector + 0.5)] + (seed - 0.5) * 0.36;
+  float stand = smoothstep(0.24, 0.4, g);
+  float up = smoothstep(0.74, 0.88, g);
+  float wave = smoothstep(0.5, 0.62, g) * (1.0 - up);
+  // Seated, the legs are hidden by the row in front: the figure shows from the lap up.
+  float height = h * mix(0.66, 1.0, stand);
+  float bob = 0.02 * sin(uTime * (2.0 + 2.5 * seed) + seed * 40.0) + stand * up * 0.07 * max(0.0, sin(uTime * 7.0 + seed * 20.0));
+  float shoulder = height * 0.72 + bob;
 
-  vec3 world = centre + side * (position.x * w) + vec3(0.0, position.y * (h + stand) + bob, 0.0);
+  vec3 world;
+  if (aPart < 0.5) {
+    world = centre + side * (position.x * w) + vec3(0.0, position.y * height + bob, 0.0);
+  } else {
+    // An arm: hanging (angle 0) to straight up (pi), swung out to its own side.
+    float right = aPart > 1.5 ? 1.0 : -1.0;
+    float rest = 0.18;
+    float waving = right > 0.0 ? wave * (2.5 + 0.45 * sin(uTime * 9.0 + seed * 30.0)) : 0.0;
+    float raised = up * (2.75 + 0.2 * sin(uTime * 6.0 + seed2 * 30.0 + right));
+    float angle = max(rest, max(waving, raised));
+    vec2 along = vec2(sin(angle) * right, -cos(angle));
+    vec2 across = vec2(-along.y, along.x);
+    float len = h * 0.46;
+    // never thinner than about two pixels, so a raised arm still shows across the arena
+    float thick = max(w * 0.24, length(toCam) * 0.0022);
+    vec2 p = vec2(right * w * 0.36, shoulder) + along * position.y * len + across * position.x * thick;
+    world = centre + side * p.x + vec3(0.0, p.y, 0.0);
+  }
   vec4 mvPosition = viewMatrix * vec4(world, 1.0);
   gl_Position = projectionMatrix * mvPosition;
 
@@ -60,9 +89,9 @@ void main() {
   #else
     vTint = vec3(0.8);
   #endif
-  vCheer = cheer;
+  vPart = aPart;
   vSeed = seed;
-  vAspect = w / (h + stand);
+  vAspect = w / height;
   #include <fog_vertex>
 }
 `;
@@ -71,29 +100,31 @@ const fragmentShader = /* glsl */ `
 varying vec2 vUv;
 varying vec3 vTint;
 varying vec3 vLight;
-varying float vCheer;
+varying float vPart;
 varying float vSeed;
 varying float vAspect;
 #include <common>
 #include <fog_pars_fragment>
 
 void main() {
-  // silhouette in units of the figure's height, x centred
-  vec2 q = vec2((vUv.x - 0.5) * vAspect, vUv.y);
-  float head = length(q - vec2(0.0, 0.855)) - 0.085;
-  float halfWidth = mix(0.23, 0.19, vUv.y / 0.74);
-  float torso = max(abs(q.x) - halfWidth, vUv.y - 0.74);
-  float shoulders = length(vec2(max(abs(q.x) - halfWidth + 0.07, 0.0), max(vUv.y - 0.67, 0.0))) - 0.07;
-  torso = max(torso, shoulders);
-  float arms = max(abs(abs(q.x) - 0.2) - 0.035, max(vUv.y - (0.74 + 0.26 * vCheer), 0.45 - vUv.y));
-  arms = vCheer > 0.05 ? arms : 1.0;
-  float d = min(min(head, torso), arms);
-  // a far figure is only a few pixels tall: keep the whole quad, a speck of its colour
-  if (fwidth(vUv.y) < 0.12 && d > 0.0) discard;
-
   vec3 skin = vec3(0.55, 0.33, 0.21) * (0.75 + 0.4 * vSeed);
-  bool isSkin = head < 0.0 || (arms < 0.0 && vUv.y > 0.74);
-  vec3 base = isSkin ? skin : vTint * (0.8 + 0.2 * vUv.y);
+  vec3 base;
+  if (vPart < 0.5) {
+    // silhouette in units of the figure's height, x centred
+    vec2 q = vec2((vUv.x - 0.5) * vAspect, vUv.y);
+    float head = length(q - vec2(0.0, 0.855)) - 0.085;
+    float halfWidth = mix(0.23, 0.19, vUv.y / 0.74);
+    float torso = max(abs(q.x) - halfWidth, vUv.y - 0.74);
+    float shoulders = length(vec2(max(abs(q.x) - halfWidth + 0.07, 0.0), max(vUv.y - 0.67, 0.0))) - 0.07;
+    torso = max(torso, shoulders);
+    float d = min(head, torso);
+    // a far figure is only a few pixels tall: keep the whole quad, a speck of its colour
+    if (fwidth(vUv.y) < 0.12 && d > 0.0) discard;
+    base = head < 0.0 ? skin : vTint * (0.8 + 0.2 * vUv.y);
+  } else {
+    // an arm: sleeve to the elbow, then the forearm and hand
+    base = vUv.y < 0.45 ? vTint * 0.9 : skin;
+  }
   gl_FragColor = vec4(base * vLight, 1.0);
   #include <tonemapping_fragment>
   #include <colorspace_fragment>
@@ -108,6 +139,7 @@ function scaled(hex: string, k: number): Color {
 const CrowdMaterialImpl = shaderMaterial(
   {
     uTime: 0,
+    uLevel: new Float32Array(CROWD_SECTORS),
     uSunDir: new Vector3(...SUN_DIRECTION),
     uSunColor: scaled(SUN_COLOR, SUN_INTENSITY),
     uSkyColor: scaled(HEMI_SKY_COLOR, HEMI_INTENSITY),
@@ -121,9 +153,11 @@ const CrowdMaterialImpl = shaderMaterial(
   fragmentShader,
 );
 
-/** A new crowd material; set `uniforms.uTime.value` each frame. */
+/** A new crowd material; set `uniforms.uTime.value` and the levels in `uniforms.uLevel.value` each frame. */
 export function createCrowdMaterial(): ShaderMaterial {
   const material = new CrowdMaterialImpl() as unknown as ShaderMaterial;
+  // Its own levels: a typed array in the defaults would be shared by every material made from them.
+  material.uniforms['uLevel']!.value = new Float32Array(CROWD_SECTORS);
   material.fog = true;
   return material;
 }
