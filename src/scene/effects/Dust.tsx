@@ -10,7 +10,7 @@ import { clock } from '../../playback/clock.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import type { EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
-import { createPuffSet, writeDustPuffs } from './dust-puffs.ts';
+import { createPuffSet, HAZE_PUFFS, writeDustHaze, writeDustPuffs } from './dust-puffs.ts';
 import { createPuffMaterial } from './effect-materials.ts';
 import { weatherNow } from './weather-now.ts';
 
@@ -24,10 +24,10 @@ export type DustProps = {
 /** Room for the clouds of dust thrown at rivals, beyond the teams' own. */
 const CLOUD_ROOM = 72;
 
-/** Dust kicked up by every team and thrown at rivals: pooled billboards, one draw call. */
+/** Dust kicked up by every team, thrown at rivals and left hanging over the track: pooled billboards, one draw call. */
 export function Dust({ plan, timeline, perTeam = 10 }: DustProps) {
   const mesh = useRef<Mesh>(null);
-  const capacity = plan.chariots.length * perTeam + CLOUD_ROOM;
+  const capacity = plan.chariots.length * (perTeam + HAZE_PUFFS) + CLOUD_ROOM;
   const set = useMemo(() => createPuffSet(capacity), [capacity]);
   const geometry = useMemo(() => {
     const quad = new PlaneGeometry(1, 1);
@@ -47,6 +47,7 @@ export function Dust({ plan, timeline, perTeam = 10 }: DustProps) {
     const m = mesh.current;
     if (!m) return;
     writeDustPuffs(set, plan, timeline, clock.time, perTeam, weatherNow.mud);
+    writeDustHaze(set, plan, clock.time, weatherNow.mud);
     geometry.instanceCount = set.count;
     m.visible = set.count > 0;
     if (set.count === 0) return;

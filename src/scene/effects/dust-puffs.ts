@@ -122,3 +122,44 @@ export function writeDustPuffs(
     }
   }
 }
+
+/** Seconds between the haze a team leaves hanging over the track, and how long each patch hangs. */
+export const HAZE_TICK = 0.75;
+export const HAZE_PUFFS = 10;
+
+/**
+ * The haze the teams leave over a dry track: every HAZE_TICK seconds a team leaves a wide, faint
+ * patch of dust where it ran, which rises a little, spreads, drifts east on the breeze and thins
+ * away over HAZE_PUFFS ticks (the last seven or so seconds), so the track behind the pack stays
+ * dusty for a while. Thin on a wet track and none where the team walked. Appended to `set` after
+ * writeDustPuffs (it does not clear the set); a function of the time alone, allocating nothing.
+ */
+export function writeDustHaze(set: PuffSet, plan: Plan, t: number, mud: number): void {
+  const newest = Math.floor(t / HAZE_TICK);
+  const life = HAZE_PUFFS * HAZE_TICK;
+  for (const track of plan.chariots) {
+    for (let k = 0; k < HAZE_PUFFS; k++) {
+      const tick = newest - k;
+      const born = tick * HAZE_TICK;
+      if (born < 0) break;
+      sampleChariot(plan, track, born, _s);
+      const thick = dustThickness(_s.speed, mud);
+      if (thick <= 0.05) continue;
+      const age = t - born;
+      const u = age / life;
+      const seed = track.index * 104729 + 31;
+      const side = (hash01(seed, tick, 1) - 0.5) * 4;
+      if (
+        !add(
+          set,
+          _s.x + 0.35 * age - Math.sin(_s.heading) * side,
+          1 + 0.3 * age,
+          _s.z - Math.cos(_s.heading) * side,
+          (5 + 3 * hash01(seed, tick, 2)) * (0.7 + 0.6 * u),
+          0.16 * thick * Math.min(1, u * 5) * (1 - u),
+        )
+      )
+        return;
+    }
+  }
+}
