@@ -27,7 +27,7 @@ import { buildEffectsLog, HEAVY_MUD_TURN } from '../tests/fixtures/effects-log.t
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
 
 /**
- * `npm run reference-shots -- [label]`: the five reference shots of the look (issue 24), rendered
+ * `npx tsx scripts/reference-shots.ts [label]`: the five reference shots of the look (issue 24), rendered
  * at 1920×1080, high quality, from one fixed race, into docs/look/<label>/ (label: today's date by
  * default), so that every change to the look can be set beside the last (docs/look/index.md).
  *
@@ -305,7 +305,7 @@ function writeIndex(list: readonly Shot[]): void {
     '# The look, side by side',
     '',
     'The five reference shots of the arena (issue 24), rendered at 1920×1080 at high quality from two',
-    'fixed races by `npm run reference-shots -- <label>` (scripts/reference-shots.ts), so a change to the',
+    'fixed races by `npx tsx scripts/reference-shots.ts <label>` (scripts/reference-shots.ts), so a change to the',
     'look can be set beside the last one. Render a new set after changing the look and look at it here.',
     '',
     previous ? `| shot | before: \`${previous}\` | now: \`${label}\` |` : `| shot | now: \`${label}\` |`,
