@@ -26,7 +26,7 @@ export const AURIGAE_LOG: LogCatalogue = {
     },
     runaway: {
       says: 'A team runs on without its driver, at its last speed.',
-      carries: ['path', 'decision', 'summary'],
+      carries: ['path', 'summary'],
     },
     dragged: {
       says: 'The driver is dragged behind the team, trying to cut the reins.',
