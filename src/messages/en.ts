@@ -344,4 +344,37 @@ export const EN = {
     botWaits: (name: string, id: string): string =>
       `Its answers come from its bot, as orders sent with quadriga play orders <game.json> --seat ${id}, not from this screen. Save the race for the bot's orders, then open the file again here; or let ${name}'s AI decide this once.`,
   },
+  /** The broadcast overlay: lap bug, standings, incident ticker, race card and results. */
+  broadcast: {
+    startingSoon: 'Starting soon',
+    result: 'Result',
+    turn: (turn: number): string => `Turn ${turn}`,
+    seed: (seed: number): string => `SEED ${seed}`,
+    replay: 'REPLAY',
+    live: 'LIVE',
+    next: 'NEXT',
+    resultTag: 'RESULT',
+    called: 'The chariots are called to the carceres.',
+    race: (n: number): string => `RACE ${n}`,
+    laps: (n: number): string => `${n} LAPS`,
+    columns: {
+      chariot: 'Chariot',
+      faction: 'Faction',
+      driver: 'Driver',
+      form: 'Form',
+      start: 'Start',
+      odds: 'Odds',
+    },
+    lane: (lane: number): string => `lane ${lane}`,
+    gate: (gate: number): string => `gate ${gate}`,
+    oddsFrom: (done: number, total: number): string =>
+      `Odds from ${done} of ${total} simulated races of this field with other seeds`,
+    noOdds: 'Odds not computed for this race',
+    resultOf: (n: number): string => `RESULT · RACE ${n}`,
+    preparing: 'Next race: preparing…',
+    nextIn: (clock: string): string => `Next race in ${clock}`,
+    /** A result's detail: behind the winner, or how it ended. */
+    behind: (seconds: string): string => `+${seconds} s`,
+    status: { finished: 'finished', wrecked: 'wrecked', retired: 'retired', racing: 'racing' },
+  },
 };

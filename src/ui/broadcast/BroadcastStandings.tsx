@@ -1,3 +1,4 @@
+import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
 import { ordinal } from '../../replay/sentences.ts';
 import { setText } from '../hud-text.ts';
@@ -43,7 +44,7 @@ export function BroadcastStandings({ rowHeight = 34, refreshMs = 250 }: Broadcas
   if (!plan) return null;
   const entrants = plan.log.header.entrants;
   return (
-    <section className="qb-standings" aria-label="Standings">
+    <section className="qb-standings" aria-label={messages.standings.label}>
       <ol style={{ height: entrants.length * rowHeight }}>
         {entrants.map((e, i) => (
           <li

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import { cueIndexAt } from '../../replay/sample.ts';
@@ -22,19 +23,20 @@ export function IncidentTicker() {
 
   useSystem('hud', 'incident ticker', () => {
     if (!plan || !data) return;
+    const m = messages.broadcast;
     setText(
       tag.current,
       onAir.phase === 'card'
-        ? 'NEXT'
+        ? m.next
         : onAir.phase === 'race'
           ? replayOnAir()
-            ? 'REPLAY'
-            : 'LIVE'
-          : 'RESULT',
+            ? m.replay
+            : m.live
+          : m.resultTag,
     );
     const k = highlightAt(data, cueIndexAt(plan, overlayRaceTime()));
     const cue = k >= 0 ? data.highlights[k]! : -1;
-    setText(text.current, cue >= 0 ? data.sentence(cue) : 'The chariots are called to the carceres.');
+    setText(text.current, cue >= 0 ? data.sentence(cue) : m.called);
     const colour = cue >= 0 ? data.chip(cue) : 'transparent';
     if (chip.current && chip.current.style.background !== colour) chip.current.style.background = colour;
   });
@@ -43,7 +45,7 @@ export function IncidentTicker() {
   return (
     <div className="qb-ticker">
       <span ref={tag} className="qb-ticker-tag">
-        LIVE
+        {messages.broadcast.live}
       </span>
       <span ref={chip} className="qb-chip" />
       <span ref={text} className="qb-ticker-text" />

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
+import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import { rulesetTitle } from '../../replay/figure-words.ts';
 import { turnAt } from '../../replay/sample.ts';
-import { lapText } from '../../replay/standings.ts';
+import { lapText, raceLaps } from '../../replay/standings.ts';
 import { setText } from '../hud-text.ts';
 import { onAir, replayOnAir } from './on-air.ts';
 import { overlayRaceTime, setShown } from './overlay-time.ts';
@@ -24,9 +25,13 @@ export function LapBug() {
     const phase = onAir.phase;
     setText(
       lap.current,
-      phase === 'card' ? 'Starting soon' : phase === 'race' ? lapText(plan, t, winnerTime) : 'Result',
+      phase === 'card'
+        ? messages.broadcast.startingSoon
+        : phase === 'race'
+          ? lapText(plan, t, winnerTime)
+          : messages.broadcast.result,
     );
-    setText(turn.current, `Turn ${turnAt(plan, t)}`);
+    setText(turn.current, messages.broadcast.turn(turnAt(plan, t)));
     setShown(replay.current, replayOnAir());
   });
 
@@ -36,14 +41,14 @@ export function LapBug() {
     <div className="qb-lapbug">
       <span className="qb-brand">QUADRIGA</span>
       <span className="qb-ruleset">
-        {rulesetTitle(ruleset).toUpperCase()} · SEED {plan.log.header.seed}
+        {rulesetTitle(ruleset).toUpperCase()} · {messages.broadcast.seed(plan.log.header.seed)}
       </span>
       <span ref={lap} className="qb-lap">
-        Lap 1
+        {messages.progress.lapOf(1, raceLaps(plan))}
       </span>
       <span ref={turn} className="qb-turn" />
       <span ref={replay} className="qb-replay" hidden>
-        REPLAY
+        {messages.broadcast.replay}
       </span>
     </div>
   );

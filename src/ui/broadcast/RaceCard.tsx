@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import { keyFigures, rulesetTitle } from '../../replay/figure-words.ts';
@@ -15,9 +16,9 @@ export type RaceCardProps = {
 
 const startText = (start: Record<string, unknown>): string =>
   typeof start['lane'] === 'number'
-    ? `lane ${start['lane']}`
+    ? messages.broadcast.lane(start['lane'])
     : typeof start['slot'] === 'number'
-      ? `gate ${start['slot']}`
+      ? messages.broadcast.gate(start['slot'])
       : '—';
 
 /**
@@ -41,12 +42,13 @@ export function RaceCard({ cardSeconds }: RaceCardProps) {
   const { header } = plan.log;
   const laps = header.options['laps'];
   const chance = new Map(odds?.map((o) => [o.id, o]) ?? []);
+  const m = messages.broadcast;
   return (
     <section className="qb-card" data-testid="race-card">
       <header className="qb-card-head">
         <span className="qb-card-title">
-          RACE {raceNumber} · {rulesetTitle(header.ruleset.id).toUpperCase()}
-          {typeof laps === 'number' ? ` · ${laps} LAPS` : ''}
+          {m.race(raceNumber)} · {rulesetTitle(header.ruleset.id).toUpperCase()}
+          {typeof laps === 'number' ? ` · ${m.laps(laps)}` : ''}
         </span>
         <span ref={countdown} className="qb-card-count" />
       </header>
@@ -54,12 +56,12 @@ export function RaceCard({ cardSeconds }: RaceCardProps) {
         <thead>
           <tr>
             <th />
-            <th>Chariot</th>
-            <th>Faction</th>
-            <th>Driver</th>
-            <th>Form</th>
-            <th>Start</th>
-            <th>Odds</th>
+            <th>{m.columns.chariot}</th>
+            <th>{m.columns.faction}</th>
+            <th>{m.columns.driver}</th>
+            <th>{m.columns.form}</th>
+            <th>{m.columns.start}</th>
+            <th>{m.columns.odds}</th>
           </tr>
         </thead>
         <tbody>
@@ -93,11 +95,7 @@ export function RaceCard({ cardSeconds }: RaceCardProps) {
           })}
         </tbody>
       </table>
-      <footer className="qb-card-foot">
-        {total > 0
-          ? `Odds from ${done} of ${total} simulated races of this field with other seeds`
-          : 'Odds not computed for this race'}
-      </footer>
+      <footer className="qb-card-foot">{total > 0 ? m.oddsFrom(done, total) : m.noOdds}</footer>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
+import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
-import { ordinal } from '../../replay/sentences.ts';
 import { setText } from '../hud-text.ts';
 import { onAir, useBroadcast } from './on-air.ts';
 import { clockText } from './overlay-time.ts';
@@ -29,7 +29,7 @@ export function ResultsCard({ nextIn }: ResultsCardProps) {
     const left = Math.max(0, Math.ceil(nextIn - onAir.phaseTime));
     setText(
       next.current,
-      onAir.phase === 'next' ? 'Next race: preparing…' : `Next race in ${clockText(left)}`,
+      onAir.phase === 'next' ? messages.broadcast.preparing : messages.broadcast.nextIn(clockText(left)),
     );
   });
   if (!plan) return null;
@@ -37,7 +37,7 @@ export function ResultsCard({ nextIn }: ResultsCardProps) {
   return (
     <section className="qb-card qb-results" data-testid="results-card">
       <header className="qb-card-head">
-        <span className="qb-card-title">RESULT · RACE {raceNumber}</span>
+        <span className="qb-card-title">{messages.broadcast.resultOf(raceNumber)}</span>
         {nextIn !== null ? <span ref={next} className="qb-card-count" /> : null}
       </header>
       <ol className="qb-results-rows">
@@ -47,7 +47,9 @@ export function ResultsCard({ nextIn }: ResultsCardProps) {
             className={l.place === 1 ? 'qb-result is-winner' : 'qb-result'}
             data-status={l.status}
           >
-            <span className="qb-result-place">{l.place !== null ? ordinal(l.place) : '–'}</span>
+            <span className="qb-result-place">
+              {l.place !== null ? messages.standings.place(l.place) : '–'}
+            </span>
             <ChariotChip colour={l.colour} faction={l.faction} size="big" broadcast />
             <span className="qb-result-name">{l.name}</span>
             <span className="qb-result-faction">{l.faction ?? ''}</span>

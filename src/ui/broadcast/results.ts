@@ -1,3 +1,5 @@
+import { formatNumber } from '../../messages/format.ts';
+import { messages } from '../../messages/index.ts';
 import type { Replay } from '../../replay/compile.ts';
 
 /** A line of the results card. */
@@ -40,10 +42,10 @@ export function resultLines(replay: Replay): ResultLine[] {
     const at = crossed(r.chariot);
     const detail =
       r.status !== 'finished' || !Number.isFinite(at)
-        ? r.status
+        ? messages.broadcast.status[r.status]
         : r === winner || !Number.isFinite(won)
           ? raceTimeText(at)
-          : `+${Math.max(0, at - won).toFixed(1)} s`;
+          : messages.broadcast.behind(formatNumber(Math.max(0, at - won), 1));
     return {
       place: r.place ?? null,
       id: r.chariot,
