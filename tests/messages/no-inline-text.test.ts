@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, test } from 'vitest';
+
+// The viewer's words live in the message catalogue (src/messages), so a translation is a file:
+// this scans every .tsx of src/ui, src/scene and src/audio for English written inline in JSX — a
+// text child with a word in it, or a string with a word in it given to aria-label, title,
+// placeholder or alt (directly, or as a branch of a condition or a template). Comparisons
+// (`mode === 'race'`) and keys are not text. A simple check, not a proof: strings built in plain
+// .ts helpers are not seen.
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const DIRS = ['src/ui', 'src/scene', 'src/audio'];
+const PROPS = new Set(['aria-label', 'title', 'placeholder', 'alt']);
+
+/**
+ * Files whose text is not on the catalogue yet, each with the count of inline strings it had when
+ * listed: the count may only go down, and a file leaves the list once it reaches 0.
+ */
+const NOT_YET: Readonly<Record<string, number>> = {
+  'src/ui/play/DecisionControls.tsx': 11,
+  'src/ui/play/NewRaceForm.tsx': 37,
+  'src/ui/play/PlayPanel.tsx': 29,
+  'src/scene/overlays/AurigaeOverlay.tsx': 6,
+  'src/scene/overlays/CircusMaximusOverlay.tsx': 4,
+};
+
+/** Names that are the same in every language. */
+const NAMES = new Set(['QUADRIGA']);
+
+/** A word: two letters running (so "×", "…", "·", "T" and figures are not). */
+const WORDS = /\p{L}{2}/u;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.tsx') ? [p] : [];
+  });
+}
+
+/** The string literals an expression would show: not the operands of a comparison. */
+function shown(e: ts.Node, out: string[]): void {
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) {
+    if (WORDS.test(e.text)) out.push(e.text);
+    return;
+  }
+  if (ts.isTemplateExpression(e)) {
+    const parts = [e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' ');
+    if (WORDS.test(parts)) out.push(e.getText());
+    for (const s of e.templateSpans) shown(s.expression, out);
+    return;
+  }
+  if (ts.isConditionalExpression(e)) {
+    shown(e.whenTrue, out);
+    shown(e.whenFalse, out);
+    return;
+  }
+  if (ts.isBinaryExpression(e)) {
+    const op = e.operatorToken.kind;
+    if (
+      op === ts.SyntaxKind.AmpersandAmpersandToken ||
+      op === ts.SyntaxKind.QuestionQuestionToken ||
+      op === ts.SyntaxKind.BarBarToken
+    ) {
+      shown(e.right, out);
+      if (op !== ts.SyntaxKind.AmpersandAmpersandToken) shown(e.left, out);
+    } else if (op === ts.SyntaxKind.PlusToken) {
+      shown(e.left, out);
+      shown(e.right, out);
+    }
+    return;
+  }
+  if (ts.isParenthesizedExpression(e)) shown(e.expression, out);
+}
+
+/** Every inline English string of a .tsx source. */
+export function inlineText(source: string, name = 'x.tsx'): string[] {
+  const sf = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const out: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isJsxText(n) && WORDS.test(n.text) && !NAMES.has(n.text.trim())) out.push(n.text.trim());
+    else if (
+      ts.isJsxExpression(n) &&
+      n.expression &&
+      (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent))
+    )
+      shown(n.expression, out);
+    else if (ts.isJsxAttribute(n) && PROPS.has(n.name.getText()) && n.initializer) {
+      const init = n.initializer;
+      if (ts.isStringLiteral(init)) shown(init, out);
+      else if (ts.isJsxExpression(init) && init.expression) shown(init.expression, out);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+describe('no English inline in the viewer’s JSX', () => {
+  test('the scan sees text children and labelling props, not comparisons', () => {
+    const found = inlineText(`
+      const a = <div title="Close (Esc)" className="qv-x">Play the demo <b>{n}</b></div>;
+      const b = <button aria-label={on ? 'Mute' : m.on}>{mode === 'race' ? m.race : 'Tabletop'}</button>;
+      const c = <span title={\`\${n} on a d\${s}\`}>{x && 'Loading…'} × {m.ok} {'…'}</span>;
+    `);
+    expect(found).toEqual([
+      'Close (Esc)',
+      'Play the demo',
+      'Mute',
+      'Tabletop',
+      '`${n} on a d${s}`',
+      'Loading…',
+    ]);
+  });
+
+  test('every .tsx of the viewer reads its words from the catalogue', () => {
+    const found: Record<string, string[]> = {};
+    for (const dir of DIRS)
+      for (const file of files(join(ROOT, dir))) {
+        const text = inlineText(readFileSync(file, 'utf8'), file);
+        if (text.length > 0) found[relative(ROOT, file)] = text;
+      }
+    const over = Object.entries(found).filter(([file, text]) => text.length > (NOT_YET[file] ?? 0));
+    expect(Object.fromEntries(over), 'move these to src/messages').toEqual({});
+    // A listed file that is now clean leaves the list.
+    for (const file of Object.keys(NOT_YET))
+      expect(found[file], `${file} is clean: take it off NOT_YET`).toBeDefined();
+  });
+});
