@@ -27,8 +27,13 @@ const NOT_YET: Readonly<Record<string, number>> = {
   'src/scene/overlays/CircusMaximusOverlay.tsx': 4,
 };
 
-/** Names that are the same in every language. */
-const NAMES = new Set(['QUADRIGA']);
+/** Names and symbols that are the same in every language (HS: the sesterce's Roman sign). */
+const NAMES = new Set(['QUADRIGA', 'HS']);
+const withoutNames = (text: string): string =>
+  text
+    .split(/\s+/)
+    .filter((w) => !NAMES.has(w))
+    .join(' ');
 
 /** A word: two letters running (so "×", "…", "·", "T" and figures are not). */
 const WORDS = /\p{L}{2}/u;
@@ -48,7 +53,7 @@ function shown(e: ts.Node, out: string[]): void {
   }
   if (ts.isTemplateExpression(e)) {
     const parts = [e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' ');
-    if (WORDS.test(parts)) out.push(e.getText());
+    if (WORDS.test(withoutNames(parts))) out.push(e.getText());
     for (const s of e.templateSpans) shown(s.expression, out);
     return;
   }
@@ -80,7 +85,7 @@ function inlineText(source: string, name = 'x.tsx'): string[] {
   const sf = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const out: string[] = [];
   const visit = (n: ts.Node): void => {
-    if (ts.isJsxText(n) && WORDS.test(n.text) && !NAMES.has(n.text.trim())) out.push(n.text.trim());
+    if (ts.isJsxText(n) && WORDS.test(withoutNames(n.text))) out.push(n.text.trim());
     else if (
       ts.isJsxExpression(n) &&
       n.expression &&
