@@ -32,13 +32,22 @@ export const RaceLogSchemaV2 = RaceLogSchema.extend({
 });
 export type RaceLogV2 = z.infer<typeof RaceLogSchemaV2>;
 
+/**
+ * A version 2 log of a ruleset this reader has no union for (a newer engine's, or a tool's own):
+ * its events read as the envelope with their typed fields kept as written, so the footer's digest
+ * still checks and a reader can show the log, though it cannot run it again.
+ */
+export const RaceLogSchemaV2Open = RaceLogSchemaV2.extend({
+  events: z.array(EventEnvelopeSchemaV2.loose()).describe(RaceLogSchemaV2.shape.events.description!),
+});
+
 const byRuleset = new Map<string, z.ZodType>();
 
 /** The schema a version 2 log is read with: its events in the union of the ruleset it names. */
 export function raceLogSchemaV2For(data: unknown): z.ZodType {
   const id = (data as { header?: { ruleset?: { id?: unknown } } }).header?.ruleset?.id;
   const events = typeof id === 'string' ? RULESET_EVENTS[id as RulesetId] : undefined;
-  if (events === undefined) return RaceLogSchemaV2;
+  if (events === undefined) return RaceLogSchemaV2Open;
   let schema = byRuleset.get(id as string);
   if (schema === undefined) {
     schema = RaceLogSchemaV2.extend({
