@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import type { PathPoint, RaceEvent, Roll, TablePoint } from '../../engine/log/schema.ts';
 import { INTEGRITY_LEVELS } from '../../engine/rulesets/aurigae/tables.ts';
 import { type TableFrame, tableFrame, tableToWorld } from '../../engine/track/table-mapping.ts';
+import { formatNumber } from '../../messages/format.ts';
+import { messages } from '../../messages/index.ts';
 import { type Plan, timeOfEvent } from '../../replay/plan.ts';
 import { moveRuler, pathLength, protractor, tableRulers, turnBetween } from './aurigae-geometry.ts';
 import { OverlayLabel } from './OverlayLabel.tsx';
@@ -80,7 +82,11 @@ export default function AurigaeOverlay({ plan }: AurigaeOverlayProps) {
       start,
       end,
       check: roll
-        ? `d100 ${roll.total}${roll.target ? `, needs ${roll.target.op} ${roll.target.value}` : ''}: ${roll.outcome}`
+        ? messages.board.check(
+            roll.total,
+            roll.target ? `${roll.target.op} ${roll.target.value}` : null,
+            roll.outcome,
+          )
         : null,
       level,
       chariot: move.chariots[0] ?? '',
@@ -95,13 +101,13 @@ export default function AurigaeOverlay({ plan }: AurigaeOverlayProps) {
           <OverlayLines geometry={focus.geometry} name="overlay-move-ruler" />
           <OverlayLabel x={focus.start.x} z={focus.start.z} y={3} className="qo-turn" offsetY={26}>
             {focus.turn === 0
-              ? 'straight on'
-              : `turn ${Math.abs(Math.round(focus.turn))}° ${focus.turn > 0 ? 'left' : 'right'}`}
+              ? messages.board.straightOn
+              : messages.board.turn(Math.abs(Math.round(focus.turn)), focus.turn > 0)}
           </OverlayLabel>
           <OverlayLabel x={focus.end.x} z={focus.end.z} y={4} className="qo-move">
-            <b>{name}</b> {focus.length.toFixed(1)} in
+            <b>{name}</b> {messages.board.inches(formatNumber(focus.length, 1))}
             {focus.check ? <div>{focus.check}</div> : null}
-            <div className="qo-ladder" title="Integrity: each 20 points over the target loses a level">
+            <div className="qo-ladder" title={messages.board.integrity}>
               {INTEGRITY_LEVELS.map((l) => (
                 <span key={l} className={l === focus.level ? 'is-on' : ''}>
                   {l}

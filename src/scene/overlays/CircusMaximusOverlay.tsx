@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { SAFE_SPEED, WEIGHT } from '../../engine/rulesets/circus-maximus/tables.ts';
+import { RULES, SAFE_SPEED, WEIGHT } from '../../engine/rulesets/circus-maximus/tables.ts';
 import { stationToWorld } from '../../engine/track/circus-maximus.ts';
 import { LaneBoard, type LaneBoardSpec } from '../../engine/track/lane-board.ts';
+import { messages } from '../../messages/index.ts';
 import { OverlayLabel } from './OverlayLabel.tsx';
 import { OverlayLines } from './OverlayLines.tsx';
 import { LineBuilder } from './overlay-lines.ts';
@@ -68,8 +69,12 @@ export default function CircusMaximusOverlay({ board, features }: CircusMaximusO
         </OverlayLabel>
       ))}
       <OverlayLabel x={legend.x} z={legend.z} y={10} className="qo-legend">
-        Safe corner speed by lane ({SAFE_SPEED.source}); light +{WEIGHT.light.safeSpeed}, heavy{' '}
-        {WEIGHT.heavy.safeSpeed}, mud −3
+        {messages.board.safeSpeed(
+          SAFE_SPEED.source,
+          WEIGHT.light.safeSpeed,
+          WEIGHT.heavy.safeSpeed,
+          RULES.mudSafeSpeed.value,
+        )}
       </OverlayLabel>
     </group>
   );

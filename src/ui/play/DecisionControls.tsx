@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messages } from '../../messages/index.ts';
 import type { OpenDecision } from './hot-seat.ts';
 import { itemWords } from './words.ts';
 
@@ -15,6 +16,9 @@ export interface ControlsProps {
   busy: boolean;
   onCommit(value: unknown): void;
 }
+
+/** The command that takes the same answers: a name, the same in every language. */
+const PLAY_COMMAND = 'quadriga play';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const isPrimitive = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
@@ -59,6 +63,7 @@ const inOrder = (items: unknown[], set: unknown): unknown[] =>
   Array.isArray(set) ? items.filter((x) => set.some((y) => same(x, y))) : [];
 
 export function DecisionControls({ ruleset, decision, busy, onCommit }: ControlsProps) {
+  const m = messages.play.controls;
   const { legal, labels } = decision;
   const shape = shapeOf(legal);
   const items = shape === 'items' ? itemsOf(legal as unknown[][]) : [];
@@ -81,7 +86,7 @@ export function DecisionControls({ ruleset, decision, busy, onCommit }: Controls
   let controls: React.ReactNode;
   if (shape === 'choice')
     controls = (
-      <div className="qp-choices" role="radiogroup" aria-label="Your answer">
+      <div className="qp-choices" role="radiogroup" aria-label={m.answer}>
         {legal!.map((v, i) => (
           <label key={JSON.stringify(v)} className={same(v, value) ? 'qp-chosen' : undefined}>
             <input type="radio" name="answer" checked={same(v, value)} onChange={() => setValue(v)} />
@@ -96,7 +101,7 @@ export function DecisionControls({ ruleset, decision, busy, onCommit }: Controls
       setValue(items.filter((y) => (same(y, x) ? on : chosen.some((c) => same(c, y)))));
     controls = (
       <fieldset className="qp-items">
-        <legend>Choose any of these</legend>
+        <legend>{m.chooseAny}</legend>
         {items.map((x) => (
           <label key={JSON.stringify(x)}>
             <input
@@ -138,7 +143,7 @@ export function DecisionControls({ ruleset, decision, busy, onCommit }: Controls
             <label key={p.key}>
               {p.key}
               <select name={p.key} value={at} onChange={(e) => set(p.values[Number(e.target.value)])}>
-                {p.optional ? <option value={-1}>(none)</option> : null}
+                {p.optional ? <option value={-1}>{m.none}</option> : null}
                 {p.values.map((v, i) => (
                   <option key={JSON.stringify(v)} value={i}>
                     {itemWords(ruleset, v)}
@@ -152,12 +157,8 @@ export function DecisionControls({ ruleset, decision, busy, onCommit }: Controls
     );
   } else if (shape === 'list')
     controls = (
-      <select
-        aria-label="Your answer"
-        value={index}
-        onChange={(e) => setValue(legal![Number(e.target.value)])}
-      >
-        {index < 0 ? <option value={-1}>(choose)</option> : null}
+      <select aria-label={m.answer} value={index} onChange={(e) => setValue(legal![Number(e.target.value)])}>
+        {index < 0 ? <option value={-1}>{m.choose}</option> : null}
         {legal!.map((v, i) => (
           <option key={JSON.stringify(v)} value={i}>
             {labels?.[i] ?? JSON.stringify(v)}
@@ -168,7 +169,7 @@ export function DecisionControls({ ruleset, decision, busy, onCommit }: Controls
   else
     controls = (
       <label className="qp-text">
-        Your answer (JSON, as <code>quadriga play</code> takes it)
+        {m.asJson} <code>{PLAY_COMMAND}</code> {m.asJsonEnd}
         <input value={text} onChange={(e) => setText(e.target.value)} />
       </label>
     );
@@ -178,11 +179,11 @@ export function DecisionControls({ ruleset, decision, busy, onCommit }: Controls
       {controls}
       {shape === 'items' || shape === 'parts' ? (
         <p className="qp-words" aria-live="polite">
-          {words ? `Your answer: ${words}` : 'The rules do not allow this combination: commit to see why.'}
+          {words ? m.inWords(words) : m.refused}
         </p>
       ) : null}
       <button type="button" className="qp-primary" disabled={busy} onClick={commit}>
-        Commit
+        {m.commit}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { FACTION_NAMES, PERSONALITIES, resolveSetup, type SetupInput } from '../../engine/race/setup.ts';
 import { isRulesetId } from '../../engine/rulesets/ids.ts';
+import { messages } from '../../messages/index.ts';
 import { type PlaySpec, specSearch } from './play-spec.ts';
 import { closeForm, resumeFromFile, startPlay, usePlay } from './play-store.ts';
 import { ALL_RULESETS, defaultSpec, rulesetInfo, sizeText, specProblems } from './ruleset-info.ts';
@@ -12,9 +13,10 @@ const randomSeed = () => Math.floor(Math.random() * 1_000_000);
 
 /** A chariot added to the field: a name not taken yet. */
 function newChariot(taken: readonly Chariot[]): Chariot {
+  const name = messages.play.form.driver;
   let n = taken.length + 1;
-  while (taken.some((c) => c.name === `Driver ${n}`)) n++;
-  return { name: `Driver ${n}`, personality: PERSONALITIES[n % PERSONALITIES.length]! };
+  while (taken.some((c) => c.name === name(n))) n++;
+  return { name: name(n), personality: PERSONALITIES[n % PERSONALITIES.length]! };
 }
 
 /**
@@ -24,6 +26,7 @@ function newChariot(taken: readonly Chariot[]): Chariot {
  * starts only without any. The whole race is its link (`?play=`), shown to copy.
  */
 export function NewRaceForm() {
+  const m = messages.play.form;
   const initial = usePlay((s) => s.draft);
   const loadError = usePlay((s) => s.error);
   const [spec, setSpec] = useState<PlaySpec>(() => initial ?? defaultSpec());
@@ -91,7 +94,7 @@ export function NewRaceForm() {
     try {
       saved = JSON.parse(await file.text());
     } catch (err) {
-      usePlay.setState({ error: `${file.name} is not a saved race: ${(err as Error).message}` });
+      usePlay.setState({ error: m.notSaved(file.name, (err as Error).message) });
       return;
     }
     await resumeFromFile(saved, file.name);
@@ -102,28 +105,28 @@ export function NewRaceForm() {
     <div className="qp-form-backdrop">
       <form
         className="qp-form"
-        aria-label="New race"
+        aria-label={m.title}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           if (problems.length === 0) void startPlay(spec, true);
         }}
       >
-        <h2>New race</h2>
+        <h2>{m.title}</h2>
         <div className="qp-row">
           <label>
-            Rules
+            {m.rules}
             <select name="ruleset" value={spec.ruleset} onChange={chooseRuleset}>
               {ALL_RULESETS.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name}
-                  {r.playable ? '' : ' (AI drivers only, for now)'}
+                  {r.playable ? '' : m.aiOnly}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Seed
+            {m.seed}
             <input
               name="seed"
               type="number"
@@ -135,28 +138,25 @@ export function NewRaceForm() {
             />
           </label>
           <button type="button" onClick={() => setSpec({ ...spec, seed: randomSeed() })}>
-            New seed
+            {m.newSeed}
           </button>
         </div>
         <Problem text={problemAt('$.seed')} />
 
         <fieldset className="qp-field">
-          <legend>The field</legend>
+          <legend>{m.field}</legend>
           <p className="qp-hint">
-            {sizeText(info)}{' '}
-            {info.playable
-              ? 'A seat driven by a person is asked every decision on this screen; the AI drives the others.'
-              : `${info.name} races run straight through for now: the AI drives every chariot.`}
+            {sizeText(info)} {info.playable ? m.humansHint : m.aiOnlyHint(info.name)}
           </p>
           <table>
             <thead>
               <tr>
                 <th>#</th>
-                <th>Name</th>
-                <th>Faction</th>
-                <th>Colour</th>
-                <th>Driven by</th>
-                <th>AI style</th>
+                <th>{m.columns.name}</th>
+                <th>{m.columns.faction}</th>
+                <th>{m.columns.colour}</th>
+                <th>{m.columns.drivenBy}</th>
+                <th>{m.columns.style}</th>
                 <th />
               </tr>
             </thead>
@@ -177,7 +177,7 @@ export function NewRaceForm() {
                     <td>{i + 1}</td>
                     <td>
                       <input
-                        aria-label={`Seat ${i + 1} name`}
+                        aria-label={m.seat.name(i + 1)}
                         value={c.name}
                         maxLength={60}
                         onChange={(e) => setChariot(i, { name: e.target.value })}
@@ -186,9 +186,9 @@ export function NewRaceForm() {
                     </td>
                     <td>
                       <input
-                        aria-label={`Seat ${i + 1} faction`}
+                        aria-label={m.seat.faction(i + 1)}
                         list="qp-factions"
-                        placeholder={painted?.[i]?.faction ?? 'any'}
+                        placeholder={painted?.[i]?.faction ?? m.anyFaction}
                         value={c.faction ?? ''}
                         size={8}
                         onChange={(e) => setChariot(i, { faction: e.target.value })}
@@ -196,7 +196,7 @@ export function NewRaceForm() {
                     </td>
                     <td>
                       <input
-                        aria-label={`Seat ${i + 1} colour`}
+                        aria-label={m.seat.colour(i + 1)}
                         type="color"
                         value={c.colour ?? painted?.[i]?.colour ?? '#808080'}
                         onChange={(e) => setChariot(i, { colour: e.target.value })}
@@ -205,37 +205,33 @@ export function NewRaceForm() {
                         <button
                           type="button"
                           className="qp-link"
-                          title="Use the faction's colour"
+                          title={m.autoColourHint}
                           onClick={() => setChariot(i, { colour: undefined })}
                         >
-                          auto
+                          {m.autoColour}
                         </button>
                       ) : null}
                     </td>
                     <td>
                       <select
-                        aria-label={`Seat ${i + 1} driven by`}
+                        aria-label={m.seat.drivenBy(i + 1)}
                         value={human ? 'human' : bot ? 'bot' : 'ai'}
                         disabled={!info.playable}
                         onChange={(e) => setDriver(i, e.target.value)}
                       >
-                        <option value="ai">AI</option>
-                        <option value="human">Human</option>
+                        <option value="ai">{m.drivers.ai}</option>
+                        <option value="human">{m.drivers.human}</option>
                         {bot ? (
-                          <option value="bot" title="Its answers come as quadriga play orders">
-                            Bot (orders)
+                          <option value="bot" title={m.botHint}>
+                            {m.drivers.bot}
                           </option>
                         ) : null}
                       </select>
                     </td>
                     <td>
                       <select
-                        aria-label={`Seat ${i + 1} AI style`}
-                        title={
-                          human
-                            ? 'How the AI would drive: its suggestions to this player'
-                            : 'How the AI drives'
-                        }
+                        aria-label={m.seat.style(i + 1)}
+                        title={m.styleHint(human)}
                         value={c.personality ?? painted?.[i]?.personality ?? 'balanced'}
                         onChange={(e) =>
                           setChariot(i, { personality: e.target.value as Chariot['personality'] })
@@ -243,7 +239,7 @@ export function NewRaceForm() {
                       >
                         {PERSONALITIES.map((p) => (
                           <option key={p} value={p}>
-                            {p}
+                            {m.styles[p]}
                           </option>
                         ))}
                       </select>
@@ -251,7 +247,7 @@ export function NewRaceForm() {
                     <td>
                       <button
                         type="button"
-                        aria-label={`Remove seat ${i + 1}`}
+                        aria-label={m.seat.remove(i + 1)}
                         disabled={chariots.length <= info.size.min}
                         onClick={() => remove(i)}
                       >
@@ -273,7 +269,7 @@ export function NewRaceForm() {
             disabled={chariots.length >= info.size.max}
             onClick={() => setChariots([...chariots, newChariot(chariots)])}
           >
-            Add a chariot
+            {m.add}
           </button>
           <Problem text={fieldError} />
           <Problem text={problemAt('$.humans')} />
@@ -281,7 +277,7 @@ export function NewRaceForm() {
 
         {info.options.length > 0 ? (
           <fieldset className="qp-options">
-            <legend>{info.name} options</legend>
+            <legend>{m.options(info.name)}</legend>
             {info.options.map((o) => {
               const value = spec.setup.options?.[o.key];
               const id = `qp-option-${o.key}`;
@@ -335,7 +331,7 @@ export function NewRaceForm() {
                   )}
                   <small>
                     {o.description}
-                    {o.default === undefined ? '' : ` Default ${String(o.default)}.`}
+                    {o.default === undefined ? '' : m.byDefault(String(o.default))}
                   </small>
                   <Problem text={problemAt(`$.setup.options.${o.key}`)} />
                 </div>
@@ -345,7 +341,7 @@ export function NewRaceForm() {
         ) : null}
 
         <fieldset className="qp-dice">
-          <legend>Dice</legend>
+          <legend>{m.dice}</legend>
           <label>
             <input
               type="radio"
@@ -353,7 +349,7 @@ export function NewRaceForm() {
               checked={spec.dice === 'seeded'}
               onChange={() => setSpec({ ...spec, dice: 'seeded' })}
             />
-            Rolled by the computer from the seed
+            {m.seeded}
           </label>
           <label>
             <input
@@ -363,25 +359,25 @@ export function NewRaceForm() {
               checked={spec.dice === 'entered'}
               onChange={() => setSpec({ ...spec, dice: 'entered' })}
             />
-            Thrown at the table: the page asks for every throw the rules need and checks the faces
+            {m.entered}
           </label>
         </fieldset>
 
         <label className="qp-linkbox">
-          Link to this race
+          {m.link}
           <input readOnly value={link} onFocus={(e) => e.target.select()} />
         </label>
         <Problem text={loadError ?? undefined} />
         <div className="qp-actions">
           <button type="submit" className="qp-primary" disabled={problems.length > 0}>
-            Start the race
+            {m.start}
           </button>
           <label className="qp-file">
-            Open a saved race…
+            {m.open}
             <input type="file" accept=".json,application/json" onChange={openSaved} />
           </label>
           <button type="button" onClick={closeForm}>
-            Cancel
+            {m.cancel}
           </button>
         </div>
       </form>

@@ -15,6 +15,9 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The command that checks a log: a name, the same in every language. */
+const VERIFY_COMMAND = 'quadriga verify';
+
 const fileStem = (v: PlayView) => `${v.ruleset}-seed-${v.log.header.seed}`;
 
 function saveRace(v: PlayView): void {
@@ -40,6 +43,7 @@ export function PlayPanel() {
   const screenFor = usePlay((s) => s.screenFor);
   const resumed = usePlay((s) => s.resumed);
   if (!view) return null;
+  const m = messages.play.panel;
   const humans = view.seats.filter((s) => s.human);
   const open = view.open;
   let body: React.ReactNode;
@@ -67,12 +71,12 @@ export function PlayPanel() {
   return (
     <section
       className="qp-panel qv-panel"
-      aria-label="Your turn"
+      aria-label={m.label}
       aria-busy={busy}
       data-status={view.status}
       data-answers={view.record?.answers.length ?? 0}
     >
-      {resumed ? <p className="qp-hint">Going on where this race was left.</p> : null}
+      {resumed ? <p className="qp-hint">{m.resumed}</p> : null}
       {body}
       {refusal ? (
         <p className="qp-problem" role="alert">
@@ -81,19 +85,15 @@ export function PlayPanel() {
       ) : null}
       <div className="qp-toolbar">
         {view.record ? (
-          <button
-            type="button"
-            onClick={() => saveRace(view)}
-            title="A file to go on with later, here or with quadriga play"
-          >
-            Save the race
+          <button type="button" onClick={() => saveRace(view)} title={m.saveHint}>
+            {m.save}
           </button>
         ) : null}
         <button type="button" onClick={() => void startOver()}>
-          Start over
+          {m.startOver}
         </button>
         <button type="button" onClick={() => openForm()}>
-          New race
+          {m.newRace}
         </button>
       </div>
     </section>
@@ -101,16 +101,15 @@ export function PlayPanel() {
 }
 
 function PassScreen({ seat }: { seat: Seat }) {
+  const m = messages.play.panel;
   return (
     <div className="qp-pass">
       <h3>
-        <Chip seat={seat} /> Pass the screen to {seat.name}
+        <Chip seat={seat} /> {m.passTo(seat.name)}
       </h3>
-      <p>
-        Everyone else, look away: {seat.name}'s decision shows what only {seat.name} may see.
-      </p>
+      <p>{m.lookAway(seat.name)}</p>
       <button type="button" className="qp-primary" onClick={() => takeScreen(seat.id)}>
-        I am {seat.name}: show my decision
+        {m.takeScreen(seat.name)}
       </button>
     </div>
   );
@@ -125,7 +124,7 @@ function BotWaits({ seat, busy }: { seat: Seat; busy: boolean }) {
       </h3>
       <p>{messages.play.botWaits(seat.name, seat.id)}</p>
       <button type="button" className="qp-link" disabled={busy} onClick={() => void leaveToAi()}>
-        Let the AI decide
+        {messages.play.panel.letAi}
       </button>
     </div>
   );
@@ -135,7 +134,7 @@ function BotWaits({ seat, busy }: { seat: Seat; busy: boolean }) {
 function ViewDetails({ view }: { view: unknown }) {
   return (
     <details className="qp-view">
-      <summary>Everything you may see of the race</summary>
+      <summary>{messages.play.panel.seesAll}</summary>
       <pre>{JSON.stringify(view, null, 1)}</pre>
     </details>
   );
@@ -153,13 +152,14 @@ function Decision({
   busy: boolean;
 }) {
   const s = decision.suggestion;
+  const m = messages.play.panel;
   return (
     <div className="qp-decision" data-kind={decision.kind}>
       <h3>
-        <Chip seat={seat} /> {seat.name}: {decision.ruleTitle}
+        <Chip seat={seat} /> {m.decides(seat.name, decision.ruleTitle)}
       </h3>
       <p className="qp-meta">
-        Turn {decision.turn} · {decision.kind} · rule <code>{decision.rule}</code>
+        {m.decisionMeta(decision.turn, decision.kind)} <code>{decision.rule}</code>
       </p>
       {decision.ruleExplain ? <p className="qp-explain">{decision.ruleExplain}</p> : null}
       <DecisionControls
@@ -170,9 +170,9 @@ function Decision({
       />
       {s ? (
         <p className="qp-suggest">
-          The AI would: <b>{s.choice}</b> — {s.reason}.{' '}
+          {m.aiWould} <b>{s.choice}</b> — {s.reason}.{' '}
           <button type="button" className="qp-link" disabled={busy} onClick={() => void leaveToAi()}>
-            Let the AI decide
+            {m.letAi}
           </button>
         </p>
       ) : null}
@@ -183,6 +183,7 @@ function Decision({
 
 function DiceEntry({ dice, busy }: { dice: OpenDice; view: PlayView; busy: boolean }) {
   const [faces, setFaces] = useState<string[]>(() => Array.from({ length: dice.count }, () => ''));
+  const m = messages.play.panel;
   const commit = () => void answer(faces.map((f) => (f.trim() === '' ? f : Number(f))));
   return (
     <form
@@ -193,14 +194,14 @@ function DiceEntry({ dice, busy }: { dice: OpenDice; view: PlayView; busy: boole
         commit();
       }}
     >
-      <h3>Throw {dice.question}</h3>
-      <p className="qp-meta">Turn {dice.turn} · type the face of each die as it landed</p>
+      <h3>{m.throwDice(dice.question)}</h3>
+      <p className="qp-meta">{m.diceMeta(dice.turn)}</p>
       <div className="qp-faces">
         {faces.map((f, i) => (
           <input
             // biome-ignore lint/suspicious/noArrayIndexKey: one box per die, in order
             key={i}
-            aria-label={`Die ${i + 1} of ${dice.count} (d${dice.sides})`}
+            aria-label={m.die(i + 1, dice.count, dice.sides)}
             type="number"
             min={1}
             max={dice.sides}
@@ -210,7 +211,7 @@ function DiceEntry({ dice, busy }: { dice: OpenDice; view: PlayView; busy: boole
         ))}
       </div>
       <button type="submit" className="qp-primary" disabled={busy}>
-        Enter the throw
+        {m.enterThrow}
       </button>
     </form>
   );
@@ -219,19 +220,19 @@ function DiceEntry({ dice, busy }: { dice: OpenDice; view: PlayView; busy: boole
 function Finished({ view }: { view: PlayView }) {
   const footer = view.log.footer;
   const winner = view.seats.find((s) => s.id === footer.winner);
+  const m = messages.play.panel;
   return (
     <div className="qp-finished">
-      <h3>The race is over: {winner ? `${winner.name} wins` : 'no winner'}.</h3>
+      <h3>{m.over(winner?.name ?? null)}</h3>
       <p>
-        {footer.turns} turns. The log holds every decision, die and move: the viewer, the broadcast page and{' '}
-        <code>quadriga verify</code> read it.
+        {m.logHolds(footer.turns)} <code>{VERIFY_COMMAND}</code> {m.readIt}
       </p>
       <button
         type="button"
         className="qp-primary"
         onClick={() => download(`${fileStem(view)}.race-log.json`, serializeLog(view.log))}
       >
-        Download the race log
+        {m.download}
       </button>
     </div>
   );

@@ -12,6 +12,7 @@ import { defaultSetup, type FieldRules, resolveSetup } from '../../engine/race/s
 import { KERNEL_RULESETS } from '../../engine/rulesets/definitions.ts';
 import type { RulesetId } from '../../engine/rulesets/ids.ts';
 import { RULESET_IDS, RULESET_NAMES } from '../../engine/rulesets/index.ts';
+import { messages } from '../../messages/index.ts';
 import { checkSpec, type PlaySpec } from './play-spec.ts';
 
 export interface OptionField {
@@ -93,8 +94,7 @@ export const ALL_RULESETS: readonly RulesetInfo[] = RULESET_IDS.map(rulesetInfo)
 /** "Hippodrome takes exactly 4 teams: …", "Aurigae takes 2 to 12 chariots." */
 export function sizeText(info: RulesetInfo): string {
   const { min, max, why } = info.size;
-  const count = min === max ? `exactly ${min}` : `${min} to ${max}`;
-  return `${info.name} takes ${count} chariots${why ? `: ${why}` : ''}.`;
+  return messages.play.form.size(info.name, min, max, why);
 }
 
 /** A new race's spec: the ruleset's default field, two people driving the first two seats. */
@@ -123,7 +123,7 @@ export function specProblems(input: unknown): LogError[] {
   if (n < info.size.min || n > info.size.max) out.push({ message: sizeText(info), path: '$.setup.chariots' });
   if (!info.playable && (spec.humans.length > 0 || spec.dice === 'entered'))
     out.push({
-      message: `${info.name} races run straight through for now: only the AI can drive them, with the seed's dice`,
+      message: messages.play.form.aiOnlyProblem(info.name),
       path: '$.humans',
     });
   const setup = resolveSetup(spec.setup, info.fieldRules);
