@@ -4,6 +4,8 @@
  * Hippodrome spreads each phase's goes over the turn) or only once a move is over: a chariot's
  * move can grow at its end (a whip for speed) or be cut short (a wreck), so its events are held
  * in a slot, placed by the step of the move at which they happen, and timed when the slot closes.
+ * Until then a held event is the ruleset's to change: its draft (an effect known only later), its
+ * step (an event moved back to the start of the move), its path, or its existence (`drop`).
  */
 import type { RaceEvent } from '../log/schema.ts';
 import { type EventDraft, roundT } from '../race/log-writer.ts';
@@ -16,37 +18,63 @@ export interface SlotBounds {
   span: number;
 }
 
-interface Held {
-  draft: EventDraft;
+/** The `index`-th (from 0) of `count` equal shares of the turn: one of several moves in a turn. */
+export function shareOfTurn(index: number, count: number): SlotBounds {
+  return { base: index / count, span: 1 / count };
+}
+
+/** A point of a movement path and the step of the move at which the mover reaches it. */
+export interface PathStep {
+  point: Record<string, number>;
   step: number;
-  /** For movement: the step of each point of the path, turned into fractions at close. */
-  points?: ReadonlyArray<{ point: Record<string, number>; step: number }>;
+}
+
+/** An event held in a slot: the ruleset may change any of it until the slot closes. */
+export interface HeldEvent<D extends object = EventDraft> {
+  draft: D;
+  /** The step of the move at which it happens. */
+  step: number;
+  /** For movement: each point of the path with its step, turned into fractions (`f`) at close. */
+  path?: PathStep[];
+  /** Called with the event once it is written (and so has its seq and time). */
   written?: (event: RaceEvent) => void;
 }
 
+/** A held movement event: its path grows as the mover goes. */
+export type HeldPath<D extends object = EventDraft> = HeldEvent<D> & { path: PathStep[] };
+
 /**
  * The events of one move, held until its length is known. `close` writes them, in the order they
- * were added, through the writer it is given.
+ * were added, through the writer it is given. `D` is the ruleset's typed draft.
  */
-export class TurnSlot {
-  private readonly held: Held[] = [];
-  /** Steps the move takes in all (at least 1); set before closing. */
+export class TurnSlot<D extends object = EventDraft> {
+  private readonly held: HeldEvent<D>[] = [];
+  /** Steps the move takes in all (at least 1); set, or grown, before closing. */
   total = 1;
 
-  constructor(readonly bounds: SlotBounds = { base: 0, span: 1 }) {}
+  /** The move's share of the turn; a ruleset may set it once it knows (chariots locked together). */
+  constructor(public bounds: SlotBounds = { base: 0, span: 1 }) {}
 
   /** Holds an event that happens at `step` of the move; `written` gets it once it has its seq. */
-  add(draft: EventDraft, step: number, written?: (event: RaceEvent) => void): void {
-    this.held.push(written ? { draft, step, written } : { draft, step });
+  add(draft: D, step: number, written?: (event: RaceEvent) => void): HeldEvent<D> {
+    const h: HeldEvent<D> = written ? { draft, step, written } : { draft, step };
+    this.held.push(h);
+    return h;
   }
 
-  /** Holds a movement event whose path points each happen at their own step. */
-  addPath(
-    draft: EventDraft,
-    step: number,
-    points: ReadonlyArray<{ point: Record<string, number>; step: number }>,
-  ): void {
-    this.held.push({ draft, step, points });
+  /** Holds a movement event whose path points each happen at their own step (more may follow). */
+  addPath(draft: D, step: number, path: PathStep[]): HeldPath<D> {
+    const h: HeldPath<D> = { draft, step, path };
+    this.held.push(h);
+    return h;
+  }
+
+  /** Takes back held events that turned out never to happen. */
+  drop(events: readonly HeldEvent<D>[]): void {
+    for (const e of events) {
+      const i = this.held.indexOf(e);
+      if (i >= 0) this.held.splice(i, 1);
+    }
   }
 
   /** The fraction of the turn at which `step` of this move happens. */
@@ -56,16 +84,10 @@ export class TurnSlot {
   }
 
   /** Writes every held event with its time; the slot is empty afterwards. */
-  close(emit: (draft: EventDraft, fraction: number) => RaceEvent): void {
+  close(emit: (draft: D, fraction: number) => RaceEvent): void {
     for (const h of this.held) {
-      const draft = h.points
-        ? {
-            ...h.draft,
-            path: h.points.map((p) => ({
-              ...p.point,
-              f: roundT(this.fraction(p.step)),
-            })) as EventDraft['path'],
-          }
+      const draft = h.path
+        ? ({ ...h.draft, path: h.path.map((p) => ({ ...p.point, f: roundT(this.fraction(p.step)) })) } as D)
         : h.draft;
       const event = emit(draft, this.fraction(h.step));
       h.written?.(event);

@@ -13,7 +13,14 @@
  *   `options.ts` — options read with a zod schema, errors by JSON path.
  */
 
-export { TurnSlot } from './clock.ts';
+export {
+  type HeldEvent,
+  type HeldPath,
+  type PathStep,
+  type SlotBounds,
+  shareOfTurn,
+  TurnSlot,
+} from './clock.ts';
 export type { HeaderParts, KernelState, RulesetDefinition, Status, TurnStep } from './definition.ts';
 export { type DriverHandlers, driverOf, uniformDriver } from './drivers.ts';
 export { readOptions } from './options.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TurnSlot } from '../../../src/engine/kernel/clock.ts';
+import { shareOfTurn, TurnSlot } from '../../../src/engine/kernel/clock.ts';
 import { LogWriter } from '../../../src/engine/race/log-writer.ts';
 
 describe('the timing of events within a turn', () => {
@@ -41,5 +41,36 @@ describe('the timing of events within a turn', () => {
     slot.total = 2;
     expect(slot.fraction(5)).toBe(1);
     expect(slot.fraction(-1)).toBe(0.5);
+  });
+
+  test("held events stay the ruleset's until the slot closes: changed, moved, dropped, a path grown", () => {
+    const w = new LogWriter();
+    w.turn = 7;
+    // The third of four chariots locked together: its share of the turn is set once that is known.
+    const slot = new TurnSlot();
+    slot.bounds = shareOfTurn(2, 4);
+    slot.total = 4;
+    const check = slot.add({ phase: 'move', type: 'danger-check', chariots: ['a'], rule: 'test.line' }, 3);
+    const lap = slot.add({ phase: 'move', type: 'lap', chariots: ['a'], rule: 'test.lap' }, 2);
+    const move = slot.addPath({ phase: 'move', type: 'move', chariots: ['a'], rule: 'test.move' }, 0, [
+      { point: { lane: 1, sq: 1 }, step: 0 },
+    ]);
+    move.path.push({ point: { lane: 1, sq: 2 }, step: 1 }, { point: { lane: 1, sq: 3 }, step: 2 });
+    // The check broke the chariot at the start of its move: it never crossed the line.
+    check.step = 0;
+    check.draft.effect = { summary: 'breaks up at the start' };
+    move.path.length = 1;
+    slot.drop([lap]);
+    slot.close((draft, f) => w.emit(draft, f));
+    expect(w.events.map((e) => [e.type, e.t, e.effect?.summary])).toEqual([
+      ['danger-check', 7.5, 'breaks up at the start'],
+      ['move', 7.5, undefined],
+    ]);
+    expect(w.events[1]!.path).toEqual([{ lane: 1, sq: 1, f: 0.5 }]);
+  });
+
+  test('a share of the turn is one of equal parts', () => {
+    expect(shareOfTurn(0, 1)).toEqual({ base: 0, span: 1 });
+    expect(shareOfTurn(1, 4)).toEqual({ base: 0.25, span: 0.25 });
   });
 });

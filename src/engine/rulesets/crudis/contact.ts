@@ -6,7 +6,7 @@
 import type { Roll } from '../../log/schema.ts';
 import type { CrudisDraft, DamageRead } from '../../log/v2/crudis.ts';
 import { onBoard, overlaps, type Spot, stepAside } from './board.ts';
-import { conditions, point, racing, type Turn } from './context.ts';
+import { conditions, pathPoint, point, racing, type Turn } from './context.ts';
 import { applyDamage, moverDamage, readDamage } from './damage.ts';
 import { lockTogether } from './locked.ts';
 import type { Chariot } from './state.ts';
@@ -41,7 +41,7 @@ export function collide(
     damage,
     rolls,
   };
-  const ev = t.scope.add(draft, pos);
+  const ev = t.slot.add(draft, pos);
   const [fa] = t.r.dice.roll(1, 6, 'collision damage', c.id) as [number];
   const [fd] = t.r.dice.roll(1, 6, 'collision damage', d.id) as [number];
   const ra = readDamage(c, fa, rolls, `damage to ${c.id}`);
@@ -126,8 +126,9 @@ export function shift(
   kind: 'shove' | 'move-away' | 'separate-move',
   rule: string,
 ): number {
-  const path = t.scope.add({ phase: 'move', type: kind, chariots: [v.id], rule }, pos);
-  path.steps = [{ lane: v.lane, sq: v.sq, pos }];
+  const path = t.slot.addPath({ phase: 'move', type: kind, chariots: [v.id], rule }, pos, [
+    pathPoint(v, pos),
+  ]);
   let moved = 0;
   for (let k = 0; k < n; k++) {
     const spot = stepAside(v, dir);
@@ -135,7 +136,7 @@ export function shift(
     v.lane = spot.lane;
     v.sq = spot.sq;
     moved++;
-    path.steps.push({ lane: v.lane, sq: v.sq, pos: pos + (k + 1) * 0.5 });
+    path.path.push(pathPoint(v, pos + (k + 1) * 0.5));
   }
   path.draft.effect = {
     summary:
@@ -176,7 +177,7 @@ export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean
     damage,
     rolls,
   };
-  const ev = t.scope.add(draft, pos);
+  const ev = t.slot.add(draft, pos);
   let stop = false;
   let summary: string = RIP_LABEL[res];
   const hit = (who: Chariot): void => {

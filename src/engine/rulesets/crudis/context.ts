@@ -6,14 +6,15 @@
  * the damage table and its timing, wrecks passed), contact.ts (collisions, shoves, wheel-ripping),
  * locked.ts (chariots locked together), wreck.ts (wrecks and their bounce).
  */
+import type { HeldEvent, HeldPath, PathStep, TurnSlot } from '../../kernel/clock.ts';
 import type { KernelRace } from '../../kernel/race.ts';
 import type { BoardPoint, Condition, RaceEvent } from '../../log/schema.ts';
 import type { CrudisDraft } from '../../log/v2/crudis.ts';
-import { type EventDraft, roundT } from '../../race/log-writer.ts';
+import type { EventDraft } from '../../race/log-writer.ts';
 import type { Body, View } from './ai.ts';
 import { finishStation, type Spot } from './board.ts';
 import type { CrudisDecisions } from './decisions.ts';
-import { type Chariot, type CrudisState, conditionOf, type Wreck } from './state.ts';
+import { type Chariot, type CrudisState, conditionOf } from './state.ts';
 
 export interface CrudisOptions {
   laps: number;
@@ -47,64 +48,29 @@ export function emit(r: CruRace, draft: CrudisDraft, fraction = 0): RaceEvent {
   return r.emit(draft as EventDraft, fraction);
 }
 
-export interface Pending {
-  draft: CrudisDraft;
-  pos: number;
-  /** For path events: step positions of each point, turned into fractions at flush. */
-  steps?: Array<{ lane: number; sq: number; pos: number }>;
-}
+/** An event of the moving chariot's turn, held until the length of its move is known. */
+export type Held = HeldEvent<CrudisDraft>;
+/** A held movement event: a path that grows square by square. */
+export type HeldMove = HeldPath<CrudisDraft>;
+
+/** A point of a path: a square, reached at `step` of the move. */
+export const pathPoint = (p: Spot, step: number): PathStep => ({ point: point(p), step });
 
 /**
- * The events of one chariot's turn, held so that their times can be set once the length of the
+ * One turn being resolved: the race, who has moved so far, and the slot that holds the events of
+ * the chariot moving (src/engine/kernel/clock.ts): their times are set once the length of the
  * whole move is known (a move can grow at its end when the driver whips for speed, or be cut
- * short). Positions are steps of the move; `flush` writes them at base + span × step / total.
+ * short). Steps of the move are squares; a new slot is opened for each chariot's turn.
  */
-export class TurnScope {
-  readonly pending: Pending[] = [];
-  total = 1;
-  base = 0;
-  span = 1;
-  readonly finishes: Array<{ chariot: Chariot; pos: number }> = [];
-  /** Wrecks made in this turn, with the event that records them (the wreck takes its seq). */
-  readonly wrecks: Array<{ wreck: Wreck; event: Pending }> = [];
-
-  add(draft: CrudisDraft, pos: number): Pending {
-    const p: Pending = { draft, pos };
-    this.pending.push(p);
-    return p;
-  }
-
-  /** Takes back events that turned out never to happen. */
-  drop(events: readonly Pending[]): void {
-    for (const e of events) {
-      const i = this.pending.indexOf(e);
-      if (i >= 0) this.pending.splice(i, 1);
-    }
-  }
-
-  fraction(pos: number): number {
-    return this.base + this.span * Math.min(1, Math.max(0, pos / Math.max(1, this.total)));
-  }
-}
-
-/** One turn being resolved: the race, the scope of the chariot moving, who has moved so far. */
 export interface Turn {
   readonly r: CruRace;
-  scope: TurnScope;
+  slot: TurnSlot<CrudisDraft>;
   readonly moved: Set<string>;
 }
 
-/** Emits the scope's events with their times, and settles finishing times. */
+/** Writes the moving chariot's events with their times. */
 export function flush(t: Turn): void {
-  const s = t.scope;
-  for (const p of s.pending) {
-    const draft = p.draft;
-    if (p.steps) draft.path = p.steps.map((q) => ({ lane: q.lane, sq: q.sq, f: roundT(s.fraction(q.pos)) }));
-    const ev = emit(t.r, draft, s.fraction(p.pos));
-    const rec = s.wrecks.find((w) => w.event === p);
-    if (rec) rec.wreck.seq = ev.seq;
-  }
-  for (const f of s.finishes) f.chariot.finishedAt = roundT(t.r.state.turn + s.fraction(f.pos));
+  t.slot.close((draft, fraction) => emit(t.r, draft, fraction));
 }
 
 export const racing = (r: CruRace): Chariot[] => r.state.chariots.filter((c) => c.status === 'racing');

@@ -7,7 +7,7 @@ import { sum } from '../../dice/dice.ts';
 import type { Roll } from '../../log/schema.ts';
 import type { CrudisDraft, DamageRead } from '../../log/v2/crudis.ts';
 import { alongside, DANGER_LINE_LABEL, overlaps } from './board.ts';
-import { type Pending, point, type Turn } from './context.ts';
+import { type Held, point, type Turn } from './context.ts';
 import { type Chariot, conditionOf } from './state.ts';
 import { DAMAGE_TIMING, type DamageRow, type DamageTiming, damageRow, TIMING_LABEL } from './tables.ts';
 import type { Walker } from './walk.ts';
@@ -34,7 +34,7 @@ export function dangerCheck(t: Turn, w: Walker, line: number, pos: number, speed
     },
   ];
   const damage: DamageRead[] = [];
-  const ev = t.scope.add(
+  const ev = t.slot.add(
     {
       phase: 'move',
       type: 'danger-check',
@@ -104,7 +104,7 @@ export function damageRoll(
   const [face] = t.r.dice.roll(1, 6, `damage (${words})`, c.id) as [number];
   const row = readDamage(c, face, rolls);
   applyDamage(c, row);
-  t.scope.add(
+  t.slot.add(
     {
       phase: 'move',
       ...what,
@@ -139,7 +139,7 @@ export function moverDamage(
   row: DamageRow,
   pos: number,
   onLine: boolean,
-  ev: Pending,
+  ev: Held,
   rolls: Roll[],
 ): DamageTiming | null {
   if (row.result === 'wreck') return moverWreck(t, w, pos, onLine, ev, rolls);
@@ -160,7 +160,7 @@ export function damageDue(t: Turn, w: Walker, upTo: number, pos: number): void {
   for (const { row, timing } of due) {
     applyDamage(c, row);
     const when = timing === 'end' ? 'at the end of the move' : 'half-way through the move';
-    t.scope.add(
+    t.slot.add(
       {
         phase: 'move',
         type: 'damage',
@@ -191,8 +191,8 @@ function timedAt(
 ): { at: number; timing: DamageTiming } {
   const [face] = t.r.dice.roll(1, 6, 'damage timing', w.ch.id) as [number];
   const timing = DAMAGE_TIMING[face - 1]!;
-  const startPos = w.path.steps![0]!.pos;
-  const total = t.scope.total;
+  const startPos = w.move.path[0]!.step;
+  const total = t.slot.total;
   let at = pos;
   if (timing === 'start') at = onLine ? startPos : pos;
   else if (timing === 'line') at = onLine ? pos : Math.max(pos, Math.ceil(total / 2));
@@ -220,26 +220,19 @@ const READ_BY: Readonly<Partial<Record<CrudisDraft['type'], WreckCause>>> = {
 };
 
 /** A moving chariot's wreck, placed by the timing roll (see timedAt); returns that timing. */
-function moverWreck(
-  t: Turn,
-  w: Walker,
-  pos: number,
-  onLine: boolean,
-  ev: Pending,
-  rolls: Roll[],
-): DamageTiming {
+function moverWreck(t: Turn, w: Walker, pos: number, onLine: boolean, ev: Held, rolls: Roll[]): DamageTiming {
   const { at, timing } = timedAt(t, w, pos, onLine, rolls);
   const cause = READ_BY[ev.draft.type]!;
-  const startPos = w.path.steps![0]!.pos;
+  const startPos = w.move.path[0]!.step;
   if (at <= startPos && onLine) {
     // Broken at the start: the chariot never left its squares, so it crossed no line either.
-    w.path.steps!.length = 1;
+    w.move.path.length = 1;
     w.ch.lane = w.start.lane;
     w.ch.sq = w.start.sq;
     w.ch.laps = w.laps0;
-    t.scope.drop(w.lapEvents);
+    t.slot.drop(w.lapEvents);
     ev.draft.effect = { ...ev.draft.effect!, condition: { [w.ch.id]: conditionOf(w.ch) } };
-    ev.pos = startPos;
+    ev.step = startPos;
     ev.draft.at = { [w.ch.id]: point(w.start) };
     wreck(
       t,
@@ -271,7 +264,7 @@ export function wreckChecks(t: Turn, w: Walker, pos: number): void {
     w.wreckRolls.set(wr, need);
     const rolls: Roll[] = [];
     const damage: DamageRead[] = [];
-    const ev = t.scope.add(
+    const ev = t.slot.add(
       {
         phase: 'move',
         type: need === 2 ? 'wreck-cross' : 'wreck-pass',

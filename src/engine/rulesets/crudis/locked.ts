@@ -3,11 +3,12 @@
  * abreast by its share of the white dice and reads the red die on the locked table (damage, a shift
  * of one lane, forced or chosen, or separation); a rip's "lock together" joins two chariots.
  */
+import { shareOfTurn } from '../../kernel/clock.ts';
 import { decided } from '../../log/v2/envelope.ts';
 import { lateralSteps } from './ai.ts';
 import { board, type Spot } from './board.ts';
 import { shift, taken } from './contact.ts';
-import { conditions, group, type Turn } from './context.ts';
+import { conditions, group, pathPoint, type Turn } from './context.ts';
 import { damageRoll } from './damage.ts';
 import { type Chariot, conditionOf } from './state.ts';
 import { LOCKED_LABEL, LOCKED_TABLE } from './tables.ts';
@@ -20,10 +21,9 @@ export function lockedTurn(t: Turn, c: Chariot, speed: number, red: number): voi
   const result = LOCKED_TABLE[red - 1]!;
   // Each member's turn moves the whole group: give this one its share of the turn.
   const index = members.filter((m) => t.moved.has(m.id)).length;
-  t.scope.base = index / n;
-  t.scope.span = 1 / n;
-  t.scope.total = Math.max(1, move);
-  t.scope.add(
+  t.slot.bounds = shareOfTurn(index, n);
+  t.slot.total = Math.max(1, move);
+  t.slot.add(
     {
       phase: 'move',
       type: 'locked',
@@ -54,7 +54,7 @@ export function lockedTurn(t: Turn, c: Chariot, speed: number, red: number): voi
     case 'must-shift': {
       const [d] = t.r.dice.roll(1, 6, 'locked shift direction', c.id) as [number];
       lateral = d <= 3 ? -1 : 1;
-      t.scope.add(
+      t.slot.add(
         {
           phase: 'move',
           type: 'locked-shift',
@@ -82,7 +82,7 @@ export function lockedTurn(t: Turn, c: Chariot, speed: number, red: number): voi
       const outer = members[members.length - 1]!.lane;
       const pick = t.r.decide('lockedShift', c.id, { inner, outer });
       lateral = pick.value;
-      t.scope.add(
+      t.slot.add(
         {
           phase: 'move',
           type: 'decision',
@@ -131,8 +131,8 @@ function separate(
     const partners = locked.filter((o) => o !== c && o.status !== 'racing');
     c.lock = null;
     const forward = othersMoved ? move : speed;
-    t.scope.total = Math.max(1, forward);
-    t.scope.add(
+    t.slot.total = Math.max(1, forward);
+    t.slot.add(
       {
         phase: 'move',
         type: 'separate',
@@ -166,7 +166,7 @@ function separate(
   const dir = members[0]!.id === c.id ? -1 : 1;
   const apart = (pos: number): void => {
     unlock();
-    t.scope.add(
+    t.slot.add(
       {
         phase: 'move',
         type: 'separate',
@@ -184,7 +184,7 @@ function separate(
     for (const m of movers) shift(t, m, dir, 1, pos, 'separate-move', 'crudis.chariots-separate');
   };
   if (othersMoved) {
-    t.scope.total = Math.max(1, move) + 1;
+    t.slot.total = Math.max(1, move) + 1;
     walk(t, members, new Array<number>(move).fill(0), {
       kind: 'locked-move',
       rule: 'crudis.locked-together',
@@ -195,7 +195,7 @@ function separate(
     });
     if (c.status === 'racing') apart(move);
   } else {
-    t.scope.total = Math.max(1, speed) + 1;
+    t.slot.total = Math.max(1, speed) + 1;
     apart(0);
     if (c.status === 'racing') {
       walk(t, [c], new Array<number>(speed).fill(0), {
@@ -214,7 +214,7 @@ function separate(
 export function lockTogether(t: Turn, a: Chariot, b: Chariot, pos: number): void {
   const abreast: Spot = { lane: a.lane, sq: board.transfer(b.lane, b.sq, a.lane) };
   if (abreast.sq !== a.sq && !taken(t, abreast, a)) {
-    const path = t.scope.add(
+    t.slot.addPath(
       {
         phase: 'move',
         type: 'lock-move',
@@ -224,11 +224,8 @@ export function lockTogether(t: Turn, a: Chariot, b: Chariot, pos: number): void
         effect: { summary: `wheels caught: draws abreast of ${b.id}` },
       },
       pos,
+      [pathPoint(a, pos), pathPoint(abreast, pos + 0.5)],
     );
-    path.steps = [
-      { lane: a.lane, sq: a.sq, pos },
-      { lane: abreast.lane, sq: abreast.sq, pos: pos + 0.5 },
-    ];
     a.sq = abreast.sq;
   }
   const s = t.r.state;

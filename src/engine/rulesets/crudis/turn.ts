@@ -4,6 +4,7 @@
  * locked table), its move, and at the end of the move whipping for speed and whipping a rival.
  */
 import { sum } from '../../dice/dice.ts';
+import { TurnSlot } from '../../kernel/clock.ts';
 import { placeTurnFinishes } from '../../kernel/results.ts';
 import type { RaceEvent, Roll } from '../../log/schema.ts';
 import type { DamageRead } from '../../log/v2/crudis.ts';
@@ -21,7 +22,6 @@ import {
   point,
   racing,
   type Turn,
-  TurnScope,
 } from './context.ts';
 import type { WhipAttackValue } from './decisions.ts';
 import { lockedTurn } from './locked.ts';
@@ -63,7 +63,7 @@ export function orderOfMoves(r: CruRace): void {
 
 /** Each chariot still racing takes its turn, in the order of moves. */
 export function moves(r: CruRace): void {
-  const t: Turn = { r, scope: new TurnScope(), moved: new Set() };
+  const t: Turn = { r, slot: new TurnSlot(), moved: new Set() };
   const first = r.events.length;
   const before = r.state.chariots.filter((c) => c.status === 'finished').length;
   for (const id of r.state.order) {
@@ -81,11 +81,11 @@ export function moves(r: CruRace): void {
 }
 
 function takeTurn(t: Turn, c: Chariot): void {
-  t.scope = new TurnScope();
+  t.slot = new TurnSlot();
   const white = t.r.dice.roll(2, 6, 'white dice', c.id);
   const [red] = t.r.dice.roll(1, 6, 'red die', c.id) as [number];
   const speed = Math.max(0, sum(white) + c.moveMod);
-  t.scope.add(
+  t.slot.add(
     {
       phase: 'move',
       type: 'roll',
@@ -135,8 +135,8 @@ function normalTurn(t: Turn, c: Chariot, speed: number, red: number): void {
   const position = t.r.def.view(t.r, c.id);
   const plan = t.r.decide('move', c.id, { white: speed, red, position });
   const { ram, rip, forward, laterals } = plan.value;
-  t.scope.total = Math.max(1, forward);
-  t.scope.add(
+  t.slot.total = Math.max(1, forward);
+  t.slot.add(
     {
       phase: 'move',
       type: 'decision',
@@ -162,8 +162,8 @@ function normalTurn(t: Turn, c: Chariot, speed: number, red: number): void {
 function swerveTurn(t: Turn, c: Chariot, speed: number, red: number): void {
   c.lostControl = false;
   const swerve = SWERVE_LANES[red - 1]!;
-  t.scope.total = Math.max(1, speed);
-  t.scope.add(
+  t.slot.total = Math.max(1, speed);
+  t.slot.add(
     {
       phase: 'move',
       type: 'lose-control',
@@ -215,9 +215,9 @@ type WhipAttackDecision = DecisionV2 & { kind: 'whipAttack'; value: WhipAttackVa
 
 /** A decision that produced no event of its own (no whip): it goes on a `decide` event. */
 function declined(t: Turn, c: Chariot, decision: DecisionV2): void {
-  t.scope.add(
+  t.slot.add(
     { phase: 'end-of-move', type: 'decide', chariots: [c.id], rule: decisionRule(decision.kind), decision },
-    t.scope.total,
+    t.slot.total,
   );
 }
 
@@ -225,7 +225,7 @@ const decisionRule = (kind: string): string =>
   kind === 'whipSpeed' ? 'crudis.whip-for-speed' : 'crudis.whip-to-attack';
 
 function whipForSpeed(t: Turn, c: Chariot, moved: number, decision: WhipSpeedDecision): void {
-  const pos = t.scope.total;
+  const pos = t.slot.total;
   const white = t.r.dice.roll(2, 6, 'whip for speed, white dice', c.id);
   const [red] = t.r.dice.roll(1, 6, 'whip for speed, red die', c.id) as [number];
   const rolls: Roll[] = [
@@ -255,7 +255,7 @@ function whipForSpeed(t: Turn, c: Chariot, moved: number, decision: WhipSpeedDec
     });
     if (horse) c.moveMod += row.moveMod;
   }
-  t.scope.add(
+  t.slot.add(
     {
       phase: 'end-of-move',
       type: 'whip-speed',
@@ -269,7 +269,7 @@ function whipForSpeed(t: Turn, c: Chariot, moved: number, decision: WhipSpeedDec
     },
     pos,
   );
-  t.scope.total += red;
+  t.slot.total += red;
   walk(t, [c], new Array<number>(red).fill(0), {
     kind: 'whip-move',
     rule: 'crudis.whip-for-speed',
@@ -281,11 +281,11 @@ function whipForSpeed(t: Turn, c: Chariot, moved: number, decision: WhipSpeedDec
 }
 
 function whipAttack(t: Turn, c: Chariot, v: Chariot, part: WhipTarget, decision: WhipAttackDecision): void {
-  const pos = t.scope.total;
+  const pos = t.slot.total;
   const [roll] = t.r.dice.roll(1, 6, `whip attack on ${v.id}`, c.id) as [number];
   const result = WHIP_TABLE[part][roll - 1]!;
   const partLabel = part === 'outer-horses' ? 'outer horses' : part;
-  const ev = t.scope.add(
+  const ev = t.slot.add(
     {
       phase: 'end-of-move',
       type: 'whip-attack',

@@ -15,7 +15,7 @@ import {
   stepForward,
 } from './board.ts';
 import { collide, ripWheels } from './contact.ts';
-import { byId, finishOf, type Pending, point, racing, type Turn } from './context.ts';
+import { byId, finishOf, type Held, type HeldMove, pathPoint, point, racing, type Turn } from './context.ts';
 import { barrierScrape, damageDue, dangerCheck, wreckChecks } from './damage.ts';
 import { type Chariot, conditionOf, type Wreck } from './state.ts';
 import { type DamageRow, type DamageTiming, RULES } from './tables.ts';
@@ -27,7 +27,8 @@ export type Ended = 'done' | 'blocked' | 'wrecked';
 export interface Walker {
   ch: Chariot;
   start: Spot;
-  path: Pending;
+  /** Its movement event, whose path grows square by square. */
+  move: HeldMove;
   /** Step at which a doomed chariot breaks up (timing roll said half-way or end of move). */
   doomedAt: number | null;
   /** What read the WRECK! that dooms it, and where its timing die put the wreck. */
@@ -37,7 +38,7 @@ export interface Walker {
   wreckRolls: Map<Wreck, number>;
   /** Laps done when the walk began, and the lap events it has written since. */
   laps0: number;
-  lapEvents: Pending[];
+  lapEvents: Held[];
 }
 
 export interface WalkOptions {
@@ -59,15 +60,15 @@ export function walk(
   const r = t.r;
   const ids = new Set(members.map((m) => m.id));
   const walkers: Walker[] = members.map((m) => {
-    const path = t.scope.add(
+    const move = t.slot.addPath(
       { phase: 'move', type: opts.kind, chariots: [m.id], rule: opts.rule },
       opts.startPos,
+      [pathPoint(m, opts.startPos)],
     );
-    path.steps = [{ lane: m.lane, sq: m.sq, pos: opts.startPos }];
     return {
       ch: m,
       start: { lane: m.lane, sq: m.sq },
-      path,
+      move,
       doomedAt: null,
       doomedBy: null,
       deferred: [],
@@ -148,7 +149,7 @@ export function walk(
       const before = frontStation(w.ch);
       w.ch.lane = next.lane;
       w.ch.sq = next.sq;
-      w.path.steps!.push({ lane: next.lane, sq: next.sq, pos });
+      w.move.path.push(pathPoint(next, pos));
       const after = frontStation(w.ch);
       crossings(t, w, before, after, pos, opts.speed);
     }
@@ -190,12 +191,12 @@ export function walk(
     damageDue(t, w, Number.POSITIVE_INFINITY, lastPos);
   }
   for (const w of walkers) {
-    const n = w.path.steps!.length - 1;
-    w.path.draft.effect = {
-      summary: `${opts.kind === 'swerve' ? 'swerves' : 'moves'} ${n} square${n === 1 ? '' : 's'} to lane ${w.path.steps![n]!.lane}`,
+    const n = w.move.path.length - 1;
+    w.move.draft.effect = {
+      summary: `${opts.kind === 'swerve' ? 'swerves' : 'moves'} ${n} square${n === 1 ? '' : 's'} to lane ${w.move.path[n]!.point.lane}`,
     };
   }
-  const squares = walkers[0]!.path.steps!.length - 1;
+  const squares = walkers[0]!.move.path.length - 1;
   return { ended: lead.status === 'wrecked' ? 'wrecked' : ended, squares };
 }
 
@@ -210,8 +211,7 @@ function crossings(t: Turn, w: Walker, before: number, after: number, pos: numbe
       // timing die gave and breaks up there, even past the line, and does not finish.
       if (c.status === 'racing' && w.doomedAt === null) {
         c.status = 'finished';
-        t.scope.finishes.push({ chariot: c, pos });
-        t.scope.add(
+        t.slot.add(
           {
             phase: 'move',
             type: 'finish',
@@ -223,6 +223,10 @@ function crossings(t: Turn, w: Walker, before: number, after: number, pos: numbe
             effect: { summary: 'crosses the finish line', condition: { [c.id]: conditionOf(c) } },
           },
           pos,
+          // It finished at the instant it crossed: the time of its finish event.
+          (e) => {
+            c.finishedAt = e.t;
+          },
         );
       }
       continue;
@@ -230,7 +234,7 @@ function crossings(t: Turn, w: Walker, before: number, after: number, pos: numbe
     if (c.status !== 'racing') continue;
     if (line % 4 === 0) {
       c.laps = line / 4;
-      const lap = t.scope.add(
+      const lap = t.slot.add(
         {
           phase: 'move',
           type: 'lap',

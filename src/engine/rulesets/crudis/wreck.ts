@@ -6,7 +6,7 @@ import type { BoardPoint, Roll } from '../../log/schema.ts';
 import type { CRUDIS_WRECK_CAUSES, CrudisDraft } from '../../log/v2/crudis.ts';
 import { lateralSteps } from './ai.ts';
 import { MAX_LANE, overlaps, type Spot, stepAside, stepForward } from './board.ts';
-import { point, racing, type Turn } from './context.ts';
+import { pathPoint, point, racing, type Turn } from './context.ts';
 import { applyDamage, readDamage } from './damage.ts';
 import { type Chariot, conditionOf, type Wreck } from './state.ts';
 import { BOUNCE_LABEL, BOUNCE_LANES, type DamageTiming } from './tables.ts';
@@ -39,7 +39,7 @@ export function wreck(
     const rest = s.chariots.filter((o) => o.lock === g);
     if (rest.length < 2) for (const o of rest) o.lock = null;
   }
-  const wreckEv = t.scope.add(
+  const wreckEv = t.slot.add(
     {
       phase: 'move',
       type: 'wreck',
@@ -85,9 +85,8 @@ export function wreck(
       },
     ],
   };
-  const path = t.scope.add(bounce, pos);
   let p: Spot = { lane: spot.lane, sq: spot.sq };
-  path.steps = [{ lane: p.lane, sq: p.sq, pos }];
+  const path = t.slot.addPath(bounce, pos, [pathPoint(p, pos)]);
   // Lanes beyond one per square forward are covered sideways once the wreck has landed.
   const aside = target - spot.lane - laterals.reduce((a, b) => a + b, 0);
   const hops = fwd + Math.abs(aside);
@@ -104,15 +103,18 @@ export function wreck(
     if (struck) break;
     p = q;
     landed = pos + ((i + 1) / hops) * 1.5;
-    path.steps.push({ lane: p.lane, sq: p.sq, pos: landed });
+    path.path.push(pathPoint(p, landed));
   }
   c.lane = p.lane;
   c.sq = p.sq;
   bounce.struck = struck?.id ?? null;
   const w: Wreck = { chariot: c.id, lane: p.lane, sq: p.sq, seq: -1, turn: s.turn };
   s.wrecks.push(w);
-  t.scope.wrecks.push({ wreck: w, event: wreckEv });
-  const moved = path.steps.length - 1;
+  // The wreck is known by the seq of the event that records it.
+  wreckEv.written = (e) => {
+    w.seq = e.seq;
+  };
+  const moved = path.path.length - 1;
   path.draft.effect = {
     summary: struck
       ? `the wreck strikes ${struck.id} and stops in lane ${p.lane}, ${moved} of ${hops} squares on`
@@ -128,7 +130,7 @@ function wreckStrikes(t: Turn, wrecked: Chariot, c: Chariot, pos: number): void 
   const [face] = t.r.dice.roll(1, 6, `struck by the wreck of ${wrecked.id}`, c.id) as [number];
   const row = readDamage(c, face, rolls, `damage to ${c.id}`);
   applyDamage(c, row);
-  t.scope.add(
+  t.slot.add(
     {
       phase: 'move',
       type: 'collision',
