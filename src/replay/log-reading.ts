@@ -1,28 +1,23 @@
 import type { RaceEvent } from '../engine/log/schema.ts';
 
 /**
- * Figures the race log gives only in words, read here and nowhere else (a test scans src/ for any
- * other reading of summary, formula or decision text): every ruleset's events are typed (race log
- * version 2), so what is left reads logs of version 1 where their data is silent. Each reading
- * prefers a typed field where one exists.
+ * Figures for playback read from a log's typed fields (race log version 2: a version 1 log is
+ * upgraded on reading, its figures filled from its data), and a roll's purpose as shown. Nothing
+ * here reads summary, formula or decision text (a test scans src/ for that).
  */
 
 /**
- * The lap a `lap` event says its chariot has completed: the chariot's `laps` condition attribute
- * where the ruleset writes one, else the number in the event's summary ("completes lap 2",
- * "… leads at the end of lap 2 of 3"), else one more than the lap events of that chariot so far.
- * `counted` keeps that count, per chariot, across the calls for one log.
+ * The lap a `lap` event says its chariot has completed: its typed `lap` (every ruleset's lap event
+ * has one), else, for a log of a ruleset this reader has no event types for, one more than the lap
+ * events of that chariot so far. `counted` keeps that count, per chariot, across the calls for
+ * one log.
  */
 export function lapNumberOf(event: RaceEvent, counted: Map<string, number>): number {
   const id = event.chariots[0] ?? '';
   const seen = (counted.get(id) ?? 0) + 1;
   counted.set(id, seen);
   const typed = (event as { lap?: unknown }).lap;
-  if (typeof typed === 'number') return typed;
-  const attr = event.effect?.condition?.[id]?.attrs['laps'];
-  if (typeof attr === 'number' && attr > 0) return attr;
-  const words = /\blap (\d+)\b/.exec(event.effect?.summary ?? '');
-  return words ? Number(words[1]) : seen;
+  return typeof typed === 'number' ? typed : seen;
 }
 
 /**
@@ -42,9 +37,6 @@ export function purposeText(
   text = text.replace(/[a-z0-9]+(?:-[a-z0-9]+)*/g, (word) => names.get(word) ?? word);
   return text;
 }
-
-/** Whether display text already names someone (so the sentence need not name them again). */
-export const mentions = (text: string, name: string): boolean => text.includes(name);
 
 /** How a chariot came into a corner: its speed, its lane, and how far over the safe speed. */
 export interface CornerFigures {

@@ -3,13 +3,12 @@ import { aurigaeSentence } from '../engine/log/sentences/aurigae.ts';
 import { circusMaximusSentence } from '../engine/log/sentences/circus-maximus.ts';
 import { crudisSentence } from '../engine/log/sentences/crudis.ts';
 import { hippodromeSentence } from '../engine/log/sentences/hippodrome.ts';
-import { list, ordinal, type SentenceLang } from '../engine/log/sentences/shared.ts';
+import { ordinal, type SentenceLang } from '../engine/log/sentences/shared.ts';
 import type { AurigaeEvent } from '../engine/log/v2/aurigae.ts';
 import type { CircusMaximusEvent } from '../engine/log/v2/circus-maximus.ts';
 import type { CrudisEvent } from '../engine/log/v2/crudis.ts';
 import type { HippodromeEvent } from '../engine/log/v2/hippodrome.ts';
 import { lang as pageLang } from '../messages/index.ts';
-import { mentions } from './log-reading.ts';
 
 /**
  * Plain-language sentences for race events, for the ticker. Pure: an event and its log in, one
@@ -60,12 +59,10 @@ export function describeEvent(event: RaceEvent, race: Names | RaceLog): string {
   if (event.rule.startsWith('hippodrome.')) return hippodromeSentence(event as HippodromeEvent, n);
   if (event.rule.startsWith('aurigae.')) return aurigaeSentence(event as AurigaeEvent, n);
   if (event.rule.startsWith('circus-maximus.')) return circusMaximusSentence(event as CircusMaximusEvent, n);
-  // Another ruleset's event, or a type this viewer does not know: the log's own summary.
-  const names = event.chariots.map((id) => n.name(id));
+  // A log of a ruleset this viewer has no event types for (a newer engine's, a tool's own): its
+  // events' summary is the display text its writer gave them, shown as written, ids named.
   const summary = event.effect?.summary ? n.named(event.effect.summary) : event.type.replace(/-/g, ' ');
-  // A summary that already names who acts reads best alone ("Musclosus rams Epaphroditus's car").
-  const who = names.length > 0 && !mentions(summary, names[0]!) ? list(names) : '';
-  return who ? `${who}: ${summary}` : summary.charAt(0).toUpperCase() + summary.slice(1);
+  return summary.charAt(0).toUpperCase() + summary.slice(1);
 }
 
 /**

@@ -351,14 +351,16 @@ describe('events of types without a sentence of their own', () => {
     effect: { summary },
   });
 
-  test('say who in front of a summary that does not name them', () => {
-    expect(describeEvent(event('the spear misses'), log)).toBe(`${a!.name} and ${b!.name}: the spear misses`);
-  });
-
-  test('keep a summary that already names who acts as it is, ids turned into names', () => {
+  test("read as their writer's summary, ids turned into names, nothing searched in it", () => {
     expect(describeEvent(event(`${a!.id} thrusts his spear at ${b!.id}`), log)).toBe(
       `${a!.name} thrusts his spear at ${b!.name}`,
     );
+    expect(describeEvent(event('the spear misses'), log)).toBe('The spear misses');
+  });
+
+  test('or as their type where the writer gave no summary', () => {
+    const { effect: _none, ...bare } = event('');
+    expect(describeEvent({ ...bare, type: 'spear-thrust' }, log)).toBe('Spear thrust');
   });
 });
 
