@@ -11,6 +11,7 @@ export const DEEP_BROWSER = [
   'tests/browser/broadcast-deep.browser.test.ts', // recording with sound, clean feed, lock, channel, OBS
   'tests/browser/broadcast-live.browser.test.ts', // a whole live race on the broadcast page
   'tests/browser/control.browser.test.ts', // the control page steering a live broadcast
+  'tests/browser/crowd.browser.test.ts', // 12 chariots at high quality: the crowd at a wreck and the finish
   'tests/browser/effects.browser.test.ts', // wreck, rain and sideslip against reference pictures
   'tests/browser/explain-overlays.browser.test.ts', // three rulesets' board overlays
   'tests/browser/languages.browser.test.ts', // the viewer in French and English: two page loads
