@@ -5,7 +5,7 @@ import { serializeLog } from '../src/engine/log/serialize.ts';
 import { buildEffectsLog } from '../tests/fixtures/effects-log.ts';
 import { benchEngine } from './engine.ts';
 import { atMost, type Goal, goalsText, notMeasured } from './goals.ts';
-import { benchRelay, relayGoals } from './relay.ts';
+import { benchRelay, RELAY_CROWD_PACE, relayCostText, relayGoals } from './relay.ts';
 import { benchReplay } from './replay.ts';
 import { benchViewer } from './viewer.ts';
 
@@ -77,13 +77,14 @@ if (relay) {
   console.log(
     `${fmt(relay.held.median, 0).padStart(12)}  ${`${fmt(relay.latencyP50Ms.median)} (±${fmt(relay.latencyP50Ms.iqr)})`.padStart(14)}  ${`${fmt(relay.latencyP99Ms.median)} (±${fmt(relay.latencyP99Ms.iqr)})`.padStart(14)}  ${fmt(relay.rssMB.median).padStart(12)}  ${fmt(relay.heapMB.median).padStart(7)}  ${fmt(relay.kbPerViewer.median).padStart(9)}`,
   );
+  console.log(relayCostText(relay));
 }
 
-// 10,000 viewers on one relay: all held, and its memory.
-const relayCrowd = relay && !quick ? await benchRelay(1, 10_000) : null;
+// 10,000 viewers on one relay: all held, and its memory (at a pace its turns can reach them all).
+const relayCrowd = relay && !quick ? await benchRelay(1, 10_000, RELAY_CROWD_PACE) : null;
 if (relayCrowd)
   console.log(
-    `Relay with ${relayCrowd.viewers} viewers: ${fmt(relayCrowd.held.min, 0)} held, p99 ${fmt(relayCrowd.latencyP99Ms.median)} ms, RSS ${fmt(relayCrowd.rssMB.max)} MB (${fmt(relayCrowd.kbPerViewer.max)} KB a viewer)`,
+    `Relay with ${relayCrowd.viewers} viewers at ${relayCrowd.pace}x: ${fmt(relayCrowd.held.min, 0)} held, p99 ${fmt(relayCrowd.latencyP99Ms.median)} ms, RSS ${fmt(relayCrowd.rssMB.max)} MB (${fmt(relayCrowd.kbPerViewer.max)} KB a viewer)\n${relayCostText(relayCrowd)}`,
   );
 
 // Budgets from the issues, checked here (never in the tests).

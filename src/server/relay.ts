@@ -562,9 +562,15 @@ export async function startRelay(
 
   // One timer, set for the next thing due: a batch, or the end of the race.
   let timer: NodeJS.Timeout | null = null;
+  let timerDue = 0;
   const tick = (): void => {
     timer = null;
     if (closed) return;
+    // Woken before its moment (see below): wait out the rest without going over every viewer for nothing.
+    if (now() < timerDue) {
+      schedule();
+      return;
+    }
     program.advance();
     for (const v of viewers) catchUp(v);
     schedule();
@@ -581,7 +587,11 @@ export async function startRelay(
       if (k < live.race.batches.length) due = Math.min(due, wallTime(live, live.race.batches[k]!.time));
     }
     if (due === Number.POSITIVE_INFINITY) return;
-    timer = setTimeout(tick, Math.min(MAX_TIMER_MS, Math.max(0, due - t)));
+    // Timers keep their own clock, whole milliseconds apart from Date.now()'s: one set for exactly
+    // `due - t` may fire just before the turn is due, find nothing to send, and cost the turn a second
+    // wake-up (tens of ms on a busy machine). A millisecond more makes that rare.
+    timerDue = due;
+    timer = setTimeout(tick, Math.min(MAX_TIMER_MS, Math.max(0, Math.ceil(due - t) + 1)));
   };
 
   const started = await program.start();

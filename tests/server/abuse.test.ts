@@ -88,6 +88,7 @@ describe(`${HONEST} viewers follow a race while attackers try everything at once
       relayLateP99Ms: end.lateness.p99,
       relayLoopMaxMs: max((s) => s.loopMaxMs),
       relayCpuS: (end.cpuMs - base.cpuMs) / 1000,
+      relayRunWaitS: (end.runWaitMs - base.runWaitMs) / 1000,
       kernelMaxMB: kernelMax / 2 ** 20,
       inFlightMaxMB: max((s) => s.inFlight) / 2 ** 20,
       rssBaseMB: Math.round(base.rssMB),

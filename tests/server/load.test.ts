@@ -42,7 +42,8 @@ describe(`${VIEWERS} viewers follow a race while ${PUBLISHES} large races are pu
       limits: { maxConnectionsPerAddress: 100_000, connectBurst: 100_000 },
     });
     crowd = await Crowd.join(relay.liveUrl, VIEWERS);
-    const first = (await relay.stats()).current!;
+    const base = await relay.stats();
+    const first = base.current!;
     await sleep(Math.max(0, first.startsAt - Date.now() + 500));
 
     // Publish one race every 100 ms while the first one runs, timing each answer.
@@ -82,6 +83,10 @@ describe(`${VIEWERS} viewers follow a race while ${PUBLISHES} large races are pu
       relayLateP99Ms: after.lateness.p99,
       relayLateMaxMs: after.lateness.max,
       relayLoopMaxMs: Math.max(during.loopMaxMs, next.loopMaxMs, after.loopMaxMs),
+      // The relay's own work, and how long it waited for a CPU (other jobs on the machine): the two
+      // parts of its lateness.
+      relayCpuMs: Math.round(after.cpuMs - base.cpuMs),
+      relayRunWaitMs: Math.round(after.runWaitMs - base.runWaitMs),
       relayRssMB: Math.round(during.rssMB),
     };
     console.log(`load: ${JSON.stringify(report)}`);

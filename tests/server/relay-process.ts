@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Lateness, RelayInfo, RelayLimits, RelayOptions } from '../../src/server/relay.ts';
@@ -17,14 +18,23 @@ export type RelayProcessOptions = Omit<RelayOptions, 'now' | 'log' | 'resolver' 
 export interface RelayStats {
   rssMB: number;
   heapMB: number;
+  /** Memory of Buffers and other objects outside the JavaScript heap (sockets' buffers among them). */
+  externalMB: number;
   /** Bytes sent and not yet acknowledged, over all viewers. */
   inFlight: number;
   viewers: number;
   dropped: number;
   /** Flow-control pings the relay sent since it started. */
   pings: number;
-  /** CPU time the relay process has used since it started (all its threads), ms. */
+  /** CPU time the relay process has used since it started (all its threads), ms; in user space and in the kernel. */
   cpuMs: number;
+  userMs: number;
+  systemMs: number;
+  /**
+   * How long the relay's main thread has waited for a CPU while it had work, since it started, ms
+   * (Linux's schedstat; 0 elsewhere): on a busy machine, the part of its lateness that is not its own.
+   */
+  runWaitMs: number;
   /** The relay's event loop: the longest stall and the 99th percentile since the last `stats`, ms. */
   loopMaxMs: number;
   loopP99Ms: number;
@@ -104,6 +114,15 @@ export async function forkRelay(options: RelayProcessOptions): Promise<RelayProc
   };
 }
 
+/** The calling thread's time spent runnable but waiting for a CPU, ms (the second field of schedstat). */
+function runWait(): number {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]) / 1e6 || 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** The relay's side, in the forked process. */
 async function child(options: RelayProcessOptions): Promise<void> {
   const { startRelay } = await import('../../src/server/relay.ts');
@@ -128,7 +147,11 @@ async function child(options: RelayProcessOptions): Promise<void> {
         stats: {
           rssMB: u.rss / 2 ** 20,
           cpuMs: (cpu.user + cpu.system) / 1000,
+          userMs: cpu.user / 1000,
+          systemMs: cpu.system / 1000,
+          runWaitMs: runWait(),
           heapMB: u.heapUsed / 2 ** 20,
+          externalMB: u.external / 2 ** 20,
           inFlight: relay.inFlight(),
           viewers: relay.viewers(),
           dropped: relay.dropped(),
