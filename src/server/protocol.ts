@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BotMessage } from '../engine/kernel/bot-protocol.ts';
 import type { Footer, Header, RaceEvent, TurnCheckpoint } from '../engine/log/schema.ts';
 
 /**
@@ -48,6 +49,8 @@ export const RaceInputsSchema = z.strictObject({
   ruleset: z.string().min(1).max(40),
   seed: z.number().int().min(0).max(0xffff_ffff),
   setup: z.unknown().optional(),
+  /** Seats (chariot ids) driven by a bot over this relay's WebSocket (bot-seats.ts). */
+  bots: z.array(z.string().min(1).max(64)).min(1).max(12).optional(),
 });
 
 export const PublishSchema = z.strictObject({
@@ -57,10 +60,35 @@ export const PublishSchema = z.strictObject({
   race: RaceInputsSchema,
 });
 
-export const ClientMessageSchema = z.discriminatedUnion('type', [HelloSchema, PublishSchema]);
+/** A bot takes a remote seat of a published race (the relay's token, as for publishing). */
+export const DriveSchema = z.strictObject({
+  v: z.literal(PROTOCOL_VERSION),
+  type: z.literal('drive'),
+  token: z.string().max(200).optional(),
+  race: RaceIdSchema,
+  seat: z.string().min(1).max(64),
+});
+
+/** A remote bot's answer: `answer` is the line a `--driver` bot writes (`id`, `value`, `reason`). */
+export const AnswerSchema = z.strictObject({
+  v: z.literal(PROTOCOL_VERSION),
+  type: z.literal('answer'),
+  race: RaceIdSchema,
+  seat: z.string().min(1).max(64),
+  answer: z.unknown(),
+});
+
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  HelloSchema,
+  PublishSchema,
+  DriveSchema,
+  AnswerSchema,
+]);
 
 export type Hello = z.infer<typeof HelloSchema>;
 export type Publish = z.infer<typeof PublishSchema>;
+export type Drive = z.infer<typeof DriveSchema>;
+export type Answer = z.infer<typeof AnswerSchema>;
 export type RaceInputs = z.infer<typeof RaceInputsSchema>;
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
@@ -131,7 +159,8 @@ export type ErrorCode =
   | 'queue-full'
   | 'unknown-race'
   | 'rate-limited'
-  | 'skipped';
+  | 'skipped'
+  | 'seat-taken';
 
 export interface ErrorMessage {
   v: typeof PROTOCOL_VERSION;
@@ -177,7 +206,26 @@ export interface SegmentIndex {
   held: boolean;
 }
 
+/** A bot took a remote seat: the race's bot messages for it follow as `bot`. */
+export interface DrivingMessage {
+  v: typeof PROTOCOL_VERSION;
+  type: 'driving';
+  race: string;
+  seat: string;
+}
+
+/** A bot protocol message (docs/bots.md: start, decision, refused, end) for a remote seat's bot. */
+export interface BotEnvelope {
+  v: typeof PROTOCOL_VERSION;
+  type: 'bot';
+  race: string;
+  seat: string;
+  message: BotMessage;
+}
+
 export type ServerMessage =
+  | DrivingMessage
+  | BotEnvelope
   | DirectionMessage
   | Welcome
   | EventsMessage

@@ -4,6 +4,7 @@ import { createHistogram } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { ENGINE_VERSION } from '../engine/version.ts';
+import { BotSeats, DEFAULT_BOT_CONNECT_MS, DEFAULT_BOT_TIME_LIMIT_MS } from './bot-seats.ts';
 import { CONTROL_PATH, type ControlCommand, type ControlResult, serveControl } from './control.ts';
 import { controlPage } from './control-page.ts';
 import { Flow, FlowBudget } from './flow.ts';
@@ -16,6 +17,7 @@ import {
   CLOSE,
   ClientMessageSchema,
   type DirectionMessage,
+  type Drive,
   describeIssue,
   type ErrorCode,
   type Hello,
@@ -61,6 +63,9 @@ export interface RelayOptions {
   /** Wall clock, ms since the epoch. */
   now?: () => number;
   log?: (line: string) => void;
+  /** A remote bot's time for each decision (ms; bot-seats.ts), and how long a race waits for its bots to connect. */
+  botTimeLimitMs?: number;
+  botConnectMs?: number;
 }
 
 export interface RelayInfo {
@@ -249,6 +254,13 @@ export async function startRelay(
     for (const v of viewers) if (v.joined) control(v, text);
   };
 
+  const botSeats = new BotSeats<Viewer>({
+    send: (v, m) => control(v, m as ServerMessage),
+    timeLimitMs: options.botTimeLimitMs ?? DEFAULT_BOT_TIME_LIMIT_MS,
+    connectMs: options.botConnectMs ?? DEFAULT_BOT_CONNECT_MS,
+    say,
+  });
+
   const program = new RaceProgram<Publisher>({
     sequence,
     races: options.races === undefined ? 1 : options.races,
@@ -258,7 +270,7 @@ export async function startRelay(
     maxQueued: L.maxQueued,
     maxQueuedBytes: L.maxQueuedBytes,
     now,
-    resolver: options.resolver ?? sharedResolver(),
+    resolver: botSeats.wrap(options.resolver ?? sharedResolver()),
     saved,
     persist: stateFile ? (s) => writeRelayState(stateFile, s) : null,
     hooks: {
@@ -322,6 +334,7 @@ export async function startRelay(
 
   const forget = (v: Viewer): void => {
     if (!viewers.delete(v)) return;
+    botSeats.left(v);
     starved.delete(v);
     if (v.silentTimer) clearTimeout(v.silentTimer);
     v.silentTimer = null;
@@ -442,39 +455,50 @@ export async function startRelay(
     welcome(v, resume, m.lastSeq ?? -1);
   };
 
-  /** A publish: the token first (counted per connection and address), then the queue. */
-  const publish = (v: Viewer, m: Publish): void => {
+  /** The relay's token, for a publish or a drive (wrong ones counted per connection and address). */
+  const authorized = (v: Viewer, token: string | undefined, what: string): boolean => {
     const t = now();
     if (!options.publishToken) {
-      bad(v, 'forbidden', 'publishing is disabled on this relay');
-      return;
+      bad(v, 'forbidden', `${what} is disabled on this relay`);
+      return false;
     }
     if (authFailures.exhausted(v.address, t)) {
       control(v, refusal('rate-limited', 'too many wrong publish tokens from this address: try again later'));
       drop(v, CLOSE.forbidden, 'too many wrong publish tokens');
-      return;
+      return false;
     }
-    if (m.token === undefined || !tokenMatches(options.publishToken, m.token)) {
+    if (token === undefined || !tokenMatches(options.publishToken, token)) {
       authFailures.take(v.address, t);
       v.authFailures++;
-      control(
-        v,
-        refusal('forbidden', m.token === undefined ? 'missing publish token' : 'wrong publish token'),
-      );
+      control(v, refusal('forbidden', token === undefined ? 'missing publish token' : 'wrong publish token'));
       if (v.authFailures >= L.authFailuresPerConnection)
         drop(v, CLOSE.forbidden, 'too many wrong publish tokens');
-      return;
+      return false;
     }
     v.spoke = true;
     v.bad = 0;
+    return true;
+  };
+
+  /** A publish: the token first, then the queue. */
+  const publish = (v: Viewer, m: Publish): void => {
+    if (!authorized(v, m.token, 'publishing')) return;
     const answer = program.publish(m.race, v);
     if (!answer.ok) {
       control(v, refusal(answer.code, answer.message));
       return;
     }
+    botSeats.expect(answer.id, m.race.bots ?? []);
     control(v, { v: PROTOCOL_VERSION, type: 'published', race: answer.id, ahead: answer.ahead });
     program.advance();
     schedule();
+  };
+
+  /** A bot takes a remote seat of a published race (bot-seats.ts). */
+  const drive = (v: Viewer, m: Drive): void => {
+    if (!authorized(v, m.token, 'driving a seat')) return;
+    const answer = botSeats.drive(v, m.race, m.seat);
+    if (!answer.ok) control(v, refusal(answer.code, answer.message, m.race));
   };
 
   const bad = (v: Viewer, code: ErrorCode, message: string): void => {
@@ -535,6 +559,17 @@ export async function startRelay(
     }
     if (parsed.data.type === 'publish') {
       publish(v, parsed.data);
+      return;
+    }
+    if (parsed.data.type === 'drive') {
+      drive(v, parsed.data);
+      return;
+    }
+    if (parsed.data.type === 'answer') {
+      const m = parsed.data;
+      const refused = botSeats.answer(v, m.race, m.seat, m.answer);
+      if (refused !== null) bad(v, 'bad-message', refused);
+      else v.bad = 0;
       return;
     }
     if (!v.hellos.take(t)) {
@@ -737,6 +772,7 @@ export async function startRelay(
           const answer = program.publish(c.race, 'operator');
           if (!answer.ok)
             return { ok: false, status: answer.code === 'queue-full' ? 503 : 400, message: answer.message };
+          botSeats.expect(answer.id, c.race.bots ?? []);
           program.advance();
           return { ok: true };
         }

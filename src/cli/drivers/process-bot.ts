@@ -10,7 +10,8 @@
  * exits, so neither it nor anything it started is left running.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type BotDecisionMessage, type BotMessage, readBotAnswer } from '../../engine/kernel/bot-protocol.ts';
+import type { BotDecisionMessage, BotMessage } from '../../engine/kernel/bot-protocol.ts';
+import { BotConversation } from './bot-conversation.ts';
 import type { SeatOutcome, SeatDriver } from './drive.ts';
 import { LineSplitter } from './lines.ts';
 
@@ -37,20 +38,10 @@ function killAllOnExit(): void {
     });
 }
 
-interface Waiting {
-  id: number;
-  resolve(outcome: SeatOutcome): void;
-  timer: ReturnType<typeof setTimeout>;
-}
-
 export class ProcessBot implements SeatDriver {
   readonly by = 'bot' as const;
   private readonly child: ChildProcess;
-  private waiting: Waiting | null = null;
-  /** The decision it was last timed out on and has not answered since. */
-  private owes: number | null = null;
-  /** Why it is asked no more (it exited, or could not be started). */
-  private gone: string | null = null;
+  private readonly talk: BotConversation;
   private readonly exited: Promise<void>;
 
   constructor(
@@ -61,13 +52,19 @@ export class ProcessBot implements SeatDriver {
     killAllOnExit();
     this.child = spawn(command, { shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     LIVE.add(this);
+    this.talk = new BotConversation(
+      (message) => {
+        if (!this.child.stdin!.destroyed) this.child.stdin!.write(`${JSON.stringify(message)}\n`);
+      },
+      (line) => say(`[bot ${seat}] ${line}`),
+    );
     this.exited = new Promise((resolve) => {
       this.child.once('exit', (code, signal) => {
-        this.stop(code !== null ? `exited with status ${code}` : `was stopped by ${signal}`);
+        this.talk.stop(code !== null ? `exited with status ${code}` : `was stopped by ${signal}`);
         resolve();
       });
       this.child.once('error', (e) => {
-        this.stop(`could not be started: ${e.message}`);
+        this.talk.stop(`could not be started: ${e.message}`);
         resolve();
       });
     });
@@ -75,8 +72,9 @@ export class ProcessBot implements SeatDriver {
     this.child.stdin!.on('error', () => {});
     const lines = new LineSplitter(
       MAX_LINE_BYTES,
-      (line) => this.heard(line),
-      (bytes) => this.heardOverlong(bytes),
+      (line) => this.talk.heard(line),
+      (bytes) =>
+        this.talk.heardJunk(`the bot wrote a line of ${bytes} bytes (at most ${MAX_LINE_BYTES} are read)`),
     );
     this.child.stdout!.on('data', (chunk: Buffer) => lines.push(chunk));
     this.child.stdout!.on('end', () => lines.close());
@@ -90,75 +88,11 @@ export class ProcessBot implements SeatDriver {
   }
 
   send(message: BotMessage): void {
-    if (this.gone !== null || this.child.stdin!.destroyed) return;
-    this.child.stdin!.write(`${JSON.stringify(message)}\n`);
+    this.talk.send(message);
   }
 
   ask(message: BotDecisionMessage): Promise<SeatOutcome> {
-    if (this.gone !== null) return Promise.resolve({ ok: false, why: `the bot ${this.gone}` });
-    if (this.owes !== null)
-      return Promise.resolve({
-        ok: false,
-        why: `the bot has still not answered decision ${this.owes}, so it was not asked`,
-      });
-    this.send(message);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiting = null;
-        this.owes = message.id;
-        resolve({ ok: false, why: `the bot did not answer within ${message.timeLimitMs} ms` });
-      }, message.timeLimitMs);
-      this.waiting = { id: message.id, resolve, timer };
-    });
-  }
-
-  private settle(outcome: SeatOutcome): void {
-    const w = this.waiting;
-    if (!w) return;
-    clearTimeout(w.timer);
-    this.waiting = null;
-    w.resolve(outcome);
-  }
-
-  private heard(line: string): void {
-    if (line.trim() === '') return;
-    const read = readBotAnswer(line);
-    if (this.owes !== null && read.ok && read.value.id === this.owes) {
-      // Its answer to a decision already made by the AI: too late to use; it is listening again.
-      this.owes = null;
-      return;
-    }
-    if (!this.waiting) {
-      this.say(`[bot ${this.seat}] ignored, no decision is open: ${line.slice(0, 200)}`);
-      return;
-    }
-    let outcome: SeatOutcome;
-    if (!read.ok) outcome = { ok: false, why: `the bot wrote ${read.why}` };
-    else if (read.value.id !== this.waiting.id)
-      outcome = {
-        ok: false,
-        why: `the bot answered decision ${read.value.id}, but decision ${this.waiting.id} was asked`,
-      };
-    else
-      outcome = {
-        ok: true,
-        value: read.value.value,
-        ...(read.value.reason === undefined ? {} : { reason: read.value.reason }),
-      };
-    this.settle(outcome);
-  }
-
-  /** A line over the bound: a malformed answer to the open decision (the AI takes it). */
-  private heardOverlong(bytes: number): void {
-    const why = `the bot wrote a line of ${bytes} bytes (at most ${MAX_LINE_BYTES} are read)`;
-    if (this.waiting) this.settle({ ok: false, why });
-    else this.say(`[bot ${this.seat}] ignored: ${why}`);
-  }
-
-  private stop(why: string): void {
-    if (this.gone !== null) return;
-    this.gone = why;
-    this.settle({ ok: false, why: `the bot ${why}` });
+    return this.talk.ask(message);
   }
 
   /** Kills the bot's whole process group at once. */
