@@ -21,6 +21,7 @@ import { useSystem } from '../playback/use-system.ts';
 import { chariotAssets, horseAssets, MODEL_URLS, wreckAssets } from './chariot-assets.ts';
 import {
   CAR_CREW_OFFSET,
+  CAR_DRIVER_OFFSET,
   CAR_FACTION_OFFSET,
   createFleet,
   createFleetBuffers,
@@ -49,10 +50,11 @@ type SetName = keyof FleetBuffers;
 /** The per-instance shader inputs of each kind of mesh: name, floats and offset in the set's
  * interleaved `params`. */
 type ParamLayout = readonly (readonly [name: string, size: number, offset: number])[];
-const HORSE_PARAMS: ParamLayout = [['aGallop', 2, 0]];
+const HORSE_PARAMS: ParamLayout = [['aGallop', 4, 0]];
 const CAR_PARAMS: ParamLayout = [
   ['aCar', 4, 0],
   ['aCrew', 1, CAR_CREW_OFFSET],
+  ['aDriver', 3, CAR_DRIVER_OFFSET],
   ['aFaction', 4, CAR_FACTION_OFFSET],
 ];
 

@@ -2,6 +2,7 @@ import { type AnimationClip, BufferGeometry, type DataTexture, type Object3D } f
 import { bakeGallop, type GallopBake, gallopTexture } from './animation/gallop-bake.ts';
 import { buildCarGeometry, CAR_PART } from './geometry/chariot-geometry.ts';
 import { buildHorseGeometry, frozenHorseGeometry, posedHorseGeometry } from './geometry/horse-geometry.ts';
+import { withBlurDiscs } from './geometry/wheel-blur.ts';
 import { appendLodIndices, type IndexRange, type LodLevel, simplifierReady } from './geometry/lod-index.ts';
 import { type CarMaterials, createCarMaterials } from './materials/car-material.ts';
 import { createHorseMaterials, type HorseMaterials } from './materials/horse-material.ts';
@@ -105,8 +106,8 @@ async function buildChariotAssets(model: Model): Promise<ChariotAssets> {
   const car = buildCarGeometry(model.scene);
   await simplifierReady;
   return {
-    ...lodModel(car.geometry, CHARIOT_LODS),
-    ...createCarMaterials(car.hubL, car.hubR, car.leanPivot),
+    ...lodModel(withBlurDiscs(car.geometry, car.hubL, car.hubR), CHARIOT_LODS),
+    ...createCarMaterials(car.hubL, car.hubR, car.leanPivot, car.crewFeet),
   };
 }
 

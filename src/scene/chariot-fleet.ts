@@ -13,6 +13,17 @@ import {
   leanAngle,
   wrapAngle,
 } from './animation/chariot-motion.ts';
+import {
+  braceAt,
+  driverPitch,
+  driverRoll,
+  gaitReach,
+  hairWind,
+  lastAtOrBefore,
+  spokeBlur,
+  stumbleDepth,
+} from './animation/team-gait.ts';
+import { findTeamMoments } from './animation/team-moments.ts';
 import { createSpacing, type FleetSpacing, spaceFleet } from './fleet-spacing.ts';
 import { seededRandom } from './random.ts';
 
@@ -117,13 +128,23 @@ export const STATUS_CODE: Readonly<Record<Status, number>> = {
 
 /**
  * Floats per car instance: `aCar` (left wheel, right wheel, lean, bob), `aCrew` (1 while the
- * driver is aboard), then `aFaction` (the faction's colour, linear RGB, and 1 where the chariot
- * races for one of the four factions: the diamond on its breastwork), interleaved in one buffer.
+ * driver is aboard), `aDriver` (the driver's roll beyond the car's and his pitch, rad, and the
+ * wheels' spoke blur, 0-1), then `aFaction` (the faction's colour, linear RGB, and 1 where the
+ * chariot races for one of the four factions: the diamond on its breastwork), interleaved in one
+ * buffer.
  */
-export const CAR_ITEM_SIZE = 9;
-/** Where `aCrew` and `aFaction` sit in a car instance's floats. */
+export const CAR_ITEM_SIZE = 12;
+/** Where `aCrew`, `aDriver` and `aFaction` sit in a car instance's floats. */
 export const CAR_CREW_OFFSET = 4;
-export const CAR_FACTION_OFFSET = 5;
+export const CAR_DRIVER_OFFSET = 5;
+export const CAR_FACTION_OFFSET = 8;
+/**
+ * Floats per horse instance (`aGallop`): gallop phase (strides), reach of the gait (0 standing,
+ * `CANTER_REACH` cantering, 1 galloping), stumble depth (0-1) and the wind in mane and tail (0-1).
+ */
+export const HORSE_ITEM_SIZE = 4;
+/** How far a stumbling horse falls out of step with its team at the stumble's worst (strides). */
+const STUMBLE_LAG = 0.3;
 
 /** What a chariot's crew lets the scene draw this frame (bits of `Fleet.crew`). */
 export const CREW = {
@@ -196,6 +217,14 @@ export interface Fleet {
   /** When each chariot is jolted (sorted times), and the jolt's swing this frame (−1 to 1). */
   readonly jolts: readonly Float64Array[];
   readonly jolt: Float64Array;
+  /** Per chariot: sorted times its driver braces, and (time, horse slot) pairs of stumbles. */
+  readonly braces: readonly Float64Array[];
+  readonly stumbles: readonly Float64Array[];
+  /** How braced each driver is this frame (0-1). */
+  readonly brace: Float64Array;
+  /** The depth of each team's stumble this frame (0-1) and the horse slot stumbling (-1: none). */
+  readonly stumble: Float64Array;
+  readonly stumbleSlot: Int8Array;
   /** Yaw of the car against its team from the integrity deviation (rad, eased). */
   readonly deviationYaw: Float64Array;
   /** DETAIL of each chariot this frame. */
@@ -232,8 +261,8 @@ export interface FleetBuffers {
 /** Instance buffers for up to `chariots` chariots; the meshes draw straight from these arrays. */
 export function createFleetBuffers(chariots: number): FleetBuffers {
   return {
-    horsesNear: instanceSet(chariots * HORSES_PER_TEAM, 2),
-    horsesFar: instanceSet(chariots * HORSES_PER_TEAM, 2),
+    horsesNear: instanceSet(chariots * HORSES_PER_TEAM, HORSE_ITEM_SIZE),
+    horsesFar: instanceSet(chariots * HORSES_PER_TEAM, HORSE_ITEM_SIZE),
     carsNear: instanceSet(chariots, CAR_ITEM_SIZE),
     carsFar: instanceSet(chariots, CAR_ITEM_SIZE),
     wrecks: instanceSet(chariots, CAR_ITEM_SIZE),
@@ -292,6 +321,7 @@ export function createFleet(
     wreckYaw[i] = (rnd() - 0.5) * 2.4;
   }
   const { wreckX, wreckZ, wreckHeading, slides, jolts } = replay.fleet;
+  const { braces, stumbles } = findTeamMoments(plan);
   return {
     size: n,
     x: new Float64Array(n),
@@ -320,6 +350,11 @@ export function createFleet(
     jolts,
     jolt: new Float64Array(n),
     horses: new Uint8Array(n).fill(HORSES_PER_TEAM),
+    braces,
+    stumbles,
+    brace: new Float64Array(n),
+    stumble: new Float64Array(n),
+    stumbleSlot: new Int8Array(n).fill(-1),
     deviationYaw: new Float64Array(n),
     detail: new Uint8Array(n),
     horsesNear: resetSet(buffers.horsesNear),
@@ -396,6 +431,13 @@ export function sampleFleet(fleet: Fleet, plan: Plan, t: number): void {
     const slide = slideAt(fleet.slides[i]!, t);
     fleet.slide[i] = slide;
     fleet.jolt[i] = joltAt(fleet.jolts[i]!, t);
+    const lastBrace = lastAtOrBefore(fleet.braces[i]!, t);
+    fleet.brace[i] = lastBrace < 0 ? 0 : braceAt(t - fleet.braces[i]![lastBrace]!);
+    const stumbles = fleet.stumbles[i]!;
+    const lastStumble = lastAtOrBefore(stumbles, t, 2);
+    const depth = lastStumble < 0 ? 0 : stumbleDepth(t - stumbles[lastStumble * 2]!);
+    fleet.stumble[i] = depth;
+    fleet.stumbleSlot[i] = depth > 0 ? stumbles[lastStumble * 2 + 1]! : -1;
     const line = blendHeading(_pose.heading, motion, speed);
     fleet.heading[i] = line + (_pose.heading + SLIDE_FIGHT * slide - line) * Math.abs(slide);
     fleet.speed[i] = speed;
@@ -532,16 +574,22 @@ export function placeHorses(fleet: Fleet): void {
     const detail = fleet.detail[i];
     if (detail === DETAIL.hidden || !teamShown(fleet, i)) continue;
     const set = detail === DETAIL.near ? fleet.horsesNear : fleet.horsesFar;
-    const gait = standingByWreck(fleet, i) ? 0 : gaitWeight(fleet.speed[i]!);
+    const reach = standingByWreck(fleet, i) ? 0 : gaitReach(fleet.speed[i]!);
+    const wind = hairWind(fleet.speed[i]!);
     const slots = SLOTS_FILLED[fleet.horses[i]!]!;
     for (let k = 0; k < slots.length; k++) {
       const h = slots[k]!;
       const n = detail === DETAIL.near ? near++ : far++;
       const slot = HORSE_SLOTS[h]!;
       writePlacement(set.matrices, n, fleet.x[i]!, 0, fleet.z[i]!, teamHeading(fleet, i), slot.x, slot.z);
+      const stumble = fleet.stumbleSlot[i] === h ? fleet.stumble[i]! : 0;
+      const p = n * HORSE_ITEM_SIZE;
       // Only the fraction matters; keeping it small keeps its 32-bit copy precise all race long.
-      set.params[n * 2] = (fleet.phase[i]! + HORSE_PHASE_OFFSETS[h]!) % 1;
-      set.params[n * 2 + 1] = gait;
+      // A stumbling horse drops out of step with its team and finds it again as it recovers.
+      set.params[p] = (fleet.phase[i]! + HORSE_PHASE_OFFSETS[h]! - STUMBLE_LAG * stumble + 1) % 1;
+      set.params[p + 1] = reach;
+      set.params[p + 2] = stumble;
+      set.params[p + 3] = wind;
       writeOwner(set, n, i, fleet.coats, (i * HORSES_PER_TEAM + h) * 3);
     }
   }
@@ -581,6 +629,10 @@ export function placeCars(fleet: Fleet): void {
       BOB * gaitWeight(fleet.speed[i]!) * Math.abs(Math.sin(2 * Math.PI * fleet.phase[i]!)) +
       JOLT_HOP * Math.abs(jolt);
     set.params[p + CAR_CREW_OFFSET] = fleet.crew[i]! & CREW.driver ? 1 : 0;
+    const brace = fleet.brace[i]!;
+    set.params[p + CAR_DRIVER_OFFSET] = driverRoll(fleet.lean[i]!, brace);
+    set.params[p + CAR_DRIVER_OFFSET + 1] = driverPitch(fleet.speed[i]!, brace);
+    set.params[p + CAR_DRIVER_OFFSET + 2] = spokeBlur(fleet.speed[i]! / WHEEL_RADIUS);
     for (let k = 0; k < 4; k++) set.params[p + CAR_FACTION_OFFSET + k] = fleet.faction[i * 4 + k]!;
     writeOwner(set, n, i, fleet.paint, i * 3);
   }

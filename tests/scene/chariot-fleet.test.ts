@@ -22,6 +22,7 @@ import {
   DETAIL,
   type Fleet,
   type FleetView,
+  HORSE_ITEM_SIZE,
   HORSE_SLOTS,
   HORSES_PER_TEAM,
   type InstanceSet,
@@ -77,7 +78,8 @@ describe('the chariot systems', () => {
     expect(fleet.horsesFar.count).toBe(12 * HORSES_PER_TEAM);
     expect(fleet.carsFar.count).toBe(12);
     expect(fleet.wrecks.count).toBe(0);
-    for (let k = 0; k < fleet.horsesFar.count; k++) expect(fleet.horsesFar.params[k * 2 + 1]).toBe(0);
+    for (let k = 0; k < fleet.horsesFar.count; k++)
+      expect(fleet.horsesFar.params[k * HORSE_ITEM_SIZE + 1]).toBe(0);
     const sample = newSample();
     for (let i = 0; i < 12; i++) {
       sampleChariot(plan, plan.chariots[i]!, 0, sample);
@@ -377,7 +379,7 @@ describe('drivers and teams off their cars', () => {
       const team = slotsOf(fleet.horsesFar, fuscus);
       expect(team).toHaveLength(crewKeyAt(fleet.crews[fuscus]!, t).horses);
       expect(team.length).toBeGreaterThan(0);
-      for (const k of team) expect(fleet.horsesFar.params[k * 2 + 1]).toBe(0); // standing, no gallop
+      for (const k of team) expect(fleet.horsesFar.params[k * HORSE_ITEM_SIZE + 1]).toBe(0); // standing, no gallop
       expect(slotsOf(fleet.wrecks, fuscus)).toHaveLength(1);
     }
   });

@@ -122,7 +122,7 @@ export const GALLOP_GLSL = /* glsl */ `
 uniform highp sampler2D uGallopTex;
 uniform int uGallopFrames;
 attribute float aPart;
-attribute vec2 aGallop; // x: phase in strides, y: gait (0 standing, 1 galloping)
+attribute vec4 aGallop; // phase in strides, reach of the gait (0 standing, 1 galloping), stumble, wind
 
 mat4 gallopPose(int part, int frame) {
   int x = part * 4;

@@ -39,6 +39,8 @@ export interface CarGeometry {
   readonly hubR: Vector3;
   /** A point on the axis (along x) the body leans about. */
   readonly leanPivot: Vector3;
+  /** Where the driver stands (between his feet, on the floor): he leans and braces about it. */
+  readonly crewFeet: Vector3;
 }
 
 const _toRoot = new Matrix4();
@@ -107,6 +109,7 @@ export function buildCarGeometry(
   geometry.setAttribute('aSurface', new BufferAttribute(surface, 3));
   geometry.setAttribute('aPart', new BufferAttribute(part, 1));
   geometry.setIndex(new BufferAttribute(index, 1));
+  const crewFeet = feetOf(position, part);
   geometry.computeBoundingBox();
   // Leaning and bobbing move the body a little beyond its rest box.
   geometry.boundingBox!.expandByScalar(0.25);
@@ -117,5 +120,22 @@ export function buildCarGeometry(
     hubL: nodePosition(root, 'WheelL').applyMatrix4(rootInverse),
     hubR: nodePosition(root, 'WheelR').applyMatrix4(rootInverse),
     leanPivot: nodePosition(root, 'Car').applyMatrix4(rootInverse),
+    crewFeet,
   };
+}
+
+/** The middle of the crew's lowest vertices (his feet), or the origin without a crew. */
+function feetOf(position: Float32Array, part: Float32Array): Vector3 {
+  let low = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < part.length; i++)
+    if (part[i] === CAR_PART.crew) low = Math.min(low, position[i * 3 + 1]!);
+  if (!Number.isFinite(low)) return new Vector3();
+  let x = 0;
+  let n = 0;
+  for (let i = 0; i < part.length; i++) {
+    if (part[i] !== CAR_PART.crew || position[i * 3 + 1]! > low + 0.15) continue;
+    x += position[i * 3]!;
+    n++;
+  }
+  return new Vector3(x / n, low, 0);
 }

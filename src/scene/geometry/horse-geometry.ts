@@ -18,6 +18,20 @@ import { appendMesh, collectMeshes } from './model-meshes.ts';
  */
 const DARK_TINT = [0.14, 0.12, 0.11] as const;
 
+/** Length of the tail from its root (m, horse.glb): the tip swings and streams the most. */
+const TAIL_LENGTH = 0.7;
+/**
+ * `aHair` of a vertex: 0 on the coat; along the tail, its distance from the root over the tail's
+ * length (0-1); on the mane, 2. The horse shader moves hair by it (`HAIR_GLSL`).
+ */
+export const MANE_HAIR = 2;
+
+function hairOf(part: string, dark: boolean, x: number, y: number, z: number): number {
+  if (part === 'Tail') return Math.min(1, Math.hypot(x, y, z) / TAIL_LENGTH);
+  if (part === 'Neck' && dark) return MANE_HAIR;
+  return 0;
+}
+
 const _toPart = new Matrix4();
 const _v = new Vector3();
 
@@ -37,6 +51,7 @@ export function buildHorseGeometry(root: Object3D, bake: GallopBake): BufferGeom
   const normal = new Float32Array(vertexCount * 3);
   const color = new Float32Array(vertexCount * 3);
   const part = new Float32Array(vertexCount);
+  const hair = new Float32Array(vertexCount);
   const index = new Uint32Array(indexCount);
   let v0 = 0;
   let i0 = 0;
@@ -52,6 +67,7 @@ export function buildHorseGeometry(root: Object3D, bake: GallopBake): BufferGeom
       color[o + 1] = dark ? DARK_TINT[1] : 1;
       color[o + 2] = dark ? DARK_TINT[2] : 1;
       part[v0 + i] = p;
+      hair[v0 + i] = hairOf(mesh.parent!.name, dark, position[o]!, position[o + 1]!, position[o + 2]!);
     }
     v0 += vertices;
     i0 += indices;
@@ -61,8 +77,11 @@ export function buildHorseGeometry(root: Object3D, bake: GallopBake): BufferGeom
   geometry.setAttribute('normal', new BufferAttribute(normal, 3));
   geometry.setAttribute('color', new BufferAttribute(color, 3));
   geometry.setAttribute('aPart', new BufferAttribute(part, 1));
+  geometry.setAttribute('aHair', new BufferAttribute(hair, 1));
   geometry.setIndex(new BufferAttribute(index, 1));
   geometry.boundingBox = posedBounds(position, part, bake);
+  // Hair blown about and a stumble move a little beyond the baked poses.
+  geometry.boundingBox.expandByScalar(0.3);
   geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
   return geometry;
 }

@@ -14,18 +14,52 @@ export interface HorseMaterials {
   readonly depthMaterial: MeshDepthMaterial;
 }
 
+/**
+ * Hair and stumbles, after the baked pose (`aGallop`: z the stumble's depth, w the wind). The
+ * tail swishes side to side twice a stride, the swing travelling down it to the tip, and streams
+ * back and up with speed; the mane ripples along the crest. A stumbling horse pitches onto its
+ * forehand about its front hooves and drops, as a horse that has taken a blow does.
+ */
+const HAIR_PARS = /* glsl */ `
+attribute float aHair; // 0 coat; 0-1 along the tail from its root; 2 the mane
+
+vec3 hairOffset(vec3 p) {
+  if (aHair < 0.001) return vec3(0.0);
+  float stride = 6.2831853 * aGallop.x;
+  float wind = aGallop.w;
+  if (aHair > 1.5) {
+    float ripple = sin(2.0 * stride - 9.0 * (p.x + p.y));
+    return vec3(0.0, 0.012 * wind * ripple, (0.012 + 0.03 * wind) * ripple);
+  }
+  float w = aHair * aHair;
+  float swish = sin(2.0 * stride - 3.0 * aHair);
+  return vec3(-0.22 * wind * w, 0.16 * wind * w, (0.05 + 0.1 * wind) * w * swish);
+}
+
+const vec3 STUMBLE_PIVOT = vec3(0.55, 0.0, 0.0);
+
+mat3 stumbleTurn() {
+  float a = -0.3 * aGallop.z;
+  float c = cos(a);
+  float s = sin(a);
+  return mat3(c, s, 0.0, -s, c, 0.0, 0.0, 0.0, 1.0);
+}
+`;
+
 const POSE_VERTEX = /* glsl */ `
 void main() {
-  mat4 gallopM = gallopMatrix();`;
+  mat4 gallopM = gallopMatrix();
+  mat3 stumbleM = stumbleTurn();`;
 
 const NORMAL_VERTEX = /* glsl */ `
-vec3 objectNormal = mat3(gallopM) * vec3(normal);
+vec3 objectNormal = stumbleM * (mat3(gallopM) * vec3(normal));
 #ifdef USE_TANGENT
   vec3 objectTangent = vec3(tangent.xyz);
 #endif`;
 
 const BEGIN_VERTEX = /* glsl */ `
-vec3 transformed = (gallopM * vec4(position, 1.0)).xyz;
+vec3 transformed = (gallopM * vec4(position + hairOffset(position), 1.0)).xyz;
+transformed = STUMBLE_PIVOT + stumbleM * (transformed - STUMBLE_PIVOT) - vec3(0.0, 0.14 * aGallop.z, 0.0);
 vSplashPos = transformed;
 #ifdef USE_ALPHAHASH
   vPosition = vec3(position);
@@ -41,7 +75,7 @@ export function createHorseMaterials(texture: DataTexture, frames: number): Hors
   const patch = (shader: WebGLProgramParametersWithUniforms): void => {
     Object.assign(shader.uniforms, uniforms);
     shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', `#include <common>\n${GALLOP_GLSL}\n${SPLASH_PARS}`)
+      .replace('#include <common>', `#include <common>\n${GALLOP_GLSL}\n${HAIR_PARS}\n${SPLASH_PARS}`)
       .replace('void main() {', POSE_VERTEX)
       .replace('#include <beginnormal_vertex>', NORMAL_VERTEX)
       .replace('#include <begin_vertex>', BEGIN_VERTEX);
