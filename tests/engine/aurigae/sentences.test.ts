@@ -30,7 +30,7 @@ describe('Aurigae sentences', () => {
         expect(text.length, `seq ${e.seq}`).toBeGreaterThan(5);
         for (const id of ids) expect(text, `seq ${e.seq}: a raw id`).not.toMatch(new RegExp(`\\b${id}\\b`));
         if (e.type === 'move') {
-          expect(text).toContain(`runs ${e.speed} in`);
+          expect(text).toContain(`runs ${e.speed} inch`);
           if (e.margin !== null)
             expect(text).toContain(`check ${e.margin > 0 ? 'passed' : 'failed'} by ${Math.abs(e.margin)}`);
         }

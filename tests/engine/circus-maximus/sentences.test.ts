@@ -33,10 +33,23 @@ describe('Circus Maximus sentences', () => {
         for (const id of ids) expect(text, `seq ${e.seq}: a raw id`).not.toMatch(new RegExp(`\\b${id}\\b`));
         // The ticker gets the same sentence.
         expect(describeEvent(e, r.value)).toBe(text);
+        // The rules' shorthand (movement factors, the driver modifier) is said in plain words.
+        expect(text, `seq ${e.seq}`).not.toMatch(/\b(MF|CDM)\b/);
         switch (e.type) {
           case 'speed':
-            expect(text).toContain(`writes speed ${e.decision.value!.speed}`);
+            expect(text).toContain(`plans speed ${e.decision.value!.speed} (${e.max} at most)`);
             expect(text).toContain(`lane ${e.decision.value!.lane}`);
+            if (e.decision.value!.strain) expect(text).toContain('and a strain');
+            break;
+          case 'strain':
+            expect(text).toContain(`${e.mf} square`);
+            break;
+          case 'brake':
+            expect(text).toContain(`${e.mf} square`);
+            break;
+          case 'jostled':
+            expect(text).toContain(`skill now ${e.cdm > 0 ? '+' : ''}${e.cdm}`);
+            if (e.by) expect(text).toContain(name(e.by));
             break;
           case 'corner-strain':
             expect(text).toContain(`at ${e.speed} in lane ${e.lane}, ${e.over} over the safe ${e.safe}`);
@@ -48,7 +61,6 @@ describe('Circus Maximus sentences', () => {
             expect(text).toContain(`${e.wheel} wheel takes ${e.hits} hit`);
             expect(text).toContain(`${e.damage} of ${e.capacity}`);
             break;
-          case 'jostled':
           case 'sideslip':
           case 'wreck':
             if (e.by) expect(text).toContain(name(e.by));
@@ -74,6 +86,6 @@ describe('Circus Maximus sentences', () => {
     expect(all.find(([e]) => e.type === 'corner-strain')![1]).toMatch(
       /strains through the corner in lane \d$/,
     );
-    expect(all.find(([e]) => e.type === 'speed')![1]).toMatch(/writes a speed$/);
+    expect(all.find(([e]) => e.type === 'speed')![1]).toMatch(/plans a speed$/);
   });
 });

@@ -32,6 +32,14 @@ describe('Hippodrome sentences', () => {
         if (e.type === 'lap')
           expect(text).toMatch(e.lap < e.of ? `lap ${e.lap}: ${e.of - e.lap} to go` : 'last lap');
         if (e.type === 'pass' && e.result === 'passes') expect(text).toMatch(/ passes /);
+        if (e.type === 'move') {
+          const to = e.path?.[e.path.length - 1] as { place: number; gap?: number } | undefined;
+          if (to?.place === 1) expect(text).toMatch(/runs at the head of the field$/);
+          else if (to)
+            expect(text).toContain(`runs ${to.place}${to.place === 2 ? 'nd' : to.place === 3 ? 'rd' : 'th'}`);
+          if (to && to.place > 1 && to.gap)
+            expect(text).toContain(`${Math.round(to.gap)} m behind the leader`);
+        }
         if (e.type === 'prize') expect(text.replace(/,/g, '')).toContain(`${e.sesterces} sesterces`);
       }
     },

@@ -6,7 +6,7 @@
  */
 import type { AurigaeEvent } from '../v2/aurigae.ts';
 import { aurigaeSentenceFr } from './aurigae.fr.ts';
-import { ordinal, type SentenceNames } from './shared.ts';
+import { ordinal, plural, type SentenceNames } from './shared.ts';
 
 /** The integrity ladder, as a sentence says where a chariot stands on it. */
 const LEVEL_WORDS = ['back in line', 'a slight swerve', 'a moderate swerve', 'a swerve', 'a crash'] as const;
@@ -19,6 +19,9 @@ const CHANGE_VERBS: Readonly<Record<string, string>> = {
   'down-2d6': 'slows hard',
   'stop-4d6': 'hauls the team to a stop',
 };
+
+/** A distance on the table: "1 inch", "9 inches". */
+const inches = (n: number): string => plural(n, 'inch', 'inches');
 
 const WALL_WORDS: Readonly<Record<string, string>> = { spina: 'the spina', wall: 'the arena wall' };
 
@@ -46,7 +49,7 @@ export function aurigaeSentence(e: AurigaeEvent, n: SentenceNames): string {
     case 'move': {
       const plot = e.decision?.value;
       const verb = plot ? (CHANGE_VERBS[plot.change] ?? 'drives on') : 'drives on';
-      const run = e.speed === undefined ? '' : ` and runs ${e.speed} in`;
+      const run = e.speed === undefined ? '' : ` and runs ${inches(e.speed)}`;
       const turn = plot ? `, ${turnWords(plot.turn)}` : '';
       const reverse = plot?.reverse ? ', reversing' : '';
       const check =
@@ -87,8 +90,8 @@ export function aurigaeSentence(e: AurigaeEvent, n: SentenceNames): string {
     }
     case 'runaway':
       if (e.bolt === true)
-        return `${a}'s team bolts without its driver${e.speed === undefined ? '' : `, ${e.speed} in a turn`}`;
-      return `${a}'s runaway team runs on${e.speed === undefined ? '' : `, ${e.speed} in`}`;
+        return `${a}'s team bolts without its driver${e.speed === undefined ? '' : `, ${inches(e.speed)} in a turn`}`;
+      return `${a}'s runaway team runs on${e.speed === undefined ? '' : `, ${inches(e.speed)}`}`;
     case 'dragged':
       if (e.driver === 'down') return `${a}'s driver is dragged until he lies still`;
       return `${a}'s driver is dragged behind the team${e.injury ? `: ${e.injury} points of injury` : ''}`;
@@ -98,8 +101,8 @@ export function aurigaeSentence(e: AurigaeEvent, n: SentenceNames): string {
       const to = e.toward ? WALL_WORDS[e.toward] : 'safety';
       if (e.run === undefined || e.left === undefined) return `${a}'s driver runs for ${to}`;
       return e.left === 0
-        ? `${a}'s driver runs ${e.run} in and reaches ${to}, safe`
-        : `${a}'s driver runs ${e.run} in toward ${to}: ${e.left} in to go`;
+        ? `${a}'s driver runs ${inches(e.run)} and reaches ${to}, safe`
+        : `${a}'s driver runs ${inches(e.run)} toward ${to}: ${inches(e.left)} to go`;
     }
     case 'lap':
       if (e.lap === undefined) return `${a} completes a lap`;

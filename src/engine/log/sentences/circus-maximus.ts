@@ -2,8 +2,9 @@
  * Circus Maximus' events as plain sentences (the ticker, commentary), written from their typed
  * fields (../v2/circus-maximus.ts) and the envelope's data (`path`, `at`, `weather`, conditions),
  * never from their words. A field a log upgraded from version 1 lacks gives a plainer sentence,
- * never a wrong one. Pure: the event and the race's names in, a sentence out. Speeds are movement
- * factors (MF), a square forward is one.
+ * never a wrong one. Pure: the event and the race's names in, a sentence out. The rules count speed
+ * in movement factors (MF), one square forward each: the sentences say squares. The driver
+ * modifier (CDM) is said as the driver's skill.
  */
 import type { BoardPoint } from '../schema.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type CmCause,
   type CmSpearCheck,
 } from '../v2/circus-maximus.ts';
-import { ordinal, plural, type SentenceNames } from './shared.ts';
+import { ordinal, plural, type SentenceNames, signed } from './shared.ts';
 
 type Ev<T extends CircusMaximusEvent['type']> = Extract<CircusMaximusEvent, { type: T }>;
 
@@ -184,7 +185,7 @@ export function circusMaximusSentence(e: CircusMaximusEvent, n: SentenceNames): 
         v.dust ? 'dust' : '',
         v.leftBlades !== 'none' || v.rightBlades !== 'none' ? 'scythe blades' : '',
       ].filter(Boolean);
-      return `${a} builds a ${v.weight} chariot: team speed ${team}, CDM ${v.driverModifier}${arms.length ? `, armed with ${arms.join(', ')}` : ''}`;
+      return `${a} builds a ${v.weight} chariot: team speed ${team}, driver's skill ${signed(v.driverModifier)}${arms.length ? `, armed with ${arms.join(', ')}` : ''}`;
     }
     case 'place': {
       const at = e.at?.[e.chariots[0] ?? ''] as { lane?: number } | undefined;
@@ -206,9 +207,10 @@ export function circusMaximusSentence(e: CircusMaximusEvent, n: SentenceNames): 
     }
     case 'speed': {
       const v = e.decision.value;
-      if (!v) return `${a} writes a speed`;
-      const of = e.max === undefined ? '' : ` of a possible ${e.max}`;
-      return `${a} writes speed ${v.speed}${v.strain ? ' with an S' : ''}${of}, steering for lane ${v.lane}`;
+      if (!v) return `${a} plans a speed`;
+      // Written in secret on the pad, with an S where the driver means to strain the team.
+      const of = e.max === undefined ? '' : ` (${e.max} at most)`;
+      return `${a} plans speed ${v.speed}${of}${v.strain ? ' and a strain' : ''}, aiming for lane ${v.lane}`;
     }
     case 'turn-start': {
       const order = (e.order ?? e.chariots).map((id) => n.name(id));
@@ -219,18 +221,20 @@ export function circusMaximusSentence(e: CircusMaximusEvent, n: SentenceNames): 
     case 'acceleration':
       return e.speed === undefined
         ? `${a} gets going from the start`
-        : `${a} gets going from the start: ${e.speed} MF of the ${e.written} written`;
+        : e.speed === 0
+          ? `${a} does not get going from the start (${plural(e.written, 'square')} planned)`
+          : `${a} gets going from the start: ${e.speed} of the ${plural(e.written, 'square')} planned`;
     case 'strain':
       return e.mf === undefined
         ? `${a} whips the team on`
-        : `${a} whips the team on: +${e.mf} MF${e.paid === undefined ? '' : ` for ${e.paid} endurance`}`;
+        : `${a} whips the team on: ${plural(e.mf, 'square')} more${e.paid === undefined ? '' : ` for ${e.paid} endurance`}`;
     case 'move':
       return `${a} runs ${runWords(e.path)}`;
     case 'brake':
       if (e.mf === undefined) return `${a} brakes`;
       return e.cause === 'blocked'
-        ? `${a} is blocked by ${n.name(e.target ?? undefined)} and brakes ${e.mf} MF`
-        : `${a} must brake: ${e.mf} MF lost`;
+        ? `${a} is blocked by ${n.name(e.target ?? undefined)} and brakes: ${plural(e.mf, 'square')} lost`
+        : `${a} must brake: ${plural(e.mf, 'square')} lost`;
     case 'wet-lane-change':
       if (e.outcome === undefined) return `${a} changes lane in the wet`;
       return `${a} changes lane in the wet and ${e.outcome === 'slides' ? 'slides on' : 'holds the line'}`;
@@ -248,7 +252,7 @@ export function circusMaximusSentence(e: CircusMaximusEvent, n: SentenceNames): 
       return `${a} sideslips${way}${because(e, n)}`;
     }
     case 'jostled':
-      return `${a}'s driver is jostled${because(e, n)}${e.cdm === undefined ? '' : `: CDM ${e.cdm}`}`;
+      return `${a}'s driver is jostled${because(e, n)}${e.cdm === undefined ? '' : `: skill now ${signed(e.cdm)}`}`;
     case 'barrier':
       return `${a} slides into ${e.wall ? WALL_WORDS[e.wall] : 'the barrier'}`;
     case 'collision':
@@ -265,7 +269,7 @@ export function circusMaximusSentence(e: CircusMaximusEvent, n: SentenceNames): 
     case 'forced-brake':
       return `${a} must brake on its next move${because(e, n)}`;
     case 'speed-loss':
-      return `${a}'s team loses ${e.mf === undefined ? 'speed' : `${e.mf} MF`} on its next move${because(e, n)}`;
+      return `${a}'s team loses ${e.mf === undefined ? 'speed' : plural(e.mf, 'square')} on its next move${because(e, n)}`;
     case 'whip-grabbed':
       return `${a} grabs ${n.name(e.target ?? e.chariots[1])}'s whip`;
     case 'dust':

@@ -6,7 +6,7 @@
  */
 import { EVENT_CARDS } from '../../rulesets/hippodrome/tables.ts';
 import type { HippodromeEvent } from '../v2/hippodrome.ts';
-import { listFr, ordinalFr, pluralFr, type SentenceNames, thousandsFr } from './shared.ts';
+import { endOf, listFr, ordinalFr, pluralFr, type SentenceNames, thousandsFr } from './shared.ts';
 
 /** The six stats as the seed prints them. */
 export const STAT_WORDS_FR: Readonly<Record<string, string>> = {
@@ -97,8 +97,13 @@ export function hippodromeSentenceFr(e: HippodromeEvent, n: SentenceNames): stri
     }
     case 'decide':
       return `${a} garde ses cartes`;
-    case 'move':
-      return `${a} poursuit sa course`;
+    case 'move': {
+      const to = endOf(e.path);
+      if (to?.place === undefined) return `${a} poursuit sa course`;
+      return to.place === 1
+        ? `${a} mène le peloton`
+        : `${a} court ${ordinalFr(to.place)}${to.gap === undefined ? '' : to.gap === 0 ? ', à la hauteur du premier' : `, à ${to.gap} m du premier`}`;
+    }
     case 'pass':
       switch (e.result) {
         case 'passes':

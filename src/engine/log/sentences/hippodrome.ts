@@ -5,7 +5,7 @@
  */
 import type { HippodromeEvent } from '../v2/hippodrome.ts';
 import { hippodromeSentenceFr } from './hippodrome.fr.ts';
-import { list, ordinal, plural, type SentenceNames } from './shared.ts';
+import { endOf, list, ordinal, plural, type SentenceNames } from './shared.ts';
 
 export type { SentenceNames } from './shared.ts';
 
@@ -90,8 +90,13 @@ export function hippodromeSentence(e: HippodromeEvent, n: SentenceNames): string
         : `${a} plays Event cards`;
     case 'decide':
       return `${a} keeps its cards`;
-    case 'move':
-      return `${a} runs on`;
+    case 'move': {
+      const to = endOf(e.path);
+      if (to?.place === undefined) return `${a} runs on`;
+      return to.place === 1
+        ? `${a} runs at the head of the field`
+        : `${a} runs ${ordinal(to.place)}${to.gap === undefined ? '' : to.gap === 0 ? ', level with the leader' : `, ${to.gap} m behind the leader`}`;
+    }
     case 'pass':
       switch (e.result) {
         case 'passes':

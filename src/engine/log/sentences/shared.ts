@@ -43,3 +43,16 @@ export const pluralFr = (n: number, one: string, many = `${one}s`): string => `$
 
 /** 3000 → "3 000": French groups thousands with a narrow no-break space (the same on every machine). */
 export const thousandsFr = (x: number): string => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+
+/**
+ * Where a path ends on a places board (Hippodrome): the place, and the whole metres behind the
+ * leader where the point gives them; undefined for a path of another board or none.
+ */
+export function endOf(path: readonly object[] | undefined): { place?: number; gap?: number } | undefined {
+  const last = path?.[path.length - 1] as { place?: unknown; gap?: unknown } | undefined;
+  if (typeof last?.place !== 'number') return undefined;
+  return { place: last.place, ...(typeof last.gap === 'number' ? { gap: Math.round(last.gap) } : {}) };
+}
+
+/** A modifier with its sign: "+2", "-1", "0". */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
