@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { tokenMatches } from '../../src/server/guard.ts';
 import type { ErrorMessage, PublishedMessage, ScheduledMessage, Welcome } from '../../src/server/protocol.ts';
 import type { Relay } from '../../src/server/relay.ts';
+import { type Resolver, sharedResolver } from '../../src/server/resolver.ts';
 import { Client, RACE, relay, sleep } from './helpers.ts';
 
 // Publishing races to a running relay: promises kept, the queue bounded, wrong tokens limited.
@@ -63,6 +64,26 @@ describe('publishing', () => {
     // Back to back: each starts one gap after the one before it ends.
     for (let i = 1; i < 3; i++)
       expect(scheduled[i]!.startsAt).toBeGreaterThan(scheduled[i - 1]!.startsAt + 2500);
+  });
+
+  test('every race is resolved once, off the event loop, however long it waits behind others', async () => {
+    // Once a relay resolved every waiting race again while a race ran, to estimate its start.
+    const resolved: string[] = [];
+    const counting: Resolver = {
+      resolve: (id, source) => {
+        resolved.push(id);
+        return sharedResolver().resolve(id, source);
+      },
+    };
+    const r = await start({ pace: 1000, gap: 0.2, resolver: counting });
+    const watcher = await join(r);
+    const pub = await join(r, null);
+    await watcher.until((ms) => ms.some((m) => m.type === 'welcome'));
+    for (const seed of [31, 32, 33]) publish(pub, seed);
+    await pub.until((ms) => ms.filter((m) => m.type === 'scheduled').length === 3, 30_000);
+    await watcher.until((ms) => ms.filter((m) => m.type === 'end').length === 4, 60_000);
+    const first = of<Welcome>(watcher, 'welcome')[0]!.race;
+    expect(resolved).toEqual([first, ...of<PublishedMessage>(pub, 'published').map((m) => m.race)]);
   });
 
   test('a race that passes the quick checks but does not resolve is refused by id, and the next moves up', async () => {
