@@ -207,6 +207,14 @@ describe('what spectators may send', () => {
     expect((await c.closed).code).toBe(1009);
   });
 
+  test('frames go out uncompressed: a client offering permessage-deflate is not given it', async () => {
+    // Compressing would cost the relay a deflate per viewer per message, on its one thread.
+    const r = await start({ gap: 5 });
+    const c = await Client.open(r.liveUrl, { perMessageDeflate: true });
+    clients.push(c);
+    expect(c.ws.extensions).toBe('');
+  });
+
   test('publishing needs the token: missing or wrong is refused, the right one starts the race', async () => {
     const r = await start({ publishToken: 's3cret', pace: 300 });
     const watcher = await join(r);
