@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.ts';
+import { unitTest } from './vitest.config.ts';
 
 /**
  * `npm run test:deep`: the engine's property tests over 10,000 seeds per ruleset (tests/seeds.ts),
@@ -8,7 +8,7 @@ import base from './vitest.config.ts';
  */
 export default defineConfig({
   test: {
-    ...base.test,
+    ...unitTest,
     include: [
       'tests/engine/**/properties*.test.ts',
       'tests/engine/kernel/uniform-*.test.ts',
