@@ -3,6 +3,7 @@ import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { use, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   type BufferGeometry,
+  type Camera,
   DynamicDrawUsage,
   Frustum,
   InstancedBufferAttribute,
@@ -18,6 +19,7 @@ import { clock } from '../playback/clock.ts';
 import { markedChariot } from '../playback/explain.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
+import type { Replay } from '../replay/compile.ts';
 import { chariotAssets, horseAssets, MODEL_URLS, wreckAssets } from './chariot-assets.ts';
 import {
   CAR_CREW_OFFSET,
@@ -33,11 +35,24 @@ import {
 } from './chariot-fleet.ts';
 import type { IndexRange } from './geometry/lod-index.ts';
 
+/**
+ * A race other than the viewer's, for a scene that draws several at once (the comparison page):
+ * its replay, its own time, and the camera its chariots are culled for. No selection ring or
+ * picking then.
+ */
+export interface FleetSource {
+  readonly replay: Replay;
+  time(): number;
+  readonly camera: Camera;
+}
+
 export type ChariotInstancesProps = {
   /** Whether the teams cast shadows on the sand. */
   castShadow?: boolean;
   /** Teams farther from the camera than this (m) are drawn with the light models. */
   lodDistance?: number;
+  /** The race to draw; the viewer's (its store, clock and camera) when absent. */
+  source?: FleetSource;
 };
 
 /** The most entrants a race log may hold: the buffers are sized once for any race. */
@@ -153,9 +168,11 @@ const _view: FleetView = { x: 0, y: 0, z: 0, lodDistance: 45, frustum: _frustum 
  * on the GPU from the baked gallop. About ten draw calls with the shadows, however many chariots.
  * A ring on the sand marks the selected chariot; click a team to select it.
  */
-export function ChariotInstances({ castShadow = true, lodDistance = 45 }: ChariotInstancesProps) {
-  const camera = useThree((state) => state.camera);
-  const replay = useViewer((s) => s.replay);
+export function ChariotInstances({ castShadow = true, lodDistance = 45, source }: ChariotInstancesProps) {
+  const ownCamera = useThree((state) => state.camera);
+  const viewerReplay = useViewer((s) => s.replay);
+  const camera = source?.camera ?? ownCamera;
+  const replay = source ? source.replay : viewerReplay;
   const plan = replay?.plan ?? null;
   const horseModel = useGLTF(MODEL_URLS.horse);
   const chariotModel = useGLTF(MODEL_URLS.chariot);
@@ -227,7 +244,7 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45 }: Chario
     _view.y = camera.position.y;
     _view.z = camera.position.z;
     _view.lodDistance = lodDistance;
-    updateFleet(fleet, plan, clock.time, _view);
+    updateFleet(fleet, plan, source ? source.time() : clock.time, _view);
     commit(horsesNear.current, fleet.horsesNear, attributes.horsesNear);
     commit(horsesFar.current, fleet.horsesFar, attributes.horsesFar);
     commit(carsNear.current, fleet.carsNear, attributes.carsNear);
@@ -235,7 +252,7 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45 }: Chario
     commit(wrecks.current, fleet.wrecks, attributes.wrecks);
 
     const r = ring.current;
-    if (!r) return;
+    if (!r || source) return;
     const selected = plan.chariotIndex.get(markedChariot() ?? '');
     r.visible = selected !== undefined;
     if (selected === undefined) return;
@@ -246,7 +263,7 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45 }: Chario
   });
 
   const pick = (set: SetName) => (e: ThreeEvent<MouseEvent>) => {
-    if (!plan || !fleet || e.instanceId === undefined) return;
+    if (!plan || !fleet || e.instanceId === undefined || source) return;
     e.stopPropagation();
     const id = plan.chariots[fleet[set].owner[e.instanceId] ?? -1]?.id;
     if (id) useViewer.getState().select(id);

@@ -1,6 +1,6 @@
 import { useGLTF } from '@react-three/drei';
 import { Suspense, useEffect } from 'react';
-import { ChariotInstances } from './ChariotInstances.tsx';
+import { ChariotInstances, type FleetSource } from './ChariotInstances.tsx';
 import { MODEL_URLS } from './chariot-assets.ts';
 
 export type ChariotsProps = {
@@ -10,6 +10,8 @@ export type ChariotsProps = {
   lodDistance?: number;
   /** Called once the models are loaded and the chariots are in the scene. */
   onReady?: () => void;
+  /** The race to draw; the viewer's when absent. */
+  source?: FleetSource;
 };
 
 /** Mounts with its Suspense siblings, so its effect runs once they have all loaded. */
@@ -21,10 +23,10 @@ function Loaded({ onLoaded }: { onLoaded?: () => void }) {
 for (const url of Object.values(MODEL_URLS)) useGLTF.preload(url);
 
 /** The race's quadrigae, wrecks and selection marker; nothing is drawn until the models load. */
-export function Chariots({ castShadow = true, lodDistance = 45, onReady }: ChariotsProps) {
+export function Chariots({ castShadow = true, lodDistance = 45, onReady, source }: ChariotsProps) {
   return (
     <Suspense fallback={null}>
-      <ChariotInstances castShadow={castShadow} lodDistance={lodDistance} />
+      <ChariotInstances castShadow={castShadow} lodDistance={lodDistance} source={source} />
       <Loaded onLoaded={onReady} />
     </Suspense>
   );

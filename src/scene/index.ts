@@ -4,3 +4,4 @@
  */
 export { BroadcastScene, type BroadcastSceneProps } from './BroadcastScene.tsx';
 export { ViewerScene, type ViewerSceneProps } from './ViewerScene.tsx';
+export { type ComparePane, CompareScene, type CompareSceneProps } from './CompareScene.tsx';

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { isBroadcast } from './broadcast/broadcast-options.ts';
+import { isCompare } from './compare/compare-options.ts';
 import { Viewer } from './Viewer.tsx';
 
 /** The broadcast page (`?mode=broadcast`) loads on demand: the viewer's first load stays small. */
 const BroadcastPage = lazy(() => import('./broadcast/BroadcastPage.tsx'));
+/** Rulesets side by side (`?compare=a,b`), likewise; `&mode=broadcast` for its stream layout. */
+const ComparePage = lazy(() => import('./compare/ComparePage.tsx'));
 /** The race report (`?report=1`), likewise. */
 const RaceReport = lazy(() => import('./charts/RaceReport.tsx'));
 
@@ -15,6 +18,12 @@ export const isReport = (search: string): boolean => {
 
 /** The page: the replay viewer with its scene, timeline and HUD, the broadcast page or the race report. */
 export function App() {
+  if (isCompare(window.location.search))
+    return (
+      <Suspense fallback={null}>
+        <ComparePage broadcast={isBroadcast(window.location.search)} />
+      </Suspense>
+    );
   if (isBroadcast(window.location.search))
     return (
       <Suspense fallback={null}>

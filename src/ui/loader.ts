@@ -59,6 +59,19 @@ export function loadSeason(ruleset: string, seed: number, races: number): Promis
   return settle(ask({ kind: 'season', input: { ruleset, seed, races } }), source);
 }
 
+/**
+ * A race resolved in the worker and handed back, not shown: the comparison page resolves one field
+ * under several rulesets and plays them itself.
+ */
+export async function resolveRace(
+  ruleset: string,
+  seed: number,
+  setup?: unknown,
+): Promise<{ ok: true; log: RaceLog } | { ok: false; message: string }> {
+  const r = await ask({ kind: 'simulate', ruleset, seed, setup });
+  return r.ok ? { ok: true, log: r.log as RaceLog } : { ok: false, message: r.message };
+}
+
 export function loadSimulated(
   ruleset: string,
   seed: number,
@@ -134,6 +147,8 @@ export const DEMO = { ruleset: 'crudis', seed: 7 } as const;
  */
 export function loadFromUrl(search: string): Promise<void> {
   const params = new URLSearchParams(search);
+  // `?compare=a,b`: the comparison page resolves its races itself (src/ui/compare).
+  if (params.has('compare')) return Promise.resolve();
   // `?live=1` (the relay that served the page) or `?live=ws://host:port/live`; `&join=live` starts at
   // the live moment. The live client loads on demand.
   const live = params.get('live');
