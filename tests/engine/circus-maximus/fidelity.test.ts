@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { RaceEvent, RaceLog } from '../../../src/engine/log/schema.ts';
 import { involuntaryRam } from '../../../src/engine/rulesets/circus-maximus/combat.ts';
-import { flip } from '../../../src/engine/rulesets/circus-maximus/incidents.ts';
+import { flip } from '../../../src/engine/rulesets/circus-maximus/flips.ts';
 import { parseScenario, runScenario } from '../../../src/engine/scenario/index.ts';
 import { defaultSetup } from '../../../src/engine/race/setup.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { wheelHit } from '../../../src/engine/rulesets/circus-maximus/incidents.ts';
+import { wheelHit } from '../../../src/engine/rulesets/circus-maximus/flips.ts';
 import type { Obstacle } from '../../../src/engine/rulesets/circus-maximus/state.ts';
 import { one, ofType, SPEC, scenario, speeds } from './scenario.ts';
 

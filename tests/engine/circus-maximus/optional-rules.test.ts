@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { AttackChoice } from '../../../src/engine/rulesets/circus-maximus/ai.ts';
-import { horseHit } from '../../../src/engine/rulesets/circus-maximus/incidents.ts';
+import { horseHit } from '../../../src/engine/rulesets/circus-maximus/wounds.ts';
 import { trackMud } from '../../../src/engine/rulesets/circus-maximus/weather.ts';
 import { type Drivers, ofType, one, scenario, SPEC, speeds } from './scenario.ts';
 

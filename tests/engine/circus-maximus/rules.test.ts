@@ -3,7 +3,7 @@ import { runRace } from '../../../src/engine/kernel/run.ts';
 import { resolveSetup } from '../../../src/engine/race/setup.ts';
 import { frontEdge } from '../../../src/engine/rulesets/circus-maximus/board.ts';
 import { circusMaximus } from '../../../src/engine/rulesets/circus-maximus/definition.ts';
-import { horseHit } from '../../../src/engine/rulesets/circus-maximus/incidents.ts';
+import { horseHit } from '../../../src/engine/rulesets/circus-maximus/wounds.ts';
 import { trackMud } from '../../../src/engine/rulesets/circus-maximus/weather.ts';
 import { one, ofType, SPEC, scenario, speeds } from './scenario.ts';
 

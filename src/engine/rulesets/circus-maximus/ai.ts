@@ -1,8 +1,8 @@
 import type { Personality } from '../../race/setup.ts';
 import { board, frontEdge, LANES, sideOf, squaresToCorner } from './board.ts';
-import { knifeRange } from './combat.ts';
+import { knifeRange } from './weapons.ts';
 import type { CmFigures } from './context.ts';
-import type { Side } from './incidents.ts';
+import type { Side } from './cause.ts';
 import type { Chariot } from './state.ts';
 import { CORNER_STRAIN, type ResultCode, RULES } from './tables.ts';
 

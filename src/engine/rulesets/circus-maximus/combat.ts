@@ -1,40 +1,31 @@
+/**
+ * Combat between chariots: who is in reach, the lash, the ram (evading it, damage to cars, wheels
+ * and horses) and the involuntary ram of a slide, and dust thrown in a rival's eyes (which can
+ * make him swerve into the thrower). Knives and spears are in weapons.ts.
+ */
 import type { Modifier, Roll } from '../../log/schema.ts';
-import type { CmSpearCheck } from '../../log/v2/circus-maximus.ts';
-import { abreast, LANES, laneChangeSquare, type Spot } from './board.ts';
-import { type CmContext, plural, point, type TableRoll } from './context.ts';
-import {
-  applyOutcome,
-  type Cause,
-  causeOf,
-  driverWound,
-  eyeWound,
-  hooks,
-  horseHit,
-  jostle,
-  loseDriver,
-  resultLabel,
-  type Side,
-  sideslip,
-  wheelHit,
-  wheelOf,
-} from './incidents.ts';
+import { abreast, LANES, laneChangeSquare } from './board.ts';
+import { type Cause, causeOf, flipSide, type Side, wheelOf } from './cause.ts';
+import { type CmContext, pairAt, type TableRoll } from './context.ts';
+import { wheelHit } from './flips.ts';
+import { applyOutcome, hooks, jostle, sideslip } from './incidents.ts';
 import type { Chariot } from './state.ts';
 import {
   DAMAGE_TO_CARS,
   DUST_TABLE,
   type DustResult,
   HORSE_INJURY,
-  KNIFE_TABLE,
-  type KnifeResult,
   LASH_TABLE,
   lashColumn,
   lashRowKey,
+  resultLabel,
   RULES,
   SCYTHE_RAM_BONUS,
-  SPEAR_TABLE,
   WEIGHT,
   WHEEL_DAMAGE,
 } from './tables.ts';
+import { spearSelfCheck } from './weapons.ts';
+import { driverWound, eyeWound, horseHit, loseDriver } from './wounds.ts';
 
 /** A rival within reach of a chariot's car: which side, and whether its team or car is in reach. */
 export interface Reach {
@@ -61,19 +52,6 @@ export function inReach(ctx: CmContext, a: Chariot): Reach[] {
   }
   return out;
 }
-
-/** Range for a thrown knife: squares to the target's nearest part, counting its square. */
-export function knifeRange(a: Spot, t: Spot): number {
-  const lanes = Math.abs(a.lane - t.lane);
-  const car = abreast(a.lane, a.sq - 1, t.lane);
-  const squares = Math.min(Math.abs(t.sq - car), Math.abs(t.sq - 1 - car));
-  return Math.max(1, Math.max(lanes, squares));
-}
-
-const at = (a: Chariot, d: Chariot) => ({ [a.id]: point(a), [d.id]: point(d) });
-
-/** Seen from the defender, the attacker is on the opposite side. */
-const flipSide = (s: Side): Side => -s as Side;
 
 // ---------------------------------------------------------------------------------------------
 // Lash
@@ -102,7 +80,7 @@ export function lash(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'dri
     part,
     outcome: outcome.code,
     rolls,
-    at: at(a, d),
+    at: pairAt(a, d),
     effect: { summary: `${a.id} lashes ${d.id}'s ${part}: ${resultLabel(outcome)}` },
   });
   applyOutcome(ctx, d, outcome, {
@@ -116,59 +94,6 @@ export function lash(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'dri
 
 // ---------------------------------------------------------------------------------------------
 // Ram
-
-const SPEAR_CHECK_WORDS: Readonly<Record<CmSpearCheck, string>> = {
-  ramming: 'ramming',
-  rammed: 'rammed',
-  'corner-strain': 'straining in a corner',
-};
-
-/** The own-spear check when ramming or rammed, or straining in a corner (seed). */
-export function spearSelfCheck(ctx: CmContext, c: Chariot, when: CmSpearCheck): void {
-  const why = SPEAR_CHECK_WORDS[when];
-  if (!ctx.opts.rules.spear || !c.spear || c.status !== 'racing') return;
-  const mods = ctx.cdmModifiers(c, -1);
-  const check = ctx.roll(2, 6, `${c.id}: own spear (${why})`, mods);
-  const hurt = check.total >= RULES.spearSelfTarget.value;
-  const rolls: Roll[] = [
-    ctx.record(check, {
-      target: { op: '>=', value: RULES.spearSelfTarget.value },
-      outcome: hurt ? 'the spear turns on its owner' : 'the spear stays safe',
-    }),
-  ];
-  if (!hurt) {
-    ctx.emit({
-      phase: 'incident',
-      type: 'spear-check',
-      chariots: [c.id],
-      rule: 'circus-maximus.spear',
-      cause: when,
-      rolls,
-      effect: { summary: `${c.id} keeps hold of the spear (${why})` },
-    });
-    return;
-  }
-  const r = ctx.rollOn(SPEAR_TABLE, 2, `${c.id}: injured by own spear`);
-  rolls.push(r.roll);
-  ctx.emit({
-    phase: 'incident',
-    type: 'spear',
-    chariots: [c.id],
-    rule: 'circus-maximus.spear',
-    target: c.id,
-    own: when,
-    hit: true,
-    result: r.row.result,
-    rolls,
-    effect: { summary: `${c.id} is hurt by his own spear (${why}): ${r.row.label}` },
-  });
-  weaponResult(ctx, c, c, r.row.result, {
-    kind: 'own-spear',
-    rule: 'circus-maximus.spear',
-    what: 'own spear',
-    side: -1,
-  });
-}
 
 /** Tries to evade a ram: 2d6 + CDM of 11+ and room to slide away (house). */
 function evades(ctx: CmContext, a: Chariot, d: Chariot, side: Side): boolean {
@@ -212,7 +137,7 @@ export function ram(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'car'
     rule: part === 'team' ? 'circus-maximus.ram-team' : 'circus-maximus.ram-car',
     target: d.id,
     part,
-    at: at(a, d),
+    at: pairAt(a, d),
     effect: { summary: `${a.id} rams ${d.id}'s ${part === 'team' ? 'team' : 'car'}` },
   });
   spearSelfCheck(ctx, a, 'ramming');
@@ -354,7 +279,7 @@ export function involuntaryRam(
     rule: 'circus-maximus.involuntary-ram',
     target: other.id,
     ...causeOf(slide),
-    at: at(rammer, other),
+    at: pairAt(rammer, other),
     effect: { summary },
   });
   spearSelfCheck(ctx, rammer, 'ramming');
@@ -377,37 +302,7 @@ export function involuntaryRam(
 hooks.involuntaryRam = involuntaryRam;
 
 // ---------------------------------------------------------------------------------------------
-// Special weapons (seed)
-
-/** Applies a knife or spear table result to the defender. */
-function weaponResult(ctx: CmContext, by: Chariot, d: Chariot, result: KnifeResult, cause: Cause): void {
-  switch (result) {
-    case 'killed':
-      loseDriver(ctx, d, 'killed', cause);
-      return;
-    case 'major-wound': {
-      const n = ctx.roll(1, 6, `${d.id}: major wound hits`);
-      driverWound(ctx, d, n.total, cause, [ctx.record(n, { outcome: plural(n.total, 'driver hit') })]);
-      return;
-    }
-    case 'minor-wound':
-      driverWound(ctx, d, 1, cause);
-      return;
-    case 'minor-horse':
-      horseHit(ctx, d, cause.side, 1, cause);
-      return;
-    case 'major-horse': {
-      const n = ctx.roll(1, 6, `${d.id}: major horse hit`);
-      horseHit(ctx, d, cause.side, n.total, cause, [
-        ctx.record(n, { outcome: plural(n.total, 'horse hit') }),
-      ]);
-      return;
-    }
-    case 'horse-killed':
-      horseHit(ctx, d, cause.side, 99, { ...cause, by: by });
-      return;
-  }
-}
+// Dust (seed)
 
 export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): void {
   a.dust = false;
@@ -434,7 +329,7 @@ export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): v
     hit: ok,
     result: row ? row.row.result : null,
     rolls,
-    at: at(a, d),
+    at: pairAt(a, d),
     effect: { summary: `${a.id} throws dust at ${d.id}: ${row ? row.row.label : 'it misses'}` },
   });
   if (!row) return;
@@ -467,85 +362,4 @@ export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): v
       eyeWound(ctx, a, { ...cause, kind: 'dust-blowback', what: 'the wind blows the dust back' });
       return;
   }
-}
-
-/** A thrown knife (or the small knife, +1 on each to-hit die). */
-export function throwKnife(ctx: CmContext, a: Chariot, d: Chariot, side: Side, small: boolean): void {
-  if (small) a.smallKnife = false;
-  else a.knife = false;
-  const range = knifeRange(a, d);
-  const mods: Modifier[] = [...ctx.cdmModifiers(a, -1)];
-  if (small) mods.push({ source: 'small knife, not meant for throwing', value: range });
-  const hit = ctx.roll(range, 6, `${a.id}: throws a knife at ${d.id}`, mods);
-  const ok = hit.total <= RULES.knifeTarget.value;
-  const rolls: Roll[] = [
-    ctx.record(hit, {
-      target: { op: '<=', value: RULES.knifeTarget.value, formula: `range ${range}: one die a square` },
-      outcome: ok ? 'hits' : 'misses',
-    }),
-  ];
-  let row: TableRoll<KnifeResult> | null = null;
-  if (ok) {
-    row = ctx.rollOn(KNIFE_TABLE, 2, `${d.id}: knife attack table`, ctx.cdmModifiers(d));
-    rolls.push(row.roll);
-  }
-  ctx.emit({
-    phase: 'attack',
-    type: 'knife',
-    chariots: [a.id, d.id],
-    rule: 'circus-maximus.knife',
-    target: d.id,
-    small,
-    range,
-    hit: ok,
-    result: row ? row.row.result : null,
-    rolls,
-    at: at(a, d),
-    effect: {
-      summary: `${a.id} throws ${small ? 'his small knife' : 'a knife'} at ${d.id}: ${row ? row.row.label : 'it misses'}`,
-    },
-  });
-  if (row)
-    weaponResult(ctx, a, d, row.row.result, {
-      kind: 'knife',
-      rule: 'circus-maximus.knife',
-      what: `knife from ${a.id}`,
-      by: a,
-      side: flipSide(side),
-    });
-}
-
-export function thrustSpear(ctx: CmContext, a: Chariot, d: Chariot, side: Side): void {
-  const mods = ctx.cdmModifiers(a);
-  const hit = ctx.roll(2, 6, `${a.id}: spear at ${d.id}`, mods);
-  const ok = hit.total >= RULES.hitTarget.value;
-  const rolls: Roll[] = [
-    ctx.record(hit, { target: { op: '>=', value: RULES.hitTarget.value }, outcome: ok ? 'hits' : 'misses' }),
-  ];
-  let row: TableRoll<KnifeResult> | null = null;
-  if (ok) {
-    row = ctx.rollOn(SPEAR_TABLE, 2, `${d.id}: spear attack table`);
-    rolls.push(row.roll);
-  }
-  ctx.emit({
-    phase: 'attack',
-    type: 'spear',
-    chariots: [a.id, d.id],
-    rule: 'circus-maximus.spear',
-    target: d.id,
-    own: null,
-    hit: ok,
-    result: row ? row.row.result : null,
-    rolls,
-    at: at(a, d),
-    effect: { summary: `${a.id} thrusts his spear at ${d.id}: ${row ? row.row.label : 'it misses'}` },
-  });
-  if (row)
-    weaponResult(ctx, a, d, row.row.result, {
-      kind: 'spear',
-      rule: 'circus-maximus.spear',
-      what: `spear of ${a.id}`,
-      by: a,
-      side: flipSide(side),
-    });
 }

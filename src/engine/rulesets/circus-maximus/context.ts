@@ -13,6 +13,12 @@ export const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
 /** Where a driver on foot stands, for the log: a driver past lane 8 has reached the outer wall. */
 export const footPoint = (foot: Spot): BoardPoint => ({ lane: Math.min(foot.lane, LANES), sq: foot.sq });
 
+/** Where an attacker and its target stand, for an event's `at`. */
+export const pairAt = (a: Chariot, d: Chariot): Record<string, BoardPoint> => ({
+  [a.id]: point(a),
+  [d.id]: point(d),
+});
+
 export { rowKey };
 
 /** `1 hit`, `3 hits`. */

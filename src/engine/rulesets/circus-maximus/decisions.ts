@@ -11,7 +11,7 @@ import type { Decider, DecisionSpecs, Note } from '../../kernel/requests.ts';
 import { type AttackKind, chooseAttack, chooseSpeed } from './ai.ts';
 import { LANES } from './board.ts';
 import { CmFigures } from './context.ts';
-import type { Side } from './incidents.ts';
+import type { Side } from './cause.ts';
 import type { CmOptions } from './options.ts';
 import type { Chariot, CmState } from './state.ts';
 import { RULES } from './tables.ts';

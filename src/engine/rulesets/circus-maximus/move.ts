@@ -5,15 +5,17 @@
  */
 import { type AttackKind, canStrain } from './ai.ts';
 import { laneChangeSquare, sideOf } from './board.ts';
-import { inReach, ram, lash, throwDust, throwKnife, thrustSpear } from './combat.ts';
+import { inReach, lash, ram, throwDust } from './combat.ts';
 import { decided } from '../../log/v2/envelope.ts';
 import { point } from './context.ts';
 import { ATTACK_KINDS, type AttackOptions, type AttackValue, attackChoice, attackCost } from './decisions.ts';
-import { jostle, type Side } from './incidents.ts';
+import type { Side } from './cause.ts';
+import { jostle } from './incidents.ts';
 import type { CmRace, StrainDecision } from './race.ts';
 import type { Chariot, Obstacle } from './state.ts';
 import { RULES } from './tables.ts';
 import { checkFinish, cornerCheck, countLaps, crossObstacle, rainSlip, troubling } from './track.ts';
+import { throwKnife, thrustSpear } from './weapons.ts';
 
 const sign = (x: number): Side => (x < 0 ? -1 : 1);
 

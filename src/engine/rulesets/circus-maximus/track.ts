@@ -3,9 +3,11 @@
  * over, the corners taken over their safe speed, the lap lines and the finish.
  */
 import { cornerOf, frontEdge, LAP_STATIONS } from './board.ts';
-import { spearSelfCheck } from './combat.ts';
+import { spearSelfCheck } from './weapons.ts';
 import { point } from './context.ts';
-import { applyOutcome, type Cause, jostle, type Side, sideslip, wheelHit } from './incidents.ts';
+import type { Cause, Side } from './cause.ts';
+import { wheelHit } from './flips.ts';
+import { applyOutcome, jostle, sideslip } from './incidents.ts';
 import type { CmRace } from './race.ts';
 import type { Chariot, Obstacle } from './state.ts';
 import { cornerStrainResult, CORNER_STRAIN, WRECK_CROSSING } from './tables.ts';
