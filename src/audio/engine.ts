@@ -45,9 +45,19 @@ export interface SoundFrame {
   listener: Listener;
 }
 
-/** A frame as a recording kept it, with the wall time it came (performance.now(), ms). */
-export interface TapedFrame extends SoundFrame {
-  at: number;
+/** Copies a frame into `out` (its listener too), without allocating. */
+export function copyFrame(f: Readonly<SoundFrame>, out: SoundFrame): SoundFrame {
+  out.time = f.time;
+  out.rate = f.rate;
+  out.playing = f.playing;
+  const a = f.listener;
+  const b = out.listener;
+  b.x = a.x;
+  b.y = a.y;
+  b.z = a.z;
+  b.rightX = a.rightX;
+  b.rightZ = a.rightZ;
+  return out;
 }
 
 export interface Layers {
@@ -132,9 +142,14 @@ export class SoundEngine {
     this.bus.connect(this.playGain).connect(limiter).connect(this.output).connect(destination);
   }
 
-  /** Frames being kept for a recording's soundtrack (null: none). */
-  private tape: TapedFrame[] | null = null;
   private volume = 1;
+  /** The last frame the engine was given (a copy). */
+  private readonly last: SoundFrame = {
+    time: 0,
+    rate: 1,
+    playing: false,
+    listener: { x: 0, y: 0, z: 0, rightX: 1, rightZ: 0 },
+  };
 
   /** The race being sounded. */
   get currentScore(): Score | null {
@@ -146,16 +161,11 @@ export class SoundEngine {
   }
 
   /**
-   * Keeps every frame from now on, with the wall time it came (performance.now(), ms), until
-   * `stopTape`: what a recording needs to render its soundtrack offline, exactly as it sounded.
+   * The frame the engine was last given: what playback was and where the camera stood, for a
+   * recording to note beside the picture it takes of the same frame. Rewritten each frame.
    */
-  startTape(): TapedFrame[] {
-    this.tape = [];
-    return this.tape;
-  }
-
-  stopTape(): void {
-    this.tape = null;
+  get lastFrame(): Readonly<SoundFrame> {
+    return this.last;
   }
 
   /** 0 silent to 1 full. */
@@ -239,7 +249,7 @@ export class SoundEngine {
   frame(f: SoundFrame, now = this.ctx.currentTime): void {
     const score = this.score;
     if (!score) return;
-    this.tape?.push({ ...f, listener: { ...f.listener }, at: performance.now() });
+    copyFrame(f, this.last);
     const playing = f.playing && f.rate !== 0;
     if (playing !== this.wasPlaying) {
       this.playGain.gain.setTargetAtTime(playing ? 1 : 0, now, playing ? 0.02 : 0.015);

@@ -1,82 +1,90 @@
 import type { Plan } from '../replay/plan.ts';
-import { ALL_LAYERS, type Layers, type Listener, SoundEngine, type TapedFrame } from './engine.ts';
+import { ALL_LAYERS, type Layers, type Listener, SoundEngine, type SoundFrame } from './engine.ts';
 import { buildScore, type Score } from './score.ts';
 
 /**
  * A race's sound rendered offline (OfflineAudioContext), faster than real time, by the same engine
  * the viewer plays through, fed the frames a viewer at `fps` would give it: for tests and tools
- * that measure the sound, and for a recording's soundtrack made without playing the race.
+ * that measure the sound, and for a recording's soundtrack, made from what the programme was at
+ * each moment of the recording rather than from however few frames a busy machine drew.
  */
-export interface OfflineOptions {
+
+/**
+ * What playback was at second `s` of a rendering (the race time, its rate, whether it played, where
+ * the camera stood), written into `out`. Asked at ascending seconds, so it may keep a cursor.
+ */
+export type SoundTrack = (s: number, out: SoundFrame) => void;
+
+export interface TrackOptions {
+  sampleRate?: number;
+  layers?: Partial<Layers>;
+  volume?: number;
+  /** Frames a second the engine is given (its levels follow them; its sounds are scheduled ahead). */
+  fps?: number;
+}
+
+/** Renders `seconds` of a race's sound, the engine fed `track`'s frame at each 1/fps. */
+export async function renderTrack(
+  score: Score,
+  track: SoundTrack,
+  seconds: number,
+  options: TrackOptions = {},
+): Promise<AudioBuffer> {
+  const rate = options.sampleRate ?? 48_000;
+  const fps = options.fps ?? 30;
+  const ctx = new OfflineAudioContext({
+    numberOfChannels: 2,
+    length: Math.max(1, Math.ceil(seconds * rate)),
+    sampleRate: rate,
+  });
+  const engine = new SoundEngine(ctx);
+  engine.setLayers({ ...ALL_LAYERS, ...options.layers });
+  engine.setScore(score);
+  engine.setVolume(options.volume ?? 1, 0);
+  const frame: SoundFrame = {
+    time: 0,
+    rate: 1,
+    playing: false,
+    listener: { ...DEFAULT_LISTENER },
+  };
+  for (let k = 0; k / fps < seconds; k++) {
+    track(k / fps, frame);
+    engine.frame(frame, k / fps);
+  }
+  return ctx.startRendering();
+}
+
+export interface OfflineOptions extends TrackOptions {
   /** Plan time the render starts at, s. */
   from?: number;
   /** Seconds rendered. */
   seconds: number;
   /** Where the listener stands (default: on the start line, at the spina's end). */
   listener?: Listener;
-  sampleRate?: number;
-  layers?: Partial<Layers>;
-  volume?: number;
   /** Seconds of the render (from its start) during which playback is paused: [from, to] pairs. */
   pauses?: ReadonlyArray<readonly [number, number]>;
   /** Playback speed. */
   rate?: number;
-  fps?: number;
 }
 
 export const DEFAULT_LISTENER: Listener = { x: 0, y: 6, z: 40, rightX: 1, rightZ: 0 };
 
+/** A race played from `from` at `rate` (paused where asked), heard from one place. */
 export async function renderOffline(plan: Plan, options: OfflineOptions): Promise<AudioBuffer> {
-  const rate = options.sampleRate ?? 48_000;
-  const fps = options.fps ?? 30;
   const speed = options.rate ?? 1;
-  const ctx = new OfflineAudioContext({
-    numberOfChannels: 2,
-    length: Math.ceil(options.seconds * rate),
-    sampleRate: rate,
-  });
-  const engine = new SoundEngine(ctx);
-  engine.setLayers({ ...ALL_LAYERS, ...options.layers });
-  engine.setScore(buildScore(plan));
-  engine.setVolume(options.volume ?? 1, 0);
   const listener = options.listener ?? DEFAULT_LISTENER;
   const pauses = options.pauses ?? [];
-  let time = options.from ?? 0;
-  for (let k = 0; k * (1 / fps) < options.seconds; k++) {
-    const now = k / fps;
-    const paused = pauses.some(([a, b]) => now >= a && now < b);
-    engine.frame({ time, rate: speed, playing: !paused, listener }, now);
-    if (!paused) time += speed / fps;
-  }
-  return ctx.startRendering();
-}
-
-/**
- * A recording's soundtrack: the frames the engine was given while it recorded (`startTape`),
- * rendered again offline at the times they came, from `startMs` (performance.now()) for `seconds`.
- * The sound is what was heard, in step with the frames recorded, however slowly they came.
- */
-export async function renderTape(
-  score: Score,
-  tape: readonly TapedFrame[],
-  startMs: number,
-  seconds: number,
-  volume = 1,
-  sampleRate = 48_000,
-): Promise<AudioBuffer> {
-  const ctx = new OfflineAudioContext({
-    numberOfChannels: 2,
-    length: Math.max(1, Math.ceil(seconds * sampleRate)),
-    sampleRate,
-  });
-  const engine = new SoundEngine(ctx);
-  engine.setScore(score);
-  engine.setVolume(volume, 0);
-  for (const f of tape) {
-    const now = (f.at - startMs) / 1000;
-    if (now >= 0 && now < seconds) engine.frame(f, now);
-  }
-  return ctx.startRendering();
+  const from = options.from ?? 0;
+  // Plan time moves on at `speed` except while paused: the paused seconds before s are taken off.
+  const track: SoundTrack = (s, out) => {
+    let still = 0;
+    for (const [a, b] of pauses) still += Math.max(0, Math.min(s, b) - a);
+    out.time = from + speed * (s - still);
+    out.rate = speed;
+    out.playing = !pauses.some(([a, b]) => s >= a && s < b);
+    Object.assign(out.listener, listener);
+  };
+  return renderTrack(buildScore(plan), track, options.seconds, options);
 }
 
 /** 16-bit PCM WAV of an AudioBuffer. */

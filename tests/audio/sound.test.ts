@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Layers, Listener } from '../../src/audio/engine.ts';
 import { hoofStrikes } from '../../src/audio/score.ts';
 import { type RaceLog, simulate } from '../../src/engine/index.ts';
+import { BROADCAST_CAMERAS } from '../../src/replay/cameras.ts';
+import { direct } from '../../src/replay/director.ts';
 import { buildPlan, type Plan } from '../../src/replay/plan.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/browser.ts';
 
@@ -123,6 +125,18 @@ function samples(file: string): Float32Array {
   return out;
 }
 
+/** The RMS level of each window of `seconds`. */
+function levels(x: Float32Array, seconds: number): number[] {
+  const w = Math.round(seconds * RATE);
+  const out: number[] = [];
+  for (let i = 0; i + w <= x.length; i += w) {
+    let e = 0;
+    for (let k = 0; k < w; k++) e += x[i + k]! ** 2;
+    out.push(Math.sqrt(e / w));
+  }
+  return out;
+}
+
 /** Times (s) where the sound's energy jumps: a 4 ms window 4× louder than the 12 ms before it. */
 function onsets(x: Float32Array, from: number, to: number): number[] {
   const w = Math.round(0.004 * RATE);
@@ -219,42 +233,79 @@ describe('the sound of a race, rendered offline', () => {
     expect(after).toBeGreaterThan(before * 1.8);
   }, 240_000);
 
-  test("a recording's soundtrack, rendered from the frames it was given, rises at a wreck", async () => {
-    // What the recorder does (src/ui/broadcast/recorder.ts): the frames a broadcast gave the engine
-    // while it recorded, at 30 a second from 3 s before the first wreck to 3 s after, rendered again.
+  test("a recording's soundtrack is the programme's: the same at 60 frames a second or one in a few seconds, and it rises at the wreck", async () => {
+    // What the recorder does (src/ui/broadcast/recorder.ts, programme-sound.ts): a mark of where the
+    // programme stood with each frame drawn, then the sound rendered over the whole recording from
+    // them. Eight seconds of seed 7's directed race around its first wreck, recorded once by a
+    // machine drawing 60 frames a second and once by one drawing a frame every two or three seconds.
+    const programme = direct(plan, { cameras: BROADCAST_CAMERAS });
     const wreck = plan.markers.find((m) => m.kind === 'wreck')!;
-    const b64 = await page.evaluate(
-      async ({ log, from }) => {
-        const q = (window as unknown as { quadrigaSound: typeof import('./sound-page.ts').api })
-          .quadrigaSound;
-        const p = q.buildPlan(log);
-        if (!p.ok) throw new Error(p.error);
-        const score = q.buildScore(p.plan);
-        // Heard from 30 m off the crash, where the director's trackside camera would be.
-        const crash = score.shots.find((s) => s.kind === 'crash' && s.time >= from)!;
-        const listener = { x: crash.x, y: 4, z: crash.z + 30, rightX: 1, rightZ: 0 };
-        const tape = Array.from({ length: 180 }, (_, k) => ({
-          time: from + k / 30,
-          rate: 1,
-          playing: true,
-          listener,
-          at: 1000 + (k * 1000) / 30,
-        }));
-        const buffer = await q.renderTape(score, tape, 1000, 6, 1, 24_000);
-        const bytes = q.wav(buffer);
-        let s = '';
-        for (let i = 0; i < bytes.length; i += 0x8000)
-          s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-        return btoa(s);
-      },
-      { log, from: wreck.time - 3 },
-    );
-    const file = join(TMP, 'tape.wav');
-    writeFileSync(file, Buffer.from(b64, 'base64'));
-    const before = statOf(file, 1, 1.8).rms;
-    const after = Math.max(...[3, 3.5, 4, 4.5].map((t) => statOf(file, t, 0.5).rms));
+    // The programme second the wreck is on air live (not in a replay).
+    const cut = programme.cuts.find(
+      (c) => !c.replay && c.raceFrom <= wreck.time && c.raceFrom + (c.end - c.start) * c.rate > wreck.time,
+    )!;
+    const at = cut.start + (wreck.time - cut.raceFrom) / cut.rate;
+    const from = at - 4;
+    const fast = Array.from({ length: 8 * 60 }, (_, k) => k / 60);
+    const slow = [0, 2.7, 5.9];
+    const files: string[] = [];
+    for (const [name, marks] of [
+      ['programme-fast', fast],
+      ['programme-slow', slow],
+    ] as const) {
+      const b64 = await page.evaluate(
+        async ({ log, programme, from, marks }) => {
+          const q = (window as unknown as { quadrigaSound: typeof import('./sound-page.ts').api })
+            .quadrigaSound;
+          const p = q.buildPlan(log);
+          if (!p.ok) throw new Error(p.error);
+          const sound = q.programmeSound(p.plan);
+          // What the page's own engine was given on each frame does not matter while the race is on air.
+          const frame = {
+            time: 0,
+            rate: 1,
+            playing: true,
+            listener: { x: 0, y: 0, z: 0, rightX: 1, rightZ: 0 },
+          };
+          for (const m of marks)
+            sound.mark({
+              at: m,
+              phase: 'race',
+              time: from + m,
+              programme,
+              live: false,
+              called: false,
+              frame,
+            });
+          const buffer = await q.renderTrack(q.buildScore(p.plan), sound.track, 8, { sampleRate: 24_000 });
+          const bytes = q.wav(buffer);
+          let s = '';
+          for (let i = 0; i < bytes.length; i += 0x8000)
+            s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+          return btoa(s);
+        },
+        { log, programme, from, marks: [...marks] },
+      );
+      const file = join(TMP, `${name}.wav`);
+      writeFileSync(file, Buffer.from(b64, 'base64'));
+      files.push(file);
+    }
+    // The level, window by window (50 ms), is the same. (Not sample for sample: the programme's
+    // time reached by different sums differs in its last bit, which can move a hoof strike by a
+    // sample or choose another of its variants.)
+    const [fast50, slow50] = files.map((f) => levels(samples(f), 0.05));
+    expect(slow50!.length).toBe(fast50!.length);
+    const apart = fast50!.flatMap((x, i) => {
+      const y = slow50![i]!;
+      return Math.abs(x - y) > 0.05 * Math.max(x, y) + 0.001
+        ? [`${(i * 0.05).toFixed(2)} s: ${x} against ${y}`]
+        : [];
+    });
+    expect(apart, "the slow machine's soundtrack against the fast one's").toEqual([]);
+    const before = statOf(files[1]!, 1, 2.5).rms;
+    const wrecked = Math.max(...[4, 4.5, 5, 5.5].map((t) => statOf(files[1]!, t, 0.5).rms));
     expect(before, 'the race before the wreck').toBeGreaterThan(0.002);
-    expect(after, 'the crash and the crowd').toBeGreaterThan(before * 1.5);
+    expect(wrecked, 'the crash and the crowd').toBeGreaterThan(before * 1.5);
   }, 240_000);
 
   test('rain falls on a wet race, not on a dry one: a bright hiss beside the murmur of the crowd', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
+import { buildPlan } from '../../src/replay/plan.ts';
 import { channelSeed } from '../../src/ui/broadcast/channel.ts';
 import { setupFromHeader } from '../../src/ui/broadcast/odds.ts';
 import { type BroadcastWindow, FULL_HD, frames, programmeOf, shoot } from './broadcast-page.ts';
@@ -51,8 +52,10 @@ interface RecordedVideo {
 function recordIn(
   page: Page,
   options: {
-    seconds: number;
-    frames: number;
+    seconds?: number;
+    frames?: number;
+    from?: number;
+    until?: number;
     overlay: boolean;
     width: number;
     height: number;
@@ -119,11 +122,42 @@ function recordIn(
     };
   }, options);
 }
+/** The sound track of a recording, as a mono 24 kHz WAV beside it (ffmpeg). */
+function soundOf(file: string): string {
+  const wav = `${file}.wav`;
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', file, '-vn', '-ac', '1', '-ar', '24000', wav]);
+  return wav;
+}
+
+/** sox's RMS amplitude (0 to 1) of `seconds` of a WAV file from `from`. */
+function rms(wav: string, from: number, seconds: number): number {
+  const stat = execFileSync('sh', ['-c', `sox "${wav}" -n trim ${from} ${seconds} stat 2>&1`], {
+    encoding: 'utf8',
+  });
+  const m = /^RMS\s+amplitude:\s+([\d.e-]+)/m.exec(stat);
+  if (!m) throw new Error(`sox stat gave no RMS amplitude:\n${stat}`);
+  return Number(m[1]);
+}
+
+/** The programme second seed 7's first wreck is on air live (not in a replay). */
+function wreckOnAir(seed: number): number {
+  const { log, programme } = programmeOf(seed);
+  const built = buildPlan(log);
+  if (!built.ok) throw new Error(built.error);
+  const wreck = built.plan.markers.find((m) => m.kind === 'wreck');
+  if (!wreck) throw new Error(`seed ${seed} has no wreck`);
+  const cut = programme.cuts.find(
+    (c) => !c.replay && c.raceFrom <= wreck.time && c.raceFrom + (c.end - c.start) * c.rate > wreck.time,
+  );
+  if (!cut) throw new Error(`the programme of seed ${seed} never shows its wreck live`);
+  return cut.start + (wreck.time - cut.raceFrom) / cut.rate;
+}
+
 describe('the broadcast page, recorded and re-addressed', () => {
   let opened: OpenPage;
 
   beforeAll(async () => {
-    opened = await openPage(inject('baseUrl'), '/?mode=broadcast&seed=7&card=600&odds=6', FULL_HD);
+    opened = await openPage(inject('baseUrl'), '/?mode=broadcast&seed=7&card=600&odds=6&sound=1', FULL_HD);
     await waitForScene(opened.page);
   });
 
@@ -166,10 +200,7 @@ describe('the broadcast page, recorded and re-addressed', () => {
       // (At load 20 a SwiftShader frame takes ~10 s, and the stop waits for one.)
       expect(Number(probe.format.duration)).toBeLessThan(run.seconds + 60);
       // The sound is there, not a silent track (tests/audio/sound.test.ts measures what it holds).
-      const wav = join(tmp, `recording-${run.format}.wav`);
-      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', file, '-vn', '-ac', '1', '-ar', '24000', wav]);
-      const stat = execFileSync('sh', ['-c', `sox "${wav}" -n stat 2>&1`], { encoding: 'utf8' });
-      expect(Number(/^RMS\s+amplitude:\s+([\d.e-]+)/m.exec(stat)?.[1])).toBeGreaterThan(0.002);
+      expect(rms(soundOf(file), 0, run.seconds)).toBeGreaterThan(0.002);
       // Seekable: an MP4's index (moov) before its media data, a WebM's cues.
       if (run.format === 'mp4') {
         expect(bytes.indexOf('moov')).toBeGreaterThan(0);
@@ -180,6 +211,36 @@ describe('the broadcast page, recorded and re-addressed', () => {
     }
     expect(opened.errors).toEqual([]);
   }, 600_000);
+  it('records a wreck with &sound=1: the level in the file rises at the wreck, however slowly the page draws', async () => {
+    const { page } = opened;
+    // Four seconds of race before the wreck and three after, from the programme second it is on air.
+    const wreck = wreckOnAir(7);
+    const run = {
+      format: 'webm',
+      overlay: false,
+      width: 480,
+      height: 270,
+      from: wreck - 4,
+      until: wreck + 3,
+    } as const;
+    const video = await recordIn(page, run);
+    const file = join(tmp, 'wreck.webm');
+    writeFileSync(file, Buffer.from(video.base64, 'base64'));
+    expect(video.error).toBeNull();
+    const probe = ffprobe(file);
+    expect(probe.streams.find((st) => st.codec_type === 'audio')?.codec_name).toBe('opus');
+    // The file is the programme's time, not the wall clock's (a slow page takes far longer).
+    expect(Number(probe.format.duration)).toBeGreaterThan(7 - 0.3);
+    // The wreck is 4 s into the file: the race before it, then the crash and the crowd's roar.
+    const wav = soundOf(file);
+    const before = rms(wav, 1, 2.5);
+    const at = Math.max(...[4, 4.5, 5, 5.5].map((t) => rms(wav, t, 0.5)));
+    console.log(`recorded wreck: RMS ${before.toFixed(4)} before, ${at.toFixed(4)} at the wreck`);
+    expect(before, 'the race before the wreck').toBeGreaterThan(0.002);
+    expect(at, 'the crash and the crowd').toBeGreaterThan(before * 1.5);
+    expect(opened.errors).toEqual([]);
+  }, 600_000);
+
   it('gives a clean feed without the overlay, on a transparent background', async () => {
     const { page } = opened;
     await opened.goto('/?mode=broadcast&seed=7&card=0&overlay=0&transparent=1&odds=0');

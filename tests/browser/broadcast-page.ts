@@ -33,6 +33,8 @@ export interface BroadcastWindow {
         height?: number;
         format?: 'mp4' | 'webm';
         frames?: number;
+        from?: number;
+        until?: number;
       }): Promise<Blob>;
     };
   };

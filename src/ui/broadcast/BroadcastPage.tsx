@@ -2,7 +2,6 @@
 import './broadcast.css';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Transport } from '../../audio/SoundDriver.tsx';
-import { soundNow } from '../../audio/settings.ts';
 import { clock } from '../../playback/clock.ts';
 import { afterFrame } from '../../playback/frame-loop.ts';
 import { useViewer } from '../../playback/store.ts';
@@ -23,7 +22,8 @@ import { callReplay, onAir, showProgramme, useBroadcast } from './on-air.ts';
 import { RaceCard } from './RaceCard.tsx';
 import { RecordBadge, useRecording } from './RecordBadge.tsx';
 import { ResultsCard } from './ResultsCard.tsx';
-import { type Recording, saveVideo, startRecording } from './recorder.ts';
+import { recordProgramme } from './record-programme.ts';
+import { type Recording, saveVideo } from './recorder.ts';
 import { useOdds } from './use-odds.ts';
 import { useProgrammeClock } from './use-programme-clock.ts';
 import { useStageScale } from './use-stage-scale.ts';
@@ -164,11 +164,11 @@ export default function BroadcastPage({ search = window.location.search }: Broad
     if (phase === 'race' && !recording.current) {
       const source = document.querySelector<HTMLCanvasElement>('.qb-canvas canvas');
       if (source)
-        recording.current = startRecording({
+        recording.current = recordProgramme({
           source,
           stage: options.overlay ? stage.current : null,
           format: options.record || 'mp4',
-          sound: soundNow.engine,
+          sound: true,
           onProgress: (progress) => useRecording.setState({ progress }),
         });
     }

@@ -1,10 +1,10 @@
-import { soundNow } from '../../audio/settings.ts';
 import { addSystem, afterFrame } from '../../playback/frame-loop.ts';
 import { useViewer } from '../../playback/store.ts';
 import type { BroadcastOptions } from './broadcast-options.ts';
 import type { Phase } from './channel.ts';
 import { onAir, replayOnAir } from './on-air.ts';
-import { startRecording, type VideoFormat } from './recorder.ts';
+import { recordProgramme } from './record-programme.ts';
+import type { VideoFormat } from './recorder.ts';
 
 /** What the broadcast page adds to `window.__quadriga` (as `broadcast`), for tests and tools. */
 export interface BroadcastDebug {
@@ -32,7 +32,8 @@ export interface BroadcastDebug {
    * Records the broadcast for `seconds` to MP4 or WebM (with the overlay unless `overlay: false`,
    * with the sound unless `sound: false` or the sound is off), as the page's `record=` does; with
    * `frames`, for at least that many frames too (a loaded machine draws one in ten seconds); with
-   * `until`, until the programme reaches that time instead.
+   * `until`, until the programme reaches that time instead; with `from`, from that programme
+   * second (held there while the recorder gets ready).
    */
   record(options?: {
     seconds?: number;
@@ -42,12 +43,13 @@ export interface BroadcastDebug {
     format?: VideoFormat;
     sound?: boolean;
     until?: number;
+    from?: number;
     frames?: number;
   }): Promise<Blob>;
 }
 
 export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug {
-  return {
+  const debug: BroadcastDebug = {
     options,
     get phase() {
       return onAir.phase;
@@ -102,19 +104,26 @@ export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug 
       format = 'mp4',
       sound = true,
       until,
+      from,
       frames = 0,
     } = {}) => {
       const source = document.querySelector<HTMLCanvasElement>('.qb-canvas canvas');
       if (!source) throw new Error('no broadcast canvas to record');
       const stage = overlay ? document.querySelector<HTMLElement>('.qb-stage') : null;
-      const recording = await startRecording({
-        source,
-        stage,
-        width,
-        height,
-        format,
-        sound: sound ? soundNow.engine : null,
-      });
+      const held = onAir.held;
+      if (from !== undefined) {
+        debug.seek(from);
+        onAir.held = true;
+        // A frame drawn at `from` (the cut on air there), so the recording's first picture is of it.
+        await new Promise<void>((resolve) => {
+          const remove = addSystem('recorder', 'debug-record-seek', () => {
+            afterFrame(remove);
+            resolve();
+          });
+        });
+      }
+      const recording = await recordProgramme({ source, stage, width, height, format, sound });
+      if (from !== undefined) onAir.held = held;
       // For `seconds`, and at least `frames` frames however slowly they come (or, with `until`,
       // until the programme gets there).
       const begun = performance.now();
@@ -136,4 +145,5 @@ export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug 
       return recording.stop();
     },
   };
+  return debug;
 }

@@ -14,6 +14,8 @@ export interface OnAir {
   phaseTime: number;
   /** Programme seconds (race and replays). */
   time: number;
+  /** Seconds the programme has run on this page, in every phase and race, holds not counted: the recorder's clock. */
+  ran: number;
   programme: Programme | null;
   /** Index of the cut on air. */
   cut: number;
@@ -31,6 +33,7 @@ export const onAir: OnAir = {
   phase: 'waiting',
   phaseTime: 0,
   time: 0,
+  ran: 0,
   programme: null,
   cut: -1,
   shot: { kind: 'wide', camera: -1, subject: null, cut: 0 },

@@ -1,16 +1,19 @@
 import type { AudioCodec, VideoCodec } from 'mediabunny';
-import type { SoundEngine } from '../../audio/engine.ts';
-import { renderTape } from '../../audio/offline.ts';
+import { renderTrack, type SoundTrack } from '../../audio/offline.ts';
+import type { Score } from '../../audio/score.ts';
 import { addSystem } from '../../playback/frame-loop.ts';
 import { paintOverlay } from './overlay-painter.ts';
 
 /**
  * Video export: records the broadcast, with its sound, to MP4 or WebM in the browser. Each frame
- * (in the frame loop's recorder stage, after the render and the HUD) copies the 3D canvas (drawn with its buffer preserved) onto a canvas of the
- * video's size, paints the overlay over it when asked, and hands that picture to the encoder,
- * stamped with the time it was shown; the sound is the sound engine's, rendered again offline from
- * the frames it was given while recording. Encoding (WebCodecs) and the file (MP4 with its index at the front, WebM with cues, both
- * seekable) are mediabunny's.
+ * (in the frame loop's recorder stage, after the render and the HUD) copies the 3D canvas (drawn
+ * with its buffer preserved) onto a canvas of the video's size, paints the overlay over it when
+ * asked, and hands that picture to the encoder, stamped with the programme's time (seconds it has
+ * run since the recording began: a hold adds nothing to the file). The sound is rendered offline
+ * when the recording stops, by the same engine the page plays through, from what the programme was
+ * at each moment (`RecordSound`): not captured from the speakers' feed, which on a busy machine
+ * runs ahead of the few frames drawn, or falls silent. Encoding (WebCodecs) and the file (MP4 with
+ * its index at the front, WebM with cues, both seekable) are mediabunny's.
  *
  * Why not MediaRecorder on the canvas's stream: it encodes against the wall clock with no way to
  * wait for it; on a busy machine (software GL takes every core) it fell seconds behind, dropped most
@@ -28,10 +31,23 @@ export interface RecordOptions {
   height?: number;
   bitsPerSecond?: number;
   format?: VideoFormat;
-  /** The sound engine playing the race, whose sound goes with the picture (null: a silent video). */
-  sound?: SoundEngine | null;
+  /** The programme's clock: seconds it has run (not counting holds). Frames are stamped by it. */
+  clock: () => number;
+  /** The recording's sound (null: a silent video). */
+  sound?: RecordSound | null;
   /** Told how the recording goes, a few times a second while it records and as it finishes. */
   onProgress?: (progress: RecordProgress) => void;
+}
+
+/** What a recording's sound is rendered from. */
+export interface RecordSound {
+  score: Score;
+  /** 0 to 1, as the listener set it. */
+  volume: number;
+  /** Told, with each frame the recorder takes, the frame's recording second. */
+  mark(at: number): void;
+  /** The sound frame at each recording second, once the recording has stopped. */
+  track: SoundTrack;
 }
 
 export interface RecordProgress {
@@ -73,6 +89,7 @@ export async function startRecording({
   height = 1080,
   bitsPerSecond = 8_000_000,
   format = 'mp4',
+  clock,
   sound = null,
   onProgress,
 }: RecordOptions): Promise<Recording> {
@@ -134,26 +151,27 @@ export async function startRecording({
   };
   await output.start();
 
-  const start = performance.now();
-  // The sound is rendered again when the recording stops, from the frames the engine is given
-  // meanwhile: in step with the pictures, and whole however busy the machine (a live capture of
-  // the speakers' feed loses what a starved page does not read in time).
-  const tape = audio ? sound?.startTape() : undefined;
-  const score = sound?.currentScore ?? null;
+  const start = clock();
   let lastStamp = -1;
   /** Frames given to the encoder and not yet taken. */
   let inFlight = 0;
   let told = 0;
-  /** Composes the picture on screen now and gives it to the encoder, unless it is still busy. */
+  /**
+   * Composes the picture on screen now and gives it to the encoder, unless it is still busy or
+   * the programme has not moved since the last frame (held).
+   */
   const capture = (): void => {
+    const stamp = clock() - start;
+    if (stamp <= lastStamp) return;
+    lastStamp = stamp;
+    progress.seconds = stamp;
+    if (audio) sound?.mark(stamp);
     const now = performance.now();
-    progress.seconds = (now - start) / 1000;
     if (onProgress && now - told > 250) {
       told = now;
       onProgress({ ...progress });
     }
     if (inFlight >= MAX_IN_FLIGHT || failure) return;
-    const stamp = Math.max(lastStamp + 1e-6, progress.seconds);
     ctx.fillStyle = '#000000';
     ctx.fillRect(0, 0, width, height);
     ctx.drawImage(source, 0, 0, width, height);
@@ -163,7 +181,6 @@ export async function startRecording({
     video.add(stamp).then(() => {
       inFlight--;
     }, fail);
-    lastStamp = stamp;
   };
   capture();
   // The recorder stage runs after the render and HUD stages: it copies the frame just drawn.
@@ -175,15 +192,14 @@ export async function startRecording({
     audioCodec: audio ? audioCodec : null,
     stop: async () => {
       remove();
-      const seconds = (performance.now() - start) / 1000;
-      if (tape) sound?.stopTape();
+      const seconds = Math.max(0, lastStamp);
       progress.phase = 'finishing';
       onProgress?.({ ...progress });
       const ticker = onProgress ? setInterval(() => onProgress({ ...progress }), 250) : 0;
       try {
         video.close();
-        if (audio && tape && score && !failure) {
-          const buffer = await renderTape(score, tape, start, seconds, sound?.currentVolume ?? 1);
+        if (audio && sound && seconds > 0 && !failure) {
+          const buffer = await renderTrack(sound.score, sound.track, seconds, { volume: sound.volume });
           await audio.add(buffer).catch(fail);
         }
         audio?.close();

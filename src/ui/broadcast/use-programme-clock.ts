@@ -21,6 +21,7 @@ export function useProgrammeClock({ cardSeconds, resultsSeconds, channel }: Prog
     const programme = onAir.programme;
     if (!programme || !sceneStatus.ready) return;
     const dt = onAir.held ? 0 : delta;
+    onAir.ran += dt;
     onAir.phaseTime += dt;
     const shot = onAir.shot;
     switch (onAir.phase) {
