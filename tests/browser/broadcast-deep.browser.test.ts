@@ -75,7 +75,7 @@ function recordIn(
     const error = await new Promise<string | null>((resolve) => {
       video.onloadeddata = () => resolve(null);
       video.onerror = () => resolve(video.error?.message ?? 'error');
-      setTimeout(() => resolve('no frame decoded within 20 s'), 20_000);
+      setTimeout(() => resolve('no frame decoded within 60 s'), 60_000);
     });
     let spread = -1;
     if (error === null) {
@@ -86,7 +86,7 @@ function recordIn(
       await new Promise<void>((resolve) => {
         video.requestVideoFrameCallback(() => resolve());
         void video.play();
-        setTimeout(resolve, 20_000);
+        setTimeout(resolve, 60_000);
       });
       video.pause();
       const c = document.createElement('canvas');
@@ -172,11 +172,12 @@ describe('the broadcast page, recorded and re-addressed', () => {
       programme.cuts[1]!.start,
     );
     // With the overlay at the full 1920×1080 (the default); the clean feed at another size.
-    // SwiftShader draws about a frame a second (one in ten on a loaded machine): two seconds and at
-    // least three frames, so the sound engine is given frames to sound.
+    // SwiftShader draws about a frame a second (one in ten or more on a loaded machine, and the
+    // programme keeps to real time meanwhile): two seconds and a frame after the first. The sound
+    // does not need frames: it is rendered from the programme.
     const runs = [
-      { format: 'mp4', seconds: 2, frames: 3, overlay: true, width: 1920, height: 1080 },
-      { format: 'webm', seconds: 2, frames: 3, overlay: false, width: 960, height: 540 },
+      { format: 'mp4', seconds: 2, frames: 1, overlay: true, width: 1920, height: 1080 },
+      { format: 'webm', seconds: 2, frames: 1, overlay: false, width: 960, height: 540 },
     ] as const;
     for (const run of runs) {
       const video = await recordIn(page, run);
@@ -210,7 +211,7 @@ describe('the broadcast page, recorded and re-addressed', () => {
       }
     }
     expect(opened.errors).toEqual([]);
-  }, 600_000);
+  }, 900_000);
   it('records a wreck with &sound=1: the level in the file rises at the wreck, however slowly the page draws', async () => {
     const { page } = opened;
     // Four seconds of race before the wreck and three after, from the programme second it is on air.
@@ -239,7 +240,7 @@ describe('the broadcast page, recorded and re-addressed', () => {
     expect(before, 'the race before the wreck').toBeGreaterThan(0.002);
     expect(at, 'the crash and the crowd').toBeGreaterThan(before * 1.5);
     expect(opened.errors).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 
   it('gives a clean feed without the overlay, on a transparent background', async () => {
     const { page } = opened;
