@@ -1,19 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { aurigaeSentence } from '../../src/engine/log/sentences/aurigae.ts';
+import { circusMaximusSentence } from '../../src/engine/log/sentences/circus-maximus.ts';
 import { hippodromeSentence } from '../../src/engine/log/sentences/hippodrome.ts';
 import type { SentenceLang } from '../../src/engine/log/sentences/shared.ts';
 import type { AurigaeEvent } from '../../src/engine/log/v2/aurigae.ts';
+import type { CircusMaximusEvent } from '../../src/engine/log/v2/circus-maximus.ts';
 import type { HippodromeEvent } from '../../src/engine/log/v2/hippodrome.ts';
 import { EVENT_CARDS } from '../../src/engine/rulesets/hippodrome/tables.ts';
+import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 
-// The ticker's sentences in French: the Hippodrome's and Aurigae's French writers word every
+// The ticker's sentences in French: the Hippodrome's, Aurigae's and Circus Maximus' French writers word every
 // event of a race, from the same typed fields as the English ones, in French (the Hippodrome's
 // cards and stats by the seed's own names).
 
-function race(ruleset: 'hippodrome' | 'aurigae', seed: number): RaceLog {
-  const r = simulate({ ruleset, seed });
+function race(
+  ruleset: 'hippodrome' | 'aurigae' | 'circus-maximus',
+  seed: number,
+  chariots?: number,
+): RaceLog {
+  const r = simulate({ ruleset, seed, ...(chariots ? { setup: defaultSetup(chariots) } : {}) });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -66,6 +73,34 @@ describe('French sentences', () => {
         expect(text).toContain(`tour ${e.lap} : encore ${e.of - e.lap}`);
       if (e.type === 'move' && e.speed !== undefined) expect(text).toContain(`parcourt ${e.speed} po`);
     }
+  });
+
+  test.each([3])('Circus Maximus seed %i: every event in French, the figures the English has', (seed) => {
+    const log = race('circus-maximus', seed, 6);
+    const fr = namesOf(log, 'fr');
+    const en = namesOf(log, 'en');
+    const names = log.header.entrants.map((e) => e.name);
+    const types = new Set<string>();
+    for (const e of log.events as CircusMaximusEvent[]) {
+      const text = circusMaximusSentence(e, fr);
+      types.add(e.type);
+      expect(text, `seq ${e.seq}`).not.toBe(circusMaximusSentence(e, en));
+      let bare = text;
+      for (const name of names) bare = bare.split(name).join('');
+      expect(bare, `seq ${e.seq}: ${text}`).not.toMatch(ENGLISH);
+      // "de" elided before a vowel: "l’aurige d’Epaphroditus".
+      expect(text, `seq ${e.seq}`).not.toMatch(/\bde [AEIOU]/);
+      if (e.type === 'lap' && e.lap < e.of) expect(text).toContain(`tour ${e.lap} : encore ${e.of - e.lap}`);
+      if (e.type === 'finish') expect(text).toContain(e.place === 1 ? '1er !' : `${e.place}e`);
+      if (e.type === 'speed')
+        expect(text).toContain(`prévoit la vitesse ${e.decision.value!.speed} (${e.max} au plus)`);
+      if (e.type === 'corner-strain')
+        expect(text).toContain(
+          `à ${e.speed} dans le couloir ${e.lane}, ${e.over} au-dessus des ${e.safe} sûrs`,
+        );
+    }
+    // A race with incidents: the French covers more than moves.
+    for (const t of ['wreck', 'spear', 'jostled', 'sideslip', 'brake']) expect(types, t).toContain(t);
   });
 
   test('without a language, English', () => {

@@ -13,6 +13,7 @@ import {
   type CmCause,
   type CmSpearCheck,
 } from '../v2/circus-maximus.ts';
+import { circusMaximusSentenceFr } from './circus-maximus.fr.ts';
 import { ordinal, plural, type SentenceNames, signed } from './shared.ts';
 
 type Ev<T extends CircusMaximusEvent['type']> = Extract<CircusMaximusEvent, { type: T }>;
@@ -171,6 +172,7 @@ function runWords(path: readonly BoardPoint[] | undefined): string {
 
 /** One sentence for a Circus Maximus event. Never empty. */
 export function circusMaximusSentence(e: CircusMaximusEvent, n: SentenceNames): string {
+  if (n.lang === 'fr') return circusMaximusSentenceFr(e, n);
   const a = n.name(e.chariots[0]);
   const b = n.name(e.chariots[1]);
   switch (e.type) {

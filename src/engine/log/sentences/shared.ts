@@ -56,3 +56,7 @@ export function endOf(path: readonly object[] | undefined): { place?: number; ga
 
 /** A modifier with its sign: "+2", "-1", "0". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/** "de Scorpus", "d’Epaphroditus": French elides "de" before a vowel (or a mute h, not told apart here). */
+export const deFr = (name: string): string =>
+  /^[aeiouyàâéèêëîïôöûüAEIOUYÀÂÉÈÊËÎÏÔÖÛÜ]/.test(name) ? `d’${name}` : `de ${name}`;
