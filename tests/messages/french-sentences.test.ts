@@ -2,21 +2,23 @@ import { describe, expect, test } from 'vitest';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { aurigaeSentence } from '../../src/engine/log/sentences/aurigae.ts';
 import { circusMaximusSentence } from '../../src/engine/log/sentences/circus-maximus.ts';
+import { crudisSentence } from '../../src/engine/log/sentences/crudis.ts';
 import { hippodromeSentence } from '../../src/engine/log/sentences/hippodrome.ts';
 import type { SentenceLang } from '../../src/engine/log/sentences/shared.ts';
 import type { AurigaeEvent } from '../../src/engine/log/v2/aurigae.ts';
 import type { CircusMaximusEvent } from '../../src/engine/log/v2/circus-maximus.ts';
+import type { CrudisEvent } from '../../src/engine/log/v2/crudis.ts';
 import type { HippodromeEvent } from '../../src/engine/log/v2/hippodrome.ts';
 import { EVENT_CARDS } from '../../src/engine/rulesets/hippodrome/tables.ts';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 
-// The ticker's sentences in French: the Hippodrome's, Aurigae's and Circus Maximus' French writers word every
+// The ticker's sentences in French: the Hippodrome's, Aurigae's, Circus Maximus' and Crudis' French writers word every
 // event of a race, from the same typed fields as the English ones, in French (the Hippodrome's
 // cards and stats by the seed's own names).
 
 function race(
-  ruleset: 'hippodrome' | 'aurigae' | 'circus-maximus',
+  ruleset: 'hippodrome' | 'aurigae' | 'circus-maximus' | 'crudis',
   seed: number,
   chariots?: number,
 ): RaceLog {
@@ -101,6 +103,33 @@ describe('French sentences', () => {
     }
     // A race with incidents: the French covers more than moves.
     for (const t of ['wreck', 'spear', 'jostled', 'sideslip', 'brake']) expect(types, t).toContain(t);
+  });
+
+  test.each([14, 24])('Crudis seed %i: every event in French, the figures the English has', (seed) => {
+    const log = race('crudis', seed, 12);
+    const personality = (id: string | undefined) =>
+      log.header.entrants.find((e) => e.id === id)?.personality ?? '';
+    const fr = { ...namesOf(log, 'fr'), personality };
+    const en = { ...namesOf(log, 'en'), personality };
+    const names = log.header.entrants.map((e) => e.name);
+    const types = new Set<string>();
+    for (const e of log.events as CrudisEvent[]) {
+      const text = crudisSentence(e, fr);
+      types.add(e.type);
+      expect(text, `seq ${e.seq}`).not.toBe(crudisSentence(e, en));
+      let bare = text;
+      for (const name of names) bare = bare.split(name).join('');
+      expect(bare, `seq ${e.seq}: ${text}`).not.toMatch(ENGLISH);
+      expect(bare, `seq ${e.seq}: ${text}`).not.toMatch(
+        /\b(reckless|cautious|balanced|dirty|white|red|wreck)\b/,
+      );
+      expect(text, `seq ${e.seq}`).not.toMatch(/\bde [AEIOU]/);
+      if (e.type === 'lap' && e.lap < e.of) expect(text).toContain(`tour ${e.lap} : encore ${e.of - e.lap}`);
+      if (e.type === 'finish') expect(text).toContain(e.place === 1 ? '1er !' : `${e.place}e !`);
+      if (e.type === 'roll' && e.rolls?.[0]) expect(text).toContain(`blancs ${e.rolls[0].faces.join('+')}`);
+    }
+    for (const t of ['wreck', 'rip-wheels', 'whip-attack', 'whip-speed', 'lose-control'])
+      expect(types, t).toContain(t);
   });
 
   test('without a language, English', () => {

@@ -6,6 +6,7 @@
  */
 import type { Roll } from '../schema.ts';
 import type { CrudisEvent, DamageRead } from '../v2/crudis.ts';
+import { crudisSentenceFr } from './crudis.fr.ts';
 import { list, ordinal, plural, type SentenceNames } from './shared.ts';
 
 /** What a Crudis sentence may use of the race beyond names: personalities, ids in free text. */
@@ -227,6 +228,7 @@ function ripWords(e: CrudisEvent & { type: 'rip-wheels' }, n: SentenceNames): st
 
 /** One sentence for a Crudis event. Never empty. */
 export function crudisSentence(e: CrudisEvent, n: CrudisNames): string {
+  if (n.lang === 'fr') return crudisSentenceFr(e, n);
   const a = n.name(e.chariots[0]);
   switch (e.type) {
     case 'place': {
