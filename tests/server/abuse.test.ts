@@ -21,10 +21,12 @@ const MAX_CONNECTIONS = HONEST + (DEEP ? 1600 : 500);
 /** Unread bytes the relay allows over all viewers. */
 const BUDGET = 32 * 2 ** 20;
 /**
- * The issue's bound, 100 ms, at full size (`npm run test:deep`, on an otherwise idle machine). The
- * everyday run shares two cores with the rest of the suite while the attackers' and the crowd's
- * processes run beside the relay, so it allows 3 s: enough to catch a relay whose attackers starve
- * the others for good (a shared budget once held readers back for 20 s here), not a fine measure.
+ * The issue's bound, 100 ms, at full size (`npm run test:deep`, on an otherwise idle machine), on the
+ * viewers' arrival times. The everyday run shares two cores with the rest of the suite while the
+ * attackers' and the crowd's processes run beside the relay, so it times the relay itself (how late
+ * it handed each turn to each viewer, as the load test does: the crowd's own process may wait
+ * seconds for a CPU) and allows 3 s: enough to catch a relay whose attackers starve the others for
+ * good (a shared budget once held readers back for 20 s here), not a fine measure.
  */
 const BOUND_MS = DEEP ? 100 : 3000;
 
@@ -107,7 +109,7 @@ describe(`${HONEST} viewers follow a race while attackers try everything at once
       expect(f.turns.get(race.race)).toHaveLength(race.batches);
       expect(f.ends.has(race.race)).toBe(true);
     }
-    expect(report.lateP99Ms).toBeLessThanOrEqual(BOUND_MS);
+    expect(DEEP ? report.lateP99Ms : report.relayLateP99Ms).toBeLessThanOrEqual(BOUND_MS);
     // Guessing: three wrong tokens a connection, ten an address (one more a minute), then refused unread.
     expect(seen.guessPerSocketMax).toBe(3);
     expect(seen.guessAnswers).toBeLessThanOrEqual(11);
