@@ -392,6 +392,47 @@ export const EN = {
       commit: 'Commit',
     },
     /** The "New race" form. */
+    /** What each ruleset's decision panel explains (src/ui/play/help). */
+    help: {
+      cm: {
+        speed: 'Speed this turn',
+        strain: 'Strain (S): push the team past its speed, at the cost of endurance',
+        lane: 'Steer for lane',
+        laneOption: (lane: number, safe: number): string => `lane ${lane} (corner safe at ${safe})`,
+        bounds: (max: number, team: number, cdm: number): string =>
+          `Write 0 to ${max}: your team's speed ${team} plus your driver's modifier (CDM) ${cdm}. Speeds are written in secret and shown together.`,
+        blinded: (speed: number): string =>
+          `Blinded: your driver cannot change his speed this turn (${speed}).`,
+        inCorner: 'You are in a corner now.',
+        reaches: (squares: number): string =>
+          `The next corner begins ${squares + 1} squares ahead: this speed takes you into it.`,
+        short: (squares: number): string =>
+          `The next corner begins ${squares + 1} squares ahead: this speed stops short of it, so no corner check this turn.`,
+        safe: (lane: number, safe: number): string =>
+          `In lane ${lane} a corner is safe up to ${safe}: no strain.`,
+        over: (lane: number, safe: number, over: number, lost: number): string =>
+          `In lane ${lane} a corner is safe up to ${safe}: you would take it ${over} over, losing ${lost} endurance, and roll 3d6 on the corner strain chart.`,
+        chart: (modifier: number): string =>
+          `Corner strain chart: 3d6${modifier === 0 ? '' : modifier > 0 ? ` + ${modifier}` : ` − ${-modifier}`} (your CDM and the weather), the worst result reached applies`,
+        attackHint:
+          'You are asked at each square of your move where an attack can be made. To be asked no more this turn:',
+        noAttacks: 'No attacks this turn',
+        leaveAlone: (name: string): string => `Leave ${name} alone this turn`,
+        outOfBounds: (max: number): string => `Write a whole speed from 0 to ${max}.`,
+        results: {
+          none: 'no effect',
+          sideslip: 'forced sideslip a lane out',
+          'double-sideslip': 'double sideslip',
+          jostled: 'jostled: CDM −3, back 1 a turn',
+          'horse-injury': 'a horse injured',
+          flip: 'the chariot flips: out of the race',
+          'speed-loss': 'speed loss',
+          'whip-grabbed': 'whip grabbed',
+          'forced-brake': 'forced brake',
+          'driver-wound': 'driver wounded',
+        },
+      },
+    },
     form: {
       title: 'New race',
       rules: 'Rules',

@@ -360,6 +360,46 @@ export const FR: Messages = {
       refused: 'Les règles ne permettent pas cette combinaison : validez pour savoir pourquoi.',
       commit: 'Valider',
     },
+    help: {
+      cm: {
+        speed: 'Vitesse ce tour',
+        strain: "Forcer (S) : pousser l'attelage au-delà de sa vitesse, au prix d'endurance",
+        lane: 'Viser le couloir',
+        laneOption: (lane: number, safe: number): string => `couloir ${lane} (virage sûr à ${safe})`,
+        bounds: (max: number, team: number, cdm: number): string =>
+          `Écrivez de 0 à ${max} : la vitesse de votre attelage ${team} plus le modificateur de votre cocher (CDM) ${cdm}. Les vitesses s'écrivent en secret et se révèlent ensemble.`,
+        blinded: (speed: number): string =>
+          `Aveuglé : votre cocher ne peut pas changer de vitesse ce tour (${speed}).`,
+        inCorner: 'Vous êtes dans un virage.',
+        reaches: (squares: number): string =>
+          `Le prochain virage commence ${squares + 1} cases plus loin : à cette vitesse vous y entrez.`,
+        short: (squares: number): string =>
+          `Le prochain virage commence ${squares + 1} cases plus loin : à cette vitesse vous vous arrêtez avant, sans jet de virage ce tour.`,
+        safe: (lane: number, safe: number): string =>
+          `Dans le couloir ${lane} un virage est sûr jusqu'à ${safe} : pas d'effort.`,
+        over: (lane: number, safe: number, over: number, lost: number): string =>
+          `Dans le couloir ${lane} un virage est sûr jusqu'à ${safe} : vous le prendriez ${over} au-dessus, en perdant ${lost} d'endurance, avec 3d6 sur la table d'effort en virage.`,
+        chart: (modifier: number): string =>
+          `Table d'effort en virage : 3d6${modifier === 0 ? '' : modifier > 0 ? ` + ${modifier}` : ` − ${-modifier}`} (votre CDM et la météo), le pire résultat atteint s'applique`,
+        attackHint:
+          "La question revient à chaque case de votre mouvement où une attaque est possible. Pour ne plus l'entendre ce tour :",
+        noAttacks: "Pas d'attaque ce tour",
+        leaveAlone: (name: string): string => `Laisser ${name} tranquille ce tour`,
+        outOfBounds: (max: number): string => `Écrivez une vitesse entière de 0 à ${max}.`,
+        results: {
+          none: 'sans effet',
+          sideslip: "dérapage forcé d'un couloir vers l'extérieur",
+          'double-sideslip': 'double dérapage',
+          jostled: 'secoué : CDM −3, regagné 1 par tour',
+          'horse-injury': 'un cheval blessé',
+          flip: 'le char se renverse : hors course',
+          'speed-loss': 'perte de vitesse',
+          'whip-grabbed': 'fouet saisi',
+          'forced-brake': 'freinage forcé',
+          'driver-wound': 'cocher blessé',
+        },
+      },
+    },
     form: {
       title: 'Nouvelle course',
       rules: 'Règles',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { serializeLog } from '../../engine/log/serialize.ts';
 import { messages } from '../../messages/index.ts';
 import { DecisionControls } from './DecisionControls.tsx';
+import { ownControls } from './help/index.ts';
 import type { OpenDecision, OpenDice, PlayView, Seat } from './hot-seat.ts';
 import { answer, leaveToAi, openForm, startOver, takeScreen, usePlay } from './play-store.ts';
 
@@ -153,6 +154,7 @@ function Decision({
 }) {
   const s = decision.suggestion;
   const m = messages.play.panel;
+  const Controls = ownControls(view.ruleset, decision.kind) ?? DecisionControls;
   return (
     <div className="qp-decision" data-kind={decision.kind}>
       <h3>
@@ -162,12 +164,7 @@ function Decision({
         {m.decisionMeta(decision.turn, decision.kind)} <code>{decision.rule}</code>
       </p>
       {decision.ruleExplain ? <p className="qp-explain">{decision.ruleExplain}</p> : null}
-      <DecisionControls
-        ruleset={view.ruleset}
-        decision={decision}
-        busy={busy}
-        onCommit={(v) => void answer(v)}
-      />
+      <Controls ruleset={view.ruleset} decision={decision} busy={busy} onCommit={(v) => void answer(v)} />
       {s ? (
         <p className="qp-suggest">
           {m.aiWould} <b>{s.choice}</b> — {s.reason}.{' '}

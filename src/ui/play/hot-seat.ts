@@ -78,7 +78,33 @@ const FORM_LIST_LIMIT = 4096;
 /** Whether a ruleset's races can stop for a person or the table's dice (it runs on the kernel). */
 export const playable = (ruleset: string): boolean => ruleset in KERNEL_RULESETS;
 
+/**
+ * Attacks a player passes on for the rest of a turn: Circus Maximus asks about an attack at every
+ * square of a move where one can be made (hundreds in a race), so a player may say once "no
+ * attacks this turn", or "leave these rivals alone this turn".
+ */
+export interface AttackPass {
+  chariot: string;
+  turn: number;
+  /** The rivals left alone, or every one. */
+  targets: readonly string[] | 'all';
+}
+
+/** The rivals an attack decision's options could aim at (beside the car; any range for a knife). */
+export function attackTargets(options: unknown): string[] {
+  const o = options as {
+    kinds?: string[];
+    reach?: Array<{ target: string }>;
+    rivals?: Array<{ target: string }>;
+  };
+  const near = (o.reach ?? []).map((r) => r.target);
+  const far = o.kinds?.includes('knife') ? (o.rivals ?? []).map((r) => r.target) : [];
+  return [...new Set([...near, ...far])];
+}
+
 export class HotSeat {
+  private pass: AttackPass | null = null;
+
   private constructor(private readonly session: Session) {}
 
   /** A new race from the form's spec: the human seats' chariots answer from this screen. */
@@ -135,7 +161,32 @@ export class HotSeat {
   /** Answers the open request; a refused answer changes nothing and says why, naming the rule. */
   answer(value: unknown): Result<PlayView, Refusal> {
     const r = this.session.answer(value);
-    return r.ok ? { ok: true, value: this.view() } : r;
+    return r.ok ? { ok: true, value: this.passed() } : r;
+  }
+
+  /**
+   * The open attack decision's player makes no attack now, nor on `targets` (or any rival) for the
+   * rest of this turn: each such question is answered "no attack" as it comes, in their name.
+   */
+  passAttacks(targets: readonly string[] | 'all'): Result<PlayView, Refusal> {
+    const state = this.session.state;
+    if (state.status !== 'waiting' || state.request.type !== 'decision' || state.request.kind !== 'attack')
+      return { ok: false, error: { message: 'no attack is being decided now', rule: '' } };
+    this.pass = { chariot: state.request.chariot, turn: state.request.turn, targets };
+    return this.answer(null);
+  }
+
+  /** Answers every open attack the player passed on, then the view. */
+  private passed(): PlayView {
+    for (let state = this.session.state; state.status === 'waiting'; state = this.session.state) {
+      const r = state.request;
+      const p = this.pass;
+      if (r.type !== 'decision' || r.kind !== 'attack' || !p || r.chariot !== p.chariot || r.turn !== p.turn)
+        break;
+      if (p.targets !== 'all' && !attackTargets(r.options).every((t) => p.targets.includes(t))) break;
+      if (!this.session.answer(null).ok) break;
+    }
+    return this.view();
   }
 
   /** The chariot's AI decides the open decision for its player, who asked it to. */

@@ -175,6 +175,14 @@ export async function answer(value: unknown): Promise<void> {
   settle(await ask({ kind: 'answer', value }), spec, false, false);
 }
 
+/** No attack now, nor on these rivals (or any) for the rest of the turn (HotSeat.passAttacks). */
+export async function passAttacks(targets: string[] | 'all'): Promise<void> {
+  const spec = usePlay.getState().spec;
+  if (!spec || usePlay.getState().busy) return;
+  usePlay.setState({ busy: true });
+  settle(await ask({ kind: 'pass', targets }), spec, false, false);
+}
+
 /** The open decision's chariot AI decides it instead. */
 export async function leaveToAi(): Promise<void> {
   const spec = usePlay.getState().spec;

@@ -12,7 +12,8 @@ export type PlayRequest =
   | { id: number; kind: 'start'; spec: PlaySpec }
   | { id: number; kind: 'resume'; saved: unknown }
   | { id: number; kind: 'answer'; value: unknown }
-  | { id: number; kind: 'ai' };
+  | { id: number; kind: 'ai' }
+  | { id: number; kind: 'pass'; targets: string[] | 'all' };
 
 export type PlayReply =
   | { id: number; ok: true; view: PlayView }
@@ -45,9 +46,15 @@ async function handle(req: PlayRequest): Promise<PlayReply> {
       return { id, ok: true, view: race.view() };
     }
     case 'answer':
+    case 'pass':
     case 'ai': {
       if (!race) return fail('no race is being played');
-      const r = req.kind === 'ai' ? race.leaveToAi() : race.answer(req.value);
+      const r =
+        req.kind === 'ai'
+          ? race.leaveToAi()
+          : req.kind === 'pass'
+            ? race.passAttacks(req.targets)
+            : race.answer(req.value);
       return r.ok ? { id, ok: true, view: r.value } : fail(r.error.message, true);
     }
   }

@@ -1,0 +1,16 @@
+/**
+ * The decisions whose panel is the ruleset's own (its figures, its odds, its drawing) rather than
+ * the controls every decision gets from its legal answers (DecisionControls).
+ */
+import type { ComponentType } from 'react';
+import type { ControlsProps } from '../DecisionControls.tsx';
+import { CmAttack } from './CmAttack.tsx';
+import { CmSpeed } from './CmSpeed.tsx';
+
+const OWN: Record<string, Record<string, ComponentType<ControlsProps>>> = {
+  'circus-maximus': { speed: CmSpeed, attack: CmAttack },
+};
+
+/** The ruleset's own controls for a kind of decision, or null for the generic ones. */
+export const ownControls = (ruleset: string, kind: string): ComponentType<ControlsProps> | null =>
+  OWN[ruleset]?.[kind] ?? null;
