@@ -1,6 +1,14 @@
 import { CIRCUS } from '../engine/track/circus-maximus.ts';
 import type { Plan } from './plan.ts';
 import { type ChariotSample, newSample, sampleChariot } from './sample.ts';
+import {
+  type Framing,
+  fieldGroups,
+  framingOf,
+  groupMostAtStake,
+  PACK_MAX,
+  STRUNG_OUT,
+} from './shot-craft.ts';
 
 /**
  * The auto-director: from a plan to a cut list, the way a broadcast director would cut a race
@@ -14,9 +22,14 @@ import { type ChariotSample, newSample, sampleChariot } from './sample.ts';
  * leader (or the locked chariot). No shot is shorter than `minShot`. After the biggest moments
  * the programme leaves the race for a slow-motion replay from another angle, then goes back to the
  * race where it left it: programme time and race time part, and each cut says how they map.
+ *
+ * Camera craft (`shot-craft.ts`): the start and the finish are seen from a helicopter over the
+ * spina; a trackside shot pans with a pack, or zooms on a duel and pulls focus from one chariot of
+ * it to the other; when the field strings out, the director covers the group with the most at
+ * stake rather than a lone leader, and a picture-in-picture keeps the leader in view.
  */
 
-export type ShotKind = 'trackside' | 'follow' | 'wide';
+export type ShotKind = 'trackside' | 'follow' | 'wide' | 'helicopter';
 
 export type MomentKind = 'close-finish' | 'wreck' | 'ram' | 'collision' | 'finish' | 'attack' | 'overtake';
 
@@ -40,6 +53,13 @@ export interface Cut {
   reason: CutReason;
   /** What the shot is about, in words (the moment's label, or who is covered). */
   label: string;
+  /** How the lens frames its chariots, and which it keeps in frame (subject first; [] the field). */
+  framing: Framing;
+  group: string[];
+  /** Focus pulled from the first chariot to the second during the shot, or null. */
+  focus: [string, string] | null;
+  /** The leader is not in the shot: a picture-in-picture keeps him in view. */
+  pip: boolean;
 }
 
 /**
@@ -48,10 +68,20 @@ export interface Cut {
  * changes on every cut, so the rig snaps instead of easing.
  */
 export interface DirectorShot {
-  kind: 'trackside' | 'follow' | 'wide';
+  kind: ShotKind;
   camera: number;
   subject: string | null;
   cut: number;
+  /** The cut's framing and the chariots it keeps in frame ([]: the whole field). */
+  framing?: Framing;
+  group?: readonly string[];
+  /** The cut's pull of focus, and how far it has gone (0 on the first chariot, 1 on the second). */
+  focus?: readonly [string, string] | null;
+  pull?: number;
+  /** A slow-motion replay is on air. */
+  replay?: boolean;
+  /** Show the leader in a picture-in-picture. */
+  pip?: boolean;
 }
 
 export interface Programme {
@@ -286,7 +316,21 @@ interface LiveShot {
   reason: CutReason;
   label: string;
   moment: Moment | null;
+  framing: Framing;
+  group: string[];
+  focus: [string, string] | null;
+  pip: boolean;
 }
+
+/** Whether the leader at t is out of a shot on `ids` (no picture-in-picture on a locked programme). */
+function leaderOut(plan: Plan, t: number, ids: readonly string[], lock: string | null): boolean {
+  if (lock !== null) return false;
+  const leader = leaderAt(plan, t);
+  return leader !== null && !ids.includes(leader);
+}
+
+const racing = (plan: Plan, id: string, t: number): boolean =>
+  sampleId(plan, id, t, _b) && _b.status === 'racing';
 
 /** The shot of a moment: the trackside camera nearest where it happens, on its first chariot. */
 function momentShot(
@@ -300,16 +344,27 @@ function momentShot(
   const subject = lock ?? m.chariots[0] ?? leaderAt(plan, m.time);
   let camera = -1;
   if (subject !== null && sampleId(plan, subject, m.time, _a)) camera = nearestCamera(cameras, _a.x, _a.z);
+  const chariots = subject !== null ? inShot(plan, subject, m.time, m.chariots) : [];
+  // Two chariots at grips (a lash, a ram, a pass): zoom on the duel, focus pulled from the one who
+  // acts to the one acted on, as the blow lands.
+  const [a, b] = m.chariots;
+  const duel =
+    a !== undefined && b !== undefined && a !== b && racing(plan, a, from) && racing(plan, b, from);
+  const group = duel ? [a, b] : subject !== null ? [subject] : [];
   return {
     from,
     to,
     kind: camera >= 0 ? 'trackside' : 'wide',
     camera,
     subject,
-    chariots: subject !== null ? inShot(plan, subject, m.time, m.chariots) : [],
+    chariots,
     reason: m.kind,
     label: m.label,
     moment: m,
+    framing: duel ? 'duel' : 'subject',
+    group,
+    focus: duel ? [a, b] : null,
+    pip: leaderOut(plan, from, [...chariots, ...group], lock),
   };
 }
 
@@ -324,10 +379,34 @@ function cover(
   out: LiveShot[],
   counter: { shots: number },
 ): void {
-  const subjectAt = (t: number): string | null => lock ?? leaderAt(plan, t);
   const won = winnerTime(plan);
   let start = from;
   while (to - start > 1e-9) {
+    // The winner home: the helicopter over the spina sees the field come in.
+    if (lock === null && start >= won) {
+      const winner = leaderAt(plan, start);
+      out.push({
+        from: start,
+        to,
+        kind: 'helicopter',
+        camera: -1,
+        subject: winner,
+        chariots: winner !== null ? inShot(plan, winner, start) : [],
+        reason: 'cover',
+        label: 'The finish',
+        moment: null,
+        framing: 'pack',
+        group: [],
+        focus: null,
+        pip: false,
+      });
+      return;
+    }
+    // A field strung out: cover the group with the most at stake, its front chariot the subject.
+    const field = fieldGroups(plan, start);
+    const strung = lock === null && field.groups.length > 1 && field.spread > STRUNG_OUT;
+    const picked = strung ? field.groups[groupMostAtStake(field)]! : null;
+    const subjectAt = (t: number): string | null => lock ?? picked?.[0] ?? leaderAt(plan, t);
     const subject = subjectAt(start);
     if (subject === null || !sampleId(plan, subject, start, _a)) {
       out.push({
@@ -340,9 +419,15 @@ function cover(
         reason: 'cover',
         label: 'The field',
         moment: null,
+        framing: 'pack',
+        group: [],
+        focus: null,
+        pip: false,
       });
       return;
     }
+    const group = (picked ?? field.groups.find((g) => g.includes(subject)) ?? [subject]).slice(0, PACK_MAX);
+    if (lock !== null && !group.includes(lock)) group.splice(0, group.length, lock);
     counter.shots++;
     const follow = counter.shots % 3 === 0 && to - start >= FOLLOW_SECONDS + minShot;
     let end = to;
@@ -367,16 +452,28 @@ function cover(
       }
     }
     const name = plan.log.header.entrants.find((e) => e.id === subject)?.name ?? subject;
+    const chariots = inShot(plan, subject, (start + end) / 2);
+    const framing = follow ? 'subject' : framingOf(group.length);
     out.push({
       from: start,
       to: end,
       kind: follow ? 'follow' : 'trackside',
       camera,
       subject,
-      chariots: inShot(plan, subject, (start + end) / 2),
+      chariots,
       reason: 'cover',
-      label: lock !== null || start >= won ? name : `${name} leads`,
+      label:
+        lock !== null || start >= won
+          ? name
+          : picked && picked[0] !== leaderAt(plan, start)
+            ? name
+            : `${name} leads`,
       moment: null,
+      framing,
+      group: framing === 'subject' ? [subject] : group,
+      // A duel covered: focus pulled from the chariot behind to the one ahead.
+      focus: framing === 'duel' ? [group[1]!, group[0]!] : null,
+      pip: leaderOut(plan, start, [...chariots, ...group], lock),
     });
     start = end;
   }
@@ -405,17 +502,22 @@ function liveShots(
     kept.push({ from, to, m });
   }
   kept.sort((p, q) => p.from - q.from);
+  // The start: from a helicopter over the spina, the field leaving the carceres.
   const shots: LiveShot[] = [
     {
       from: 0,
       to: startEnd,
-      kind: 'wide',
+      kind: 'helicopter',
       camera: -1,
-      subject: null,
-      chariots: [],
+      subject: o.lock,
+      chariots: o.lock !== null ? [o.lock] : [],
       reason: 'start',
       label: 'At the carceres',
       moment: null,
+      framing: 'pack',
+      group: [],
+      focus: null,
+      pip: false,
     },
   ];
   const counter = { shots: 0 };
@@ -454,6 +556,10 @@ export function direct(plan: Plan, options: DirectorOptions): Programme {
       replay: false,
       reason: s.reason,
       label: s.label,
+      framing: s.framing,
+      group: s.group,
+      focus: s.focus,
+      pip: s.pip,
     });
     p += s.to - s.from;
     const m = s.moment;
@@ -478,6 +584,10 @@ export function direct(plan: Plan, options: DirectorOptions): Programme {
       replay: true,
       reason: m.kind,
       label: `Replay: ${m.label}`,
+      framing: s.framing,
+      group: s.group,
+      focus: s.focus,
+      pip: false,
     });
     p += length;
   }

@@ -7,6 +7,7 @@ import type { DirectorShot } from '../replay/director.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { Chariots } from './Chariots.tsx';
 import { OVERVIEW } from './camera-shots.ts';
+import { PictureInPicture } from './PictureInPicture.tsx';
 import { Effects } from './effects/Effects.tsx';
 import { FrameRender } from './FrameRender.tsx';
 import { RaceArena } from './RaceArena.tsx';
@@ -86,6 +87,7 @@ export function BroadcastScene({ director, transport, transparent = false, class
       <Chariots />
       <Effects quality={quality} />
       <CameraRig director={director} />
+      <PictureInPicture shot={director} />
       {transparent ? <SeeThrough /> : null}
       <SoundDriver transport={transport} eager />
     </Canvas>

@@ -9,7 +9,8 @@ import { useSystem } from '../playback/use-system.ts';
 import { BROADCAST_CAMERAS } from '../replay/cameras.ts';
 import type { DirectorShot } from '../replay/director.ts';
 import type { Plan } from '../replay/plan.ts';
-import { newSample } from '../replay/sample.ts';
+import { newSample, sampleChariot } from '../replay/sample.ts';
+import { cameraFocus } from './camera-focus.ts';
 import {
   BROADCAST,
   cameraDistance,
@@ -145,6 +146,95 @@ function tracksideShot(
   setFov(camera, cut ? fov : camera.fov + (fov - camera.fov) * damp(4, dt));
 }
 
+const _group = new Float64Array(3);
+const _g = newSample();
+
+/**
+ * The middle of the chariots `ids` still on the track at `t` (all of them racing when `ids` is
+ * empty), and the radius (m) round it that holds them: out[0] x, out[1] z, out[2] radius. Returns
+ * how many it found.
+ */
+function groupFrame(plan: Plan, ids: readonly string[], t: number, out: Float64Array): number {
+  let n = 0;
+  let x = 0;
+  let z = 0;
+  for (const track of plan.chariots) {
+    if (ids.length > 0 ? !ids.includes(track.id) : false) continue;
+    sampleChariot(plan, track, t, _g);
+    if (ids.length === 0 && _g.status !== 'racing') continue;
+    x += _g.x;
+    z += _g.z;
+    n++;
+  }
+  if (n === 0) return 0;
+  x /= n;
+  z /= n;
+  let r = 0;
+  for (const track of plan.chariots) {
+    if (ids.length > 0 ? !ids.includes(track.id) : false) continue;
+    sampleChariot(plan, track, t, _g);
+    if (ids.length === 0 && _g.status !== 'racing') continue;
+    r = Math.max(r, Math.hypot(_g.x - x, _g.z - z));
+  }
+  out[0] = x;
+  out[1] = z;
+  out[2] = r;
+  return n;
+}
+
+/** The helicopter: high over the spina, flying along it with the field and looking down on it. */
+const HELICOPTER = { height: 62, spinaHalf: 230, lag: 0.6, minFrame: 28 } as const;
+
+function helicopterShot(
+  camera: PerspectiveCamera,
+  rig: Rig,
+  plan: Plan,
+  shot: DirectorShot,
+  dt: number,
+): void {
+  const ids = shot.group && shot.group.length > 0 ? shot.group : [];
+  if (groupFrame(plan, ids, clock.time, _group) === 0) {
+    overviewShot(camera, rig, dt);
+    return;
+  }
+  const [x, z, r] = _group as unknown as [number, number, number];
+  // Over the spina's line (z = 0), a little behind the field's middle, easing along with it.
+  const along = Math.max(-HELICOPTER.spinaHalf, Math.min(HELICOPTER.spinaHalf, x * HELICOPTER.lag));
+  camera.position.lerp(_v.set(along, HELICOPTER.height, 0), damp(1.5, dt));
+  rig.look.lerp(_v.set(x, 1, z), damp(3, dt));
+  camera.lookAt(rig.look);
+  const fov = framingFov(camera.position.distanceTo(rig.look), Math.max(HELICOPTER.minFrame, r + 12));
+  setFov(camera, camera.fov + (fov - camera.fov) * damp(3, dt));
+  focusOn(camera, rig.look, false);
+}
+
+/** Writes the plane of focus for the post-processing. */
+function focusOn(camera: PerspectiveCamera, at: Vector3, shallow: boolean): void {
+  cameraFocus.distance = camera.position.distanceTo(at);
+  cameraFocus.shallow = shallow;
+}
+
+const _f0 = newSample();
+const _f1 = newSample();
+
+/** The distance to the plane of focus of a pull from one chariot to another, `pull` of the way. */
+function pulledFocus(
+  camera: PerspectiveCamera,
+  plan: Plan,
+  focus: readonly [string, string],
+  pull: number,
+): number {
+  const a = plan.chariots[plan.chariotIndex.get(focus[0]) ?? -1];
+  const b = plan.chariots[plan.chariotIndex.get(focus[1]) ?? -1];
+  if (!a || !b) return cameraFocus.distance;
+  sampleChariot(plan, a, clock.time, _f0);
+  sampleChariot(plan, b, clock.time, _f1);
+  const p = camera.position;
+  const da = Math.hypot(_f0.x - p.x, 1 - p.y, _f0.z - p.z);
+  const db = Math.hypot(_f1.x - p.x, 1 - p.y, _f1.z - p.z);
+  return da + (db - da) * pull;
+}
+
 /** The director's shot: it names the camera and the subject; cuts snap, then the lens follows. */
 function directedShot(camera: PerspectiveCamera, rig: Rig, plan: Plan, shot: DirectorShot, dt: number): void {
   const cut = shot.cut !== rig.directorCut;
@@ -152,12 +242,18 @@ function directedShot(camera: PerspectiveCamera, rig: Rig, plan: Plan, shot: Dir
   // On a cut every easing finishes at once.
   const step = cut ? 60 : dt;
   if (cut) rig.subject = -1;
+  if (shot.kind === 'helicopter') {
+    helicopterShot(camera, rig, plan, shot, step);
+    return;
+  }
   if (shot.kind === 'wide' || shot.subject === null) {
     overviewShot(camera, rig, step);
+    focusOn(camera, rig.look, false);
     return;
   }
   if (shot.kind === 'follow') {
     followShot(camera, rig, plan, shot.subject, step);
+    focusOn(camera, rig.look, shot.replay === true);
     return;
   }
   const i = subjectOf(plan, clock.time, shot.subject, _sample);
@@ -168,13 +264,27 @@ function directedShot(camera: PerspectiveCamera, rig: Rig, plan: Plan, shot: Dir
   }
   forwardOf(_sample.heading, _fwd);
   camera.position.set(c[0], c[1], c[2]);
+  // A pack or a duel: the lens pans with the middle of the group and widens to hold all of it.
+  let cx = _sample.x;
+  let cz = _sample.z;
+  let frame: number = BROADCAST.frame;
+  const group = shot.group ?? [];
+  if (shot.framing !== 'subject' && group.length > 1 && groupFrame(plan, group, clock.time, _group) > 1) {
+    cx = _group[0]!;
+    cz = _group[1]!;
+    frame = Math.max(BROADCAST.frame * (shot.framing === 'duel' ? 0.7 : 1), _group[2]! + 6);
+  } else if (shot.framing === 'duel') frame = BROADCAST.frame * 0.7;
   if (cut) rig.lookOffset.set(_fwd.x * 3, 1.5, _fwd.z * 3);
   rig.subject = i;
   rig.lookOffset.lerp(_v.set(_fwd.x * 3, 1.5, _fwd.z * 3), damp(3, step));
-  rig.look.set(_sample.x + rig.lookOffset.x, rig.lookOffset.y, _sample.z + rig.lookOffset.z);
+  if (cut) rig.look.set(cx + rig.lookOffset.x, rig.lookOffset.y, cz + rig.lookOffset.z);
+  else rig.look.lerp(_v.set(cx + rig.lookOffset.x, rig.lookOffset.y, cz + rig.lookOffset.z), damp(6, dt));
   camera.lookAt(rig.look);
-  const fov = framingFov(camera.position.distanceTo(rig.look));
+  const fov = framingFov(camera.position.distanceTo(rig.look), frame);
   setFov(camera, cut ? fov : camera.fov + (fov - camera.fov) * damp(4, dt));
+  const shallow = shot.replay === true || shot.framing !== 'pack' || fov < 20;
+  focusOn(camera, rig.look, shallow);
+  if (shot.focus) cameraFocus.distance = pulledFocus(camera, plan, shot.focus, shot.pull ?? 0);
 }
 
 /** High over the arena, looking straight down, north up, the arena in the band the HUD leaves. */
@@ -305,19 +415,21 @@ export function CameraRig({
     switch (s.camera) {
       case 'orbit':
         if (controls.current) orbitShot(camera, rig, controls.current, plan, s.selected, dt);
-        return;
+        break;
       case 'follow':
         if (plan) followShot(camera, rig, plan, s.selected, dt);
         else overviewShot(camera, rig, dt);
-        return;
+        break;
       case 'trackside':
         if (plan) tracksideShot(camera, rig, plan, s.selected, dt);
         else overviewShot(camera, rig, dt);
-        return;
+        break;
       case 'top':
         topShot(camera, rig, dt, size, topInsets);
-        return;
+        break;
     }
+    // The viewer's close trackside lens has a shallow depth of field; the other views are sharp.
+    focusOn(camera, rig.look, s.camera === 'trackside');
   });
 
   return null;

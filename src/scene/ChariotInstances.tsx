@@ -163,6 +163,12 @@ const _viewProjection = new Matrix4();
 const _view: FleetView = { x: 0, y: 0, z: 0, lodDistance: 45, frustum: _frustum };
 
 /**
+ * Whether teams outside the camera's view are skipped. A second view of the frame (the broadcast's
+ * picture-in-picture) turns it off while it shows, so what it looks at is drawn too.
+ */
+export const fleetCulling = { enabled: true };
+
+/**
  * Every chariot of the loaded race at `clock.time`. Horses, cars and wrecks are each instanced
  * meshes: full models near the camera, light ones farther off and in the shadow pass, horses posed
  * on the GPU from the baked gallop. About ten draw calls with the shadows, however many chariots.
@@ -244,6 +250,7 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45, source }
     _view.y = camera.position.y;
     _view.z = camera.position.z;
     _view.lodDistance = lodDistance;
+    _view.frustum = fleetCulling.enabled ? _frustum : null;
     updateFleet(fleet, plan, source ? source.time() : clock.time, _view);
     commit(horsesNear.current, fleet.horsesNear, attributes.horsesNear);
     commit(horsesFar.current, fleet.horsesFar, attributes.horsesFar);

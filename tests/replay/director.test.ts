@@ -247,11 +247,16 @@ describe('the auto-director', () => {
     expect(cutIndexAt(p, p.duration + 100)).toBe(p.cuts.length - 1);
   });
 
-  it('opens wide on the field at the carceres', () => {
-    for (const p of programmes.values()) {
-      expect(p.cuts[0]!.kind).toBe('wide');
+  it('opens from the helicopter over the spina on the field at the carceres, and ends there', () => {
+    for (const [seed, p] of programmes) {
+      expect(p.cuts[0]!.kind).toBe('helicopter');
       expect(p.cuts[0]!.reason).toBe('start');
+      const won = winnerTime(plans.get(seed)!);
+      const last = live(p).at(-1)!;
+      // The race runs on past the winner's finish: the helicopter sees the field come in.
+      if (last.raceFrom >= won) expect(last.kind).toBe('helicopter');
     }
+    expect([...programmes.values()].some((p) => live(p).at(-1)!.kind === 'helicopter')).toBe(true);
   });
 
   it('finds a close finish when the second chariot is within the margin', () => {

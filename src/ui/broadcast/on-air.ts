@@ -71,6 +71,8 @@ export function callReplay(raceTime: number): void {
   onAir.called = { at: Math.max(0, raceTime - CALLED_BACK), to: raceTime, rate: CALLED_RATE };
   const shot = onAir.shot;
   shot.kind = shot.subject === null ? 'wide' : 'follow';
+  shot.replay = true;
+  shot.pip = false;
   shot.cut++;
 }
 

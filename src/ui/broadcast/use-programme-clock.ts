@@ -1,6 +1,7 @@
 import { clock, sceneStatus } from '../../playback/clock.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import { cutIndexAt, raceTimeAt } from '../../replay/director.ts';
+import { focusPull } from '../../replay/shot-craft.ts';
 import { nextPhase } from './channel.ts';
 import { onAir } from './on-air.ts';
 
@@ -31,6 +32,7 @@ export function useProgrammeClock({ cardSeconds, resultsSeconds, channel }: Prog
         if (shot.kind !== 'wide') {
           shot.kind = 'wide';
           shot.subject = null;
+          shot.pip = false;
           shot.cut++;
         }
         if (onAir.phase === 'waiting' || onAir.phaseTime >= cardSeconds) {
@@ -58,8 +60,14 @@ export function useProgrammeClock({ cardSeconds, resultsSeconds, channel }: Prog
           shot.kind = cut.kind;
           shot.camera = cut.camera;
           shot.subject = cut.subject;
+          shot.framing = cut.framing;
+          shot.group = cut.group;
+          shot.focus = cut.focus;
+          shot.replay = cut.replay;
+          shot.pip = cut.pip;
           shot.cut++;
         }
+        if (cut) shot.pull = focusPull((onAir.time - cut.start) / Math.max(1e-6, cut.end - cut.start));
         clock.time = raceTimeAt(programme, onAir.time);
         // A live race waits at its edge for the next turn; the results come once it has ended.
         if (onAir.time >= programme.duration && !onAir.live) {
