@@ -41,7 +41,13 @@ describe('passing on attacks for the rest of a turn', () => {
     // More than the one asked: the rest of the turn's attack questions were answered too.
     expect(given.length).toBeGreaterThan(1);
     for (const a of given)
-      expect(a).toMatchObject({ type: 'decision', kind: 'attack', value: null, chariot: open.chariot, turn: open.turn });
+      expect(a).toMatchObject({
+        type: 'decision',
+        kind: 'attack',
+        value: null,
+        chariot: open.chariot,
+        turn: open.turn,
+      });
     const next = after.value.open;
     if (next?.type === 'decision')
       expect(next.kind !== 'attack' || next.chariot !== open.chariot || next.turn !== open.turn).toBe(true);
