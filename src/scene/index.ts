@@ -3,5 +3,6 @@
  * src/scene is its own business; the scene in turn never reads src/ui (both share src/playback).
  */
 export { BroadcastScene, type BroadcastSceneProps } from './BroadcastScene.tsx';
-export { ViewerScene, type ViewerSceneProps } from './ViewerScene.tsx';
 export { type ComparePane, CompareScene, type CompareSceneProps } from './CompareScene.tsx';
+export { FOLLOW, OVERVIEW, subjectOf } from './camera-shots.ts';
+export { ViewerScene, type ViewerSceneProps } from './ViewerScene.tsx';
