@@ -25,7 +25,7 @@ export function kernelRuleset<S extends KernelState, O, D extends DecisionMap, V
   return { id: def.id, use: (f) => f(def) };
 }
 
-export const KERNEL_RULESETS: { readonly [K in RulesetId]?: KernelRuleset } = {
+export const KERNEL_RULESETS: Readonly<Record<RulesetId, KernelRuleset>> = {
   hippodrome: kernelRuleset(hippodrome),
   aurigae: kernelRuleset(aurigae),
   crudis: kernelRuleset(crudis),
