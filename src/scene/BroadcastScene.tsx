@@ -11,6 +11,7 @@ import { PictureInPicture } from './PictureInPicture.tsx';
 import { Effects } from './effects/Effects.tsx';
 import { FrameRender } from './FrameRender.tsx';
 import { RaceArena } from './RaceArena.tsx';
+import { PostProcessing } from './post/PostProcessing.tsx';
 import { SceneProbe } from './SceneProbe.tsx';
 
 export type BroadcastSceneProps = {
@@ -83,6 +84,7 @@ export function BroadcastScene({ director, transport, transparent = false, class
     >
       {drawing ? <FrameRender /> : null}
       <SceneProbe />
+      <PostProcessing quality={quality} />
       <RaceArena quality={quality} />
       <Chariots />
       <Effects quality={quality} />

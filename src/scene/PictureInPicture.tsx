@@ -22,7 +22,8 @@ const _clear = new Color();
  * (`shot.pip`), an inset in the top right corner rides behind the leader, so he is never out of
  * view. Drawn after the main picture, in the same frame (the HUD stage, before the recorder copies
  * the canvas), into a scissored corner of the canvas; the shadow map drawn for the main picture is
- * reused, and while it shows no team is culled (the inset sees what the main camera does not).
+ * reused, the crowd is left out of it, and while it shows no team is culled (the inset sees what
+ * the main camera does not).
  */
 export function PictureInPicture({ shot }: { shot: DirectorShot }) {
   const gl = useThree((s) => s.gl);
@@ -75,7 +76,13 @@ export function PictureInPicture({ shot }: { shot: DirectorShot }) {
     gl.setViewport(x, y, w, h);
     gl.autoClear = true;
     gl.shadowMap.autoUpdate = false;
+    // The crowd (most of the frame's triangles) is a few pixels of colour in the inset: left out,
+    // so the frame with the inset keeps within the triangle budget.
+    const crowd = scene.getObjectByName('crowd');
+    const crowdShown = crowd?.visible ?? false;
+    if (crowd) crowd.visible = false;
     gl.render(scene, camera);
+    if (crowd) crowd.visible = crowdShown;
     gl.shadowMap.autoUpdate = shadows;
     gl.autoClear = autoClear;
     gl.setClearColor(_clear, alpha);

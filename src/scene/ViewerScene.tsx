@@ -13,6 +13,7 @@ import { Effects } from './effects/Effects.tsx';
 import { FrameRender } from './FrameRender.tsx';
 import { RulesetOverlay } from './overlays/RulesetOverlay.tsx';
 import { RaceArena } from './RaceArena.tsx';
+import { PostProcessing } from './post/PostProcessing.tsx';
 import { SceneProbe } from './SceneProbe.tsx';
 
 /** Whether the race plays, and how fast: the viewer's own controls. */
@@ -78,6 +79,7 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
     >
       {drawing ? <FrameRender /> : null}
       <SceneProbe />
+      <PostProcessing quality={quality} />
       <AutoQuality />
       <RaceArena quality={quality} />
       <Chariots onReady={onModelsIn} />
