@@ -137,7 +137,10 @@ export async function startRecording({
     codec: videoCodec,
     bitrate: bitsPerSecond,
     keyFrameInterval: KEY_EVERY,
-    latencyMode: 'realtime',
+    // Not 'realtime', which lets the encoder drop frames it is late with: on a loaded machine it
+    // dropped every one of a short recording's. The recorder itself lets frames go while the
+    // encoder is busy (MAX_IN_FLIGHT); what it gives is encoded.
+    latencyMode: 'quality',
     onEncodedPacket: () => {
       progress.encoded++;
     },
