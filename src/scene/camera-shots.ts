@@ -1,15 +1,13 @@
 import type { PerspectiveCamera, Vector3 } from 'three';
 import { BROADCAST_CAMERAS } from '../replay/cameras.ts';
-import type { Plan } from '../replay/plan.ts';
-import { type ChariotSample, newSample, sampleChariot } from '../replay/sample.ts';
+
+export { FOLLOW, OVERVIEW, subjectOf } from '../replay/shot-subject.ts';
 
 /**
  * What the camera rig needs of the race and the arena: the chariot a shot is about, the nearest
  * trackside camera of the broadcast, and the framing of each mode. Allocation-free per frame.
  */
 
-/** Follow camera: metres behind, above, and looked-at ahead of the chariot. */
-export const FOLLOW = { back: 20, up: 8, ahead: 14, lookUp: 1.5, fov: 50 } as const;
 /** Trackside cameras: the half-height in metres the lens frames around its subject, and lens limits. */
 export const BROADCAST = {
   frame: 14,
@@ -21,40 +19,6 @@ export const BROADCAST = {
 } as const;
 /** Top-down: lens and the half-extents of the arena to keep in view. */
 export const TOP = { fov: 28, halfLength: 330, halfWidth: 80, tilt: 2 } as const;
-/** Overview when there is nothing to look at. */
-export const OVERVIEW = { position: [-250, 230, 470], target: [20, 0, -30], fov: 45 } as const;
-
-const _s = newSample();
-
-/**
- * The chariot a shot is about: the selected one, else the leader (furthest round among those still
- * racing, else among those that finished), written into `out`. Returns its index, or -1.
- */
-export function subjectOf(plan: Plan, t: number, selected: string | null, out: ChariotSample): number {
-  if (selected !== null) {
-    for (const track of plan.chariots) {
-      if (track.id === selected) {
-        sampleChariot(plan, track, t, out);
-        return track.index;
-      }
-    }
-  }
-  let best = -1;
-  let bestRank = -1;
-  let bestStation = Number.NEGATIVE_INFINITY;
-  for (const track of plan.chariots) {
-    sampleChariot(plan, track, t, _s);
-    const rank = _s.status === 'racing' ? 2 : _s.status === 'finished' ? 1 : 0;
-    if (rank > bestRank || (rank === bestRank && _s.station > bestStation)) {
-      best = track.index;
-      bestRank = rank;
-      bestStation = _s.station;
-    }
-  }
-  if (best >= 0) sampleChariot(plan, plan.chariots[best]!, t, out);
-  return best;
-}
-
 /** Index of the trackside camera nearest (x, z), and its distance in `dist[0]`. */
 export function nearestCamera(x: number, z: number, dist?: Float64Array): number {
   let best = 0;

@@ -4,5 +4,4 @@
  */
 export { BroadcastScene, type BroadcastSceneProps } from './BroadcastScene.tsx';
 export { type ComparePane, CompareScene, type CompareSceneProps } from './CompareScene.tsx';
-export { FOLLOW, OVERVIEW, subjectOf } from './camera-shots.ts';
 export { ViewerScene, type ViewerSceneProps } from './ViewerScene.tsx';

@@ -3,7 +3,7 @@ import { BROADCAST_CAMERAS } from '../../replay/cameras.ts';
 import type { Cut } from '../../replay/director.ts';
 import type { Plan } from '../../replay/plan.ts';
 import { newSample } from '../../replay/sample.ts';
-import { FOLLOW, OVERVIEW, subjectOf } from '../../scene/index.ts';
+import { FOLLOW, OVERVIEW, subjectOf } from '../../replay/shot-subject.ts';
 
 /**
  * Where the director's camera stands for a cut at a race time, and which way its right hand points:
