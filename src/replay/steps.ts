@@ -31,6 +31,9 @@ const KIND_WORDS: ReadonlyArray<readonly [ExplainKind, RegExp]> = [
 
 /** The kinds of a step: an event may be several (a ram is an attack and, if it flips, a wreck). */
 export function kindsOf(event: RaceEvent): ExplainKind[] {
+  // A choice that produced no event of its own (a whip attack declined, a strain not taken) is a
+  // decision, not an incident of its rule's kind: "stop at attacks" must not stop where none was.
+  if (event.type === 'decide') return event.decision ? ['decision'] : [];
   const words = `${event.type} ${event.rule.slice(event.rule.indexOf('.') + 1)}`;
   const kinds: ExplainKind[] = [];
   for (const [kind, re] of KIND_WORDS) if (re.test(words)) kinds.push(kind);

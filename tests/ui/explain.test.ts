@@ -78,6 +78,14 @@ describe('the kinds of a step, from type and rule id, in every ruleset', () => {
       ),
     ).toEqual(['decision']);
     expect(kindsOf(event('turn-start', 'crudis.order-of-moves'))).toEqual([]);
+    // A declined whip attack is a decision only: picking "attack" does not stop there.
+    expect(
+      kindsOf(
+        event('decide', 'crudis.whip-attack', {
+          decision: { kind: 'whipAttack', value: null, choice: 'no attack', reason: 'r' },
+        }),
+      ),
+    ).toEqual(['decision']);
   });
 });
 
