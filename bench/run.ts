@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { serializeLog } from '../src/engine/log/serialize.ts';
 import { buildEffectsLog } from '../tests/fixtures/effects-log.ts';
+import { benchClock } from './clock.ts';
 import { benchEngine } from './engine.ts';
 import { atMost, type Goal, goalsText, notMeasured } from './goals.ts';
 import { benchRelay, RELAY_CROWD_PACE, relayCostText, relayGoals } from './relay.ts';
@@ -223,9 +224,16 @@ if (viewer) {
   goals.push(notMeasured('viewer', 'viewer playing within 2x a trivial three.js first frame', '--no-viewer'));
   goals.push(notMeasured('viewer', "frame cost <= half of pmndrs' racing-game", '--no-viewer'));
 }
-goals.push(
-  notMeasured('viewer', 'replay clock keeps real time on 1.5 s frames (live, broadcast)', 'no benchmark yet'),
-);
+{
+  const c = benchClock();
+  const keeps = (seconds: number): boolean => Math.abs(seconds - c.wallSeconds) <= 0.01 * c.wallSeconds;
+  goals.push({
+    owner: 'viewer',
+    goal: 'replay clock keeps real time on 1.5 s frames (live, broadcast)',
+    figure: `live ${fmt(c.liveSeconds, 2)} s, broadcast ${fmt(c.broadcastSeconds, 2)} s played in ${fmt(c.wallSeconds, 2)} s of 1.5 s frames (limit: within 1%)`,
+    pass: keeps(c.liveSeconds) && keeps(c.broadcastSeconds),
+  });
+}
 goals.push(...relayGoals(relay, relayCrowd, relay ? '--quick' : '--no-relay'));
 const testTime = process.argv.includes('--no-tests') || quick ? null : timeNpmTest();
 goals.push(
