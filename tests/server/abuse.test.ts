@@ -25,10 +25,11 @@ const BUDGET = 32 * 2 ** 20;
  * viewers' arrival times. The everyday run shares two cores with the rest of the suite while the
  * attackers' and the crowd's processes run beside the relay, so it times the relay itself (how late
  * it handed each turn to each viewer, as the load test does: the crowd's own process may wait
- * seconds for a CPU) and allows 3 s: enough to catch a relay whose attackers starve the others for
- * good (a shared budget once held readers back for 20 s here), not a fine measure.
+ * seconds for a CPU) and allows 8 s: enough to catch a relay whose attackers starve the others for
+ * good (a shared budget once held readers back for 20 s here), not a fine measure (3 s was crossed,
+ * 3.3 s, with eight test runs sharing the two cores).
  */
-const BOUND_MS = DEEP ? 100 : 3000;
+const BOUND_MS = DEEP ? 100 : 8000;
 
 let relay: RelayProcess | null = null;
 let crowd: Crowd | null = null;
