@@ -2,16 +2,17 @@ import { Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import type { Mesh, Object3D } from 'three';
 import { SoundDriver, type Transport } from '../audio/SoundDriver.tsx';
+import { canvasDpr } from '../playback/quality.ts';
 import { useViewer } from '../playback/store.ts';
 import type { DirectorShot } from '../replay/director.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { Chariots } from './Chariots.tsx';
 import { OVERVIEW } from './camera-shots.ts';
-import { PictureInPicture } from './PictureInPicture.tsx';
 import { Effects } from './effects/Effects.tsx';
 import { FrameRender } from './FrameRender.tsx';
-import { RaceArena } from './RaceArena.tsx';
+import { PictureInPicture } from './PictureInPicture.tsx';
 import { PostProcessing } from './post/PostProcessing.tsx';
+import { RaceArena } from './RaceArena.tsx';
 import { SceneProbe } from './SceneProbe.tsx';
 
 export type BroadcastSceneProps = {
@@ -78,7 +79,7 @@ export function BroadcastScene({ director, transport, transparent = false, class
       style={{ position: 'absolute', inset: 0 }}
       shadows="percentage"
       frameloop="never"
-      dpr={1}
+      dpr={canvasDpr(quality, 1)}
       gl={{ alpha: transparent, preserveDrawingBuffer: true }}
       camera={{ position: [...OVERVIEW.position], fov: OVERVIEW.fov, near: 0.5, far: 9000 }}
     >

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { SoundDriver, type Transport } from '../audio/SoundDriver.tsx';
 import { sceneStatus } from '../playback/clock.ts';
 import { overlayVisible, useExplain } from '../playback/explain.ts';
+import { canvasDpr } from '../playback/quality.ts';
 import { useViewer } from '../playback/store.ts';
 import { BoardPieces } from './BoardPieces.tsx';
 import { CameraRig } from './CameraRig.tsx';
@@ -12,8 +13,8 @@ import { AutoQuality } from './effects/AutoQuality.tsx';
 import { Effects } from './effects/Effects.tsx';
 import { FrameRender } from './FrameRender.tsx';
 import { RulesetOverlay } from './overlays/RulesetOverlay.tsx';
-import { RaceArena } from './RaceArena.tsx';
 import { PostProcessing } from './post/PostProcessing.tsx';
+import { RaceArena } from './RaceArena.tsx';
 import { SceneProbe } from './SceneProbe.tsx';
 
 /** Whether the race plays, and how fast: the viewer's own controls. */
@@ -69,7 +70,7 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       // PCF with a radius gives soft shadows; three has dropped PCFSoftShadowMap.
       shadows="percentage"
       frameloop="never"
-      dpr={[1, 2]}
+      dpr={canvasDpr(quality)}
       camera={{
         position: [...(initialPosition ?? OVERVIEW.position)],
         fov: OVERVIEW.fov,
