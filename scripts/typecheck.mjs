@@ -8,8 +8,18 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-// The package exports no path to its command: find it beside its package.json.
-const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
+/** The package exports no path to its command: find it beside its package.json. */
+function nativeTsc() {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
+  } catch {
+    process.stderr.write(
+      'typecheck: the checker (typescript-native, TypeScript 7) is not installed here; run `npm ci`.\n',
+    );
+    process.exit(2);
+  }
+}
+const tsc = nativeTsc();
 const projects = ['tsconfig.json', 'src/engine/tsconfig.json', 'tsconfig.node.json'];
 
 const runs = projects.map(
