@@ -2,6 +2,10 @@
 export type Quality = 'low' | 'medium' | 'high';
 
 export interface QualitySettings {
+  /**
+   * The sun's shadow map, texels a side; 0 draws no shadows (low: the shadow pass draws the scene a
+   * second time, half of a software renderer's frame).
+   */
   readonly shadowMapSize: number;
   /** Spectators drawn in the cavea (six triangles each). */
   readonly crowd: number;
@@ -16,7 +20,7 @@ export interface QualitySettings {
 }
 
 export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
-  low: { shadowMapSize: 1024, crowd: 10_000, roundSegments: 10, pixelRatio: 0.5 },
+  low: { shadowMapSize: 0, crowd: 10_000, roundSegments: 10, pixelRatio: 0.5 },
   medium: { shadowMapSize: 2048, crowd: 20_000, roundSegments: 14, pixelRatio: 2 },
   high: { shadowMapSize: 4096, crowd: 25_000, roundSegments: 18, pixelRatio: 2 },
 };

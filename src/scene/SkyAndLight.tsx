@@ -123,7 +123,7 @@ export function SkyAndLight({ shadowMapSize = 2048 }: SkyAndLightProps) {
         position={sunPosition}
         color={SUN_COLOR}
         intensity={SUN_INTENSITY}
-        castShadow
+        castShadow={shadowMapSize > 0}
         shadow-mapSize={[shadowMapSize, shadowMapSize]}
         shadow-bias={-0.0004}
         shadow-normalBias={0.25}
