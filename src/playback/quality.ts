@@ -12,9 +12,8 @@ export interface QualitySettings {
   /** Segments of a full circle for round things (columns, cones, the curved cavea). */
   readonly roundSegments: number;
   /**
-   * Canvas pixels drawn per CSS pixel, at most (the screen's own ratio is used up to this): low
-   * draws half the resolution, the one lever that helps a software renderer or a weak GPU filling
-   * a 1080p broadcast (SwiftShader measured 0.48 -> 0.88 frames a second there).
+   * The viewer's canvas pixels per CSS pixel, at most (the screen's own ratio is used up to this):
+   * low draws half the resolution, which helps a software renderer or a weak GPU fill the window.
    */
   readonly pixelRatio: number;
 }
@@ -26,11 +25,11 @@ export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
 };
 
 /**
- * The canvas's `dpr` for a quality: the screen's pixel ratio, from 1 up to the quality's most, or
- * a fixed ratio where the most is 1 or less (`cap` lowers the most: the broadcast draws its 1080p
- * frame at 1).
+ * The viewer canvas's `dpr` for a quality: the screen's pixel ratio, from 1 up to the quality's
+ * most, or a fixed ratio where the most is 1 or less. (The broadcast keeps 1: its recorder's
+ * frames are the canvas's pixels.)
  */
-export function canvasDpr(quality: Quality, cap = 2): number | [number, number] {
-  const most = Math.min(QUALITY[quality].pixelRatio, cap);
+export function canvasDpr(quality: Quality): number | [number, number] {
+  const most = QUALITY[quality].pixelRatio;
   return most <= 1 ? most : [1, most];
 }

@@ -2,12 +2,12 @@ import { Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import type { Mesh, Object3D } from 'three';
 import { SoundDriver, type Transport } from '../audio/SoundDriver.tsx';
-import { canvasDpr } from '../playback/quality.ts';
 import { useViewer } from '../playback/store.ts';
 import type { DirectorShot } from '../replay/director.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { Chariots } from './Chariots.tsx';
 import { OVERVIEW } from './camera-shots.ts';
+import { AutoQuality } from './effects/AutoQuality.tsx';
 import { Effects } from './effects/Effects.tsx';
 import { FrameRender } from './FrameRender.tsx';
 import { PictureInPicture } from './PictureInPicture.tsx';
@@ -79,12 +79,14 @@ export function BroadcastScene({ director, transport, transparent = false, class
       style={{ position: 'absolute', inset: 0 }}
       shadows="percentage"
       frameloop="never"
-      dpr={canvasDpr(quality, 1)}
+      // One canvas pixel per CSS pixel at every quality: the recorder's frames are the canvas's.
+      dpr={1}
       gl={{ alpha: transparent, preserveDrawingBuffer: true }}
       camera={{ position: [...OVERVIEW.position], fov: OVERVIEW.fov, near: 0.5, far: 9000 }}
     >
       {drawing ? <FrameRender /> : null}
       <SceneProbe />
+      <AutoQuality />
       <PostProcessing quality={quality} />
       <RaceArena quality={quality} />
       <Chariots />

@@ -11,16 +11,10 @@ describe('the canvas resolution by quality', () => {
   it('draws low at half the CSS resolution, whatever the screen', () => {
     expect(QUALITY.low.pixelRatio).toBe(0.5);
     expect(canvasDpr('low')).toBe(0.5);
-    expect(canvasDpr('low', 1)).toBe(0.5);
   });
 
   it("follows the screen's ratio from 1 up to 2 at medium and high", () => {
     expect(canvasDpr('medium')).toEqual([1, 2]);
     expect(canvasDpr('high')).toEqual([1, 2]);
-  });
-
-  it('keeps the broadcast at one pixel per CSS pixel above low', () => {
-    expect(canvasDpr('medium', 1)).toBe(1);
-    expect(canvasDpr('high', 1)).toBe(1);
   });
 });
