@@ -7,7 +7,7 @@ import { type Relay, startRelay } from '../../src/server/relay.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { debug, type ViewerDebug } from './viewer-debug.ts';
 
-/** A short race, paced a few times faster than real time so the test sees it through. */
+/** A short race (96 s of racing), paced ten times faster than real time: about 10 s of arrivals. */
 const RACE: RaceInputs = { ruleset: 'crudis', seed: 7, setup: { ...defaultSetup(4), options: { laps: 1 } } };
 
 describe('a viewer following a live race', () => {
@@ -15,7 +15,7 @@ describe('a viewer following a live race', () => {
   let opened: OpenPage;
 
   beforeAll(async () => {
-    const started = await startRelay({ race: RACE, pace: 3, gap: 2, staticDir: null, races: 1 });
+    const started = await startRelay({ race: RACE, pace: 10, gap: 2, staticDir: null, races: 1 });
     if (!started.ok) throw new Error(started.error);
     relay = started.relay;
     opened = await openPage(inject('baseUrl'), `/?live=${encodeURIComponent(relay.liveUrl)}`);
