@@ -291,6 +291,9 @@ export const EN = {
     raceLine: (race: number): string => `Race ${race}`,
     wonBy: (name: string): string => `won by ${name}`,
     noWinner: 'no winner',
+    /** A race's own address, beside it in the list. */
+    link: 'Link',
+    raceLink: (race: number): string => `The address of race ${race} of this season`,
     drivers: 'Drivers',
     factions: 'Factions',
     points: 'Pts',

@@ -275,6 +275,8 @@ export const FR: Messages = {
     raceLine: (race) => `Course ${race}`,
     wonBy: (name) => `gagnée par ${name}`,
     noWinner: 'sans vainqueur',
+    link: 'Lien',
+    raceLink: (race) => `L'adresse de la course ${race} de cette saison`,
     drivers: 'Conducteurs',
     factions: 'Factions',
     points: 'Pts',

@@ -9,6 +9,7 @@ import {
 } from '../playback/explain.ts';
 import { type CameraMode, cameraNamed, useViewer } from '../playback/store.ts';
 import type { PlaybackMode } from '../replay/plan.ts';
+import { useSeason } from './season/season-store.ts';
 
 /**
  * Deep links: an address that opens the viewer on a race at a moment, with a camera and a mode,
@@ -16,12 +17,13 @@ import type { PlaybackMode } from '../replay/plan.ts';
  * `?ruleset=&seed=[&chariots=]`; the moment is `event=<seq>` (the event, exactly) or `t=<seconds>`;
  * `view=` the camera (in the orbit view also `camera=x,y,z&target=x,y,z`, which the page reads
  * itself), `chariot=` the chariot followed, `explain=1` explain mode, `mode=tabletop`
- * the playback, `overlay=on|off` the board overlay.
+ * the playback, `overlay=on|off` the board overlay. In a season (`?log=season.json` or
+ * `?season=N&ruleset=&seed=`) `race=<n>` names the race, from 1, that the moment is in.
  */
 
 /** Where the race shown came from, as the loader reports it. */
 export type LogOrigin =
-  | { kind: 'seed'; ruleset: string; seed: number; chariots?: number }
+  | { kind: 'seed'; ruleset: string; seed: number; chariots?: number; season?: number }
   | { kind: 'url'; url: string }
   | { kind: 'file'; name: string }
   | { kind: 'live'; live: string };
@@ -38,6 +40,8 @@ export function logOrigin(): LogOrigin | null {
 }
 
 export interface Moment {
+  /** The race of a season, from 1. */
+  race?: number;
   /** The free camera's place, for `view=orbit` (written as the page's `camera=` and `target=`). */
   orbit?: OrbitView;
   event?: number;
@@ -53,6 +57,8 @@ export interface Moment {
 export function readMoment(search: string): Moment {
   const p = new URLSearchParams(search);
   const m: Moment = {};
+  const race = p.get('race');
+  if (race !== null && /^\d+$/.test(race) && Number(race) >= 1) m.race = Number(race);
   const event = p.get('event');
   if (event !== null && /^\d+$/.test(event)) m.event = Number(event);
   const t = p.get('t');
@@ -92,8 +98,10 @@ export function buildLink(base: string, from: LogOrigin | null, moment: Moment):
       p.set('ruleset', from.ruleset);
       p.set('seed', String(from.seed));
       if (from.chariots !== undefined) p.set('chariots', String(from.chariots));
+      if (from.season !== undefined) p.set('season', String(from.season));
       break;
   }
+  if (moment.race !== undefined) p.set('race', String(moment.race));
   if (moment.event !== undefined) p.set('event', String(moment.event));
   else if (moment.t !== undefined) p.set('t', moment.t.toFixed(2));
   if (moment.view) p.set('view', moment.view);
@@ -109,11 +117,17 @@ export function buildLink(base: string, from: LogOrigin | null, moment: Moment):
   return { ok: true, url: `${base}?${p.toString()}` };
 }
 
+/** The race of the season shown, from 1, as a moment's `race`; nothing outside a season. */
+export function seasonRace(): Pick<Moment, 'race'> {
+  const s = useSeason.getState();
+  return s.season ? { race: s.race + 1 } : {};
+}
+
 /** The moment shown now: the step in explain mode, else the time. */
 export function currentMoment(): Moment {
   const v = useViewer.getState();
   const e = useExplain.getState();
-  const m: Moment = { view: v.camera, mode: v.mode, overlay: e.overlay };
+  const m: Moment = { ...seasonRace(), view: v.camera, mode: v.mode, overlay: e.overlay };
   if (e.enabled && e.seq !== null && Math.abs(e.at - clock.time) < 1e-6) m.event = e.seq;
   else m.t = clock.time;
   if (e.enabled) m.explain = true;

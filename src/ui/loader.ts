@@ -4,7 +4,7 @@ import { MAX_CHARIOTS, MIN_CHARIOTS } from '../engine/race/limits.ts';
 import { isRulesetId, RULESET_IDS } from '../engine/rulesets/ids.ts';
 import { useViewer } from '../playback/store.ts';
 import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
-import { noteLogOrigin } from './deep-link.ts';
+import { noteLogOrigin, readMoment } from './deep-link.ts';
 import { logText } from './log-text.ts';
 import { startsRace } from './play/entry.ts';
 import { useSeason } from './season/season-store.ts';
@@ -38,12 +38,13 @@ function ask(request: Request): Promise<WorkerReply> {
 /** Only the latest load wins: a slow earlier one never replaces a newer race. */
 let generation = 0;
 
-async function settle(reply: Promise<WorkerReply>, source: string): Promise<void> {
+/** `start`: the race a season opens at, from 0 (an address's `race=N` is race N - 1). */
+async function settle(reply: Promise<WorkerReply>, source: string, start = 0): Promise<void> {
   const mine = ++generation;
   const r = await reply;
   if (mine !== generation) return;
   if (!r.ok) useViewer.getState().fail(`${source}: ${r.message}`);
-  else if (r.season !== undefined) useSeason.getState().setSeason(r.season as SeasonFile, source);
+  else if (r.season !== undefined) useSeason.getState().setSeason(r.season as SeasonFile, source, start);
   else {
     // A race loaded on its own leaves the season it may have come after.
     useSeason.getState().clear();
@@ -52,11 +53,11 @@ async function settle(reply: Promise<WorkerReply>, source: string): Promise<void
 }
 
 /** A season resolved in the worker (`?season=N&ruleset=&seed=`): its races play from the first. */
-export function loadSeason(ruleset: string, seed: number, races: number): Promise<void> {
+export function loadSeason(ruleset: string, seed: number, races: number, start = 0): Promise<void> {
   const source = `${ruleset} season, seed ${seed}`;
   useViewer.getState().startLoading(`Resolving the ${races} races of a ${ruleset} season…`);
-  noteLogOrigin({ kind: 'seed', ruleset, seed });
-  return settle(ask({ kind: 'season', input: { ruleset, seed, races } }), source);
+  noteLogOrigin({ kind: 'seed', ruleset, seed, season: races });
+  return settle(ask({ kind: 'season', input: { ruleset, seed, races } }), source, start);
 }
 
 /**
@@ -85,12 +86,12 @@ export function loadSimulated(
   return settle(ask({ kind: 'simulate', ruleset, seed, setup }), source);
 }
 
-export function loadText(text: string, source: string): Promise<void> {
+export function loadText(text: string, source: string, start = 0): Promise<void> {
   useViewer.getState().startLoading(`Reading ${source}…`);
-  return settle(ask({ kind: 'parse', text }), source);
+  return settle(ask({ kind: 'parse', text }), source, start);
 }
 
-export async function loadUrl(url: string): Promise<void> {
+export async function loadUrl(url: string, start = 0): Promise<void> {
   useViewer.getState().startLoading(`Fetching ${url}…`);
   noteLogOrigin({ kind: 'url', url });
   const mine = ++generation;
@@ -112,7 +113,7 @@ export async function loadUrl(url: string): Promise<void> {
         .fail(`${url}: no such log file (the server answered with a web page, not a race log)`);
       return;
     }
-    await loadText(text, url);
+    await loadText(text, url, start);
   } catch (e) {
     if (mine === generation)
       useViewer.getState().fail(`${url}: could not fetch the log (${(e as Error).message})`);
@@ -165,8 +166,10 @@ export function loadFromUrl(search: string): Promise<void> {
     useViewer.getState().startLoading('Setting up the race…');
     return Promise.resolve();
   }
+  // `race=N`: in a season, the address opens its N-th race (the deep link's moment is in that race).
+  const start = (readMoment(search).race ?? 1) - 1;
   const log = params.get('log');
-  if (log) return loadUrl(log);
+  if (log) return loadUrl(log, start);
   const ruleset = params.get('ruleset') ?? DEMO.ruleset;
   const seedText = params.get('seed');
   if (!isRulesetId(ruleset)) {
@@ -190,7 +193,7 @@ export function loadFromUrl(search: string): Promise<void> {
         .fail(`bad seed "${seedText}" in the address: seeds are whole numbers from 0 to 4294967295`);
       return Promise.resolve();
     }
-    return loadSeason(ruleset, seed, races);
+    return loadSeason(ruleset, seed, races, start);
   }
   const countText = params.get('chariots');
   let setup: unknown;

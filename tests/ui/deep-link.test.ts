@@ -3,6 +3,8 @@ import { clock } from '../../src/playback/clock.ts';
 import { setExplainMode, useExplain } from '../../src/playback/explain.ts';
 import { useViewer } from '../../src/playback/store.ts';
 import { applyMoment, buildLink, currentLink, noteLogOrigin, readMoment } from '../../src/ui/deep-link.ts';
+import { runSeason } from '../../src/engine/season/index.ts';
+import { useSeason } from '../../src/ui/season/season-store.ts';
 import { race } from './fixtures.ts';
 
 const BASE = 'https://example.org/';
@@ -24,7 +26,15 @@ describe('reading a moment from the address', () => {
     expect(readMoment('?t=12.5&explain=0')).toEqual({ t: 12.5, explain: false });
   });
 
+  test('the race of a season, from 1', () => {
+    expect(readMoment('?log=season.json&race=3&event=40')).toEqual({ race: 3, event: 40 });
+    expect(readMoment('?season=10&ruleset=crudis&seed=7&race=10&t=4')).toEqual({ race: 10, t: 4 });
+  });
+
   test('values that do not parse are left out, so the race still opens', () => {
+    expect(readMoment('?race=0')).toEqual({});
+    expect(readMoment('?race=2.5')).toEqual({});
+    expect(readMoment('?race=second')).toEqual({});
     expect(readMoment('?event=-3&t=soon&view=sky&mode=fast&overlay=maybe')).toEqual({});
     expect(readMoment('?event=1.5&t=')).toEqual({});
     expect(readMoment('')).toEqual({});
@@ -68,6 +78,17 @@ describe('building a link', () => {
       mode: 'tabletop',
       overlay: 'off',
     });
+  });
+
+  test('a race of a season file at an event, and back through readMoment', () => {
+    const r = buildLink(BASE, { kind: 'url', url: '/seasons/2026.json' }, { race: 3, event: 40 });
+    expect(r).toEqual({ ok: true, url: `${BASE}?log=%2Fseasons%2F2026.json&race=3&event=40` });
+    expect(r.ok && readMoment(new URL(r.url).search)).toEqual({ race: 3, event: 40 });
+  });
+
+  test('a race of a season resolved from a seed keeps the season', () => {
+    const r = buildLink(BASE, { kind: 'seed', ruleset: 'hippodrome', seed: 7, season: 10 }, { race: 2 });
+    expect(r).toEqual({ ok: true, url: `${BASE}?ruleset=hippodrome&seed=7&season=10&race=2` });
   });
 
   test('the free camera is written as the page reads it', () => {
@@ -137,5 +158,24 @@ describe('applying and taking a moment', () => {
     applyMoment(readMoment(new URL(link.url).search));
     expect(useExplain.getState().seq).toBe(seq);
     expect(useExplain.getState().enabled).toBe(true);
+  });
+
+  test('in a season, the link names the race playing, and the season opens at the race named', () => {
+    const season = runSeason({ ruleset: 'hippodrome', seed: 7, races: 3 });
+    if (!season.ok) throw new Error(season.error.message);
+    noteLogOrigin({ kind: 'url', url: '/season.json' });
+    useSeason.getState().setSeason(season.value, 'season.json', 1);
+    expect(useViewer.getState().log).toBe(season.value.races[1]!.log);
+    const link = currentLink(BASE);
+    expect(link.ok && new URL(link.url).searchParams.get('race')).toBe('2');
+    useSeason.getState().playRace(2);
+    const last = currentLink(BASE);
+    expect(last.ok && new URL(last.url).searchParams.get('race')).toBe('3');
+    // A race the season does not have opens its first.
+    useSeason.getState().setSeason(season.value, 'season.json', 3);
+    expect(useSeason.getState().race).toBe(0);
+    useSeason.getState().clear();
+    const alone = currentLink(BASE);
+    expect(alone.ok && new URL(alone.url).searchParams.has('race')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { useViewer } from '../../playback/store.ts';
 import { buildRaceCharts } from '../../replay/charts.ts';
 import type { Plan } from '../../replay/plan.ts';
 import { describeEvent, eventNames } from '../../replay/sentences.ts';
-import { buildLink, logOrigin } from '../deep-link.ts';
+import { buildLink, logOrigin, seasonRace } from '../deep-link.ts';
 import { chartEntrants, DARK } from './chart-style.ts';
 import { CHART_TABS, type ChartTab, useCharts } from './charts-store.ts';
 import { chartFileName, saveFile, svgPng, svgText } from './export.ts';
@@ -28,7 +28,7 @@ export const raceFileStem = (plan: Plan): string =>
 /** Opens the race report of the race shown in a new tab (a race opened from a file has no address). */
 function ReportLink() {
   const m = messages.charts;
-  const link = buildLink(`${window.location.origin}${window.location.pathname}`, logOrigin(), {});
+  const link = buildLink(`${window.location.origin}${window.location.pathname}`, logOrigin(), seasonRace());
   if (!link.ok)
     return (
       <button type="button" className="qv-btn" disabled title={m.reportUnlinked(link.reason)}>

@@ -6,7 +6,7 @@ import { rulesetTitle } from '../../replay/figure-words.ts';
 import type { Marker, Plan } from '../../replay/plan.ts';
 import { describeEvent, eventNames } from '../../replay/sentences.ts';
 import { resultLines } from '../broadcast/results.ts';
-import { buildLink, type LogOrigin, logOrigin } from '../deep-link.ts';
+import { buildLink, type LogOrigin, logOrigin, seasonRace } from '../deep-link.ts';
 import { formatTime } from '../hud-text.ts';
 import { chartEntrants, LIGHT } from './chart-style.ts';
 import { GapChartSvg } from './GapChartSvg.tsx';
@@ -46,7 +46,8 @@ export function notableMoments(plan: Plan, winnerTime: number): Marker[] {
 
 /** A link into the viewer at a moment of this race, or null where the race cannot be linked to. */
 function momentLink(origin: LogOrigin | null, m: Marker): string | null {
-  const link = buildLink(viewerBase(), origin, m.seq !== null ? { event: m.seq } : { t: m.time });
+  const at = m.seq !== null ? { event: m.seq } : { t: m.time };
+  const link = buildLink(viewerBase(), origin, { ...seasonRace(), ...at });
   return link.ok ? link.url : null;
 }
 
@@ -75,7 +76,7 @@ export default function RaceReport() {
   const moments = notableMoments(plan, replay.winnerTime);
   const rows = plan.chariots.length;
   const chartHeight = Math.max(140, Math.min(260, 40 + rows * 20));
-  const race = buildLink(viewerBase(), origin, {});
+  const race = buildLink(viewerBase(), origin, seasonRace());
 
   return (
     <main className="qr-page" data-testid="race-report">

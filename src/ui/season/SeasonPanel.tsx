@@ -3,6 +3,7 @@ import { formatNumber } from '../../messages/format.ts';
 import { messages } from '../../messages/index.ts';
 import { rulesetTitle } from '../../replay/figure-words.ts';
 import { ChariotChip } from '../ChariotChip.tsx';
+import { buildLink, logOrigin } from '../deep-link.ts';
 import { useSeason } from './season-store.ts';
 import { colourOf, raceLines, standingsAfter } from './season-view.ts';
 import './season.css';
@@ -29,6 +30,14 @@ export default function SeasonPanel() {
   );
   if (!season || !view) return null;
   const count = season.races.length;
+  // Each race's own address (`race=N`), where the season has one (not a file from this computer).
+  const origin = logOrigin();
+  const raceLink = (index: number): string | null => {
+    const link = buildLink(`${window.location.origin}${window.location.pathname}`, origin, {
+      race: index + 1,
+    });
+    return link.ok ? link.url : null;
+  };
   const purse = view.drivers.some((d) => d.tallies?.sesterces !== undefined);
   // Both tables share their columns, so points and wins line up.
   const head = (
@@ -75,19 +84,29 @@ export default function SeasonPanel() {
         <div className="qs-races">
           <div className="qv-panel-title">{m.races}</div>
           <ol>
-            {view.lines.map((l) => (
-              <li key={l.index}>
-                <button
-                  type="button"
-                  className={l.index === race ? 'qs-race is-playing' : 'qs-race'}
-                  aria-current={l.index === race ? 'true' : undefined}
-                  onClick={() => useSeason.getState().playRace(l.index)}
-                >
-                  <span className="qs-race-n">{m.raceLine(l.index + 1)}</span>
-                  <span className="qs-race-winner">{l.winner === null ? m.noWinner : m.wonBy(l.winner)}</span>
-                </button>
-              </li>
-            ))}
+            {view.lines.map((l) => {
+              const link = raceLink(l.index);
+              return (
+                <li key={l.index}>
+                  <button
+                    type="button"
+                    className={l.index === race ? 'qs-race is-playing' : 'qs-race'}
+                    aria-current={l.index === race ? 'true' : undefined}
+                    onClick={() => useSeason.getState().playRace(l.index)}
+                  >
+                    <span className="qs-race-n">{m.raceLine(l.index + 1)}</span>
+                    <span className="qs-race-winner">
+                      {l.winner === null ? m.noWinner : m.wonBy(l.winner)}
+                    </span>
+                  </button>
+                  {link ? (
+                    <a className="qs-race-link" href={link} title={m.raceLink(l.index + 1)}>
+                      {m.link}
+                    </a>
+                  ) : null}
+                </li>
+              );
+            })}
           </ol>
         </div>
         <div className="qs-standings">

@@ -14,7 +14,8 @@ export interface SeasonState {
   race: number;
   /** Whether the season panel is open. */
   open: boolean;
-  setSeason(season: SeasonFile, source: string): void;
+  /** Opens a season at its race `start` (from 0; the first where the season has no such race). */
+  setSeason(season: SeasonFile, source: string, start?: number): void;
   playRace(index: number): void;
   setOpen(open: boolean): void;
   clear(): void;
@@ -27,9 +28,10 @@ export const useSeason = create<SeasonState>()((set, get) => ({
   source: '',
   race: 0,
   open: false,
-  setSeason: (season, source) => {
-    set({ season, source, race: 0, open: true });
-    useViewer.getState().setLog(season.races[0]!.log, raceSource(source, 0));
+  setSeason: (season, source, start = 0) => {
+    const race = Number.isInteger(start) && start >= 0 && start < season.races.length ? start : 0;
+    set({ season, source, race, open: true });
+    useViewer.getState().setLog(season.races[race]!.log, raceSource(source, race));
   },
   playRace: (index) => {
     const { season, source } = get();
