@@ -116,6 +116,7 @@ export const EN = {
       board: 'Board overlay: top view only, always, never',
       rules: 'Rules book: every table, and where this race used it',
       charts: 'Race charts: places lap by lap, gaps, incidents (click a point to go there)',
+      exportMoment: 'In explain mode: save this moment as an image with its card',
       escape: 'Close this help, the rules book or the charts, or deselect the chariot',
       help: 'Show / hide this help',
     },
@@ -135,6 +136,9 @@ export const EN = {
     nextStep: 'Next step',
     close: 'Close explain',
     closeHint: 'Leave explain mode (E)',
+    exportMoment: 'Export this moment',
+    exportHint: 'Save the 3D view with this card as a PNG image (P)',
+    exportFailed: (reason: string): string => `No image: ${reason}`,
     stopAt: 'Stop at',
     everyStepHint: 'Stopping at every step; pick kinds to stop only at those',
     kinds: {

@@ -116,6 +116,7 @@ export const FR: Messages = {
       board: 'Plateau sur le sable : vue de dessus seulement, toujours, jamais',
       rules: 'Livre des règles : chaque table, et où cette course l’a utilisée',
       charts: 'Graphiques : places tour par tour, écarts, incidents (cliquer sur un point pour y aller)',
+      exportMoment: 'En mode explication : enregistrer ce moment en image avec sa fiche',
       escape: 'Fermer cette aide, le livre des règles ou les graphiques, ou désélectionner le char',
       help: 'Afficher / masquer cette aide',
     },
@@ -137,6 +138,9 @@ export const FR: Messages = {
     nextStep: 'Étape suivante',
     close: 'Fermer l’explication',
     closeHint: 'Quitter le mode explication (E)',
+    exportMoment: 'Exporter ce moment',
+    exportHint: 'Enregistrer la vue 3D avec cette fiche en image PNG (P)',
+    exportFailed: (reason) => `Pas d’image : ${reason}`,
     stopAt: 'S’arrêter aux',
     everyStepHint: 'Arrêt à chaque étape ; choisir des sortes pour ne s’arrêter qu’à celles-là',
     kinds: {

@@ -24,6 +24,7 @@ export const SHORTCUTS: ReadonlyArray<{
   { keys: ['B'], action: 'board' },
   { keys: ['R'], action: 'rules' },
   { keys: ['G'], action: 'charts' },
+  { keys: ['P'], action: 'exportMoment' },
   { keys: ['Esc'], action: 'escape' },
   { keys: ['?'], action: 'help' },
 ];
@@ -106,6 +107,10 @@ export function handleKey(
       return true;
     case 'g':
       useCharts.getState().setOpen(!useCharts.getState().open);
+      return true;
+    case 'p':
+      if (!useExplain.getState().enabled) return false;
+      void import('./explain/export-moment.ts').then((m) => m.exportMoment()).catch(() => {});
       return true;
   }
   return false;

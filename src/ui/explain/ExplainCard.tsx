@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { RaceEvent } from '../../engine/log/schema.ts';
 import { messages } from '../../messages/index.ts';
 import {
@@ -16,6 +16,7 @@ import { notesFor } from '../notes/notes-file.ts';
 import { useNotes } from '../notes/notes-store.ts';
 import { useRaceNotes } from '../notes/use-race-notes.ts';
 import { ruleById } from './catalogue.ts';
+import { exportMoment } from './export-moment.ts';
 import { RollView } from './RollView.tsx';
 import { SourceBadge } from './SourceBadge.tsx';
 import '../notes/notes.css';
@@ -38,6 +39,7 @@ export default function ExplainCard() {
   const kinds = useExplain((s) => s.kinds);
   const notes = useNotes((s) => s.notes);
   const available = useMemo(() => (plan ? kindsInRace(plan) : []), [plan]);
+  const [failed, setFailed] = useState<string | null>(null);
   if (!plan) return null;
   const m = messages.explain;
   const list = currentSteps();
@@ -83,6 +85,20 @@ export default function ExplainCard() {
         <button
           type="button"
           className="qv-icon-btn"
+          title={m.exportHint}
+          aria-label={m.exportMoment}
+          data-testid="export-moment"
+          disabled={!event}
+          onClick={() => {
+            setFailed(null);
+            exportMoment().catch((e: Error) => setFailed(m.exportFailed(e.message)));
+          }}
+        >
+          ⤓
+        </button>
+        <button
+          type="button"
+          className="qv-icon-btn"
           title={m.closeHint}
           aria-label={m.close}
           onClick={() => setExplainMode(false)}
@@ -90,6 +106,11 @@ export default function ExplainCard() {
           ×
         </button>
       </header>
+      {failed ? (
+        <p className="qx-said" role="status">
+          {failed}
+        </p>
+      ) : null}
       <fieldset className="qx-kinds qx-fieldset" aria-label={m.stopAt}>
         {available.map((k) => (
           <button
