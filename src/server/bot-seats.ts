@@ -5,25 +5,32 @@
  * each message in an envelope: the relay sends `{"type":"bot","race","seat","message":…}` and the
  * bot answers `{"type":"answer","race","seat","answer":{"id","value","reason"}}`.
  *
- * Such a race cannot be resolved ahead on the worker thread: it is resolved here, on the relay's
- * event loop, as its bots answer (the engine's part of each decision is a few milliseconds), when
- * its turn to be resolved comes; then it goes on air like any other. Each decision waits at most
+ * Such a race cannot be resolved ahead on the shared worker thread: when its turn to be resolved
+ * comes, it is driven in a thread of its own as its bots answer (drive-worker.ts); the relay's event
+ * loop only carries the messages. Then it goes on air like any other. Each decision waits at most
  * the time limit; a late, malformed or illegal answer, or no bot at all, lets the chariot's AI
  * decide that once, the log says why (`by: "ai"` and the reason), and the relay's log says so too.
  */
 import { BotConversation } from '../cli/drivers/bot-conversation.ts';
-import { driveSession, type SeatDriver, type SeatOutcome } from '../cli/drivers/drive.ts';
+import type { Worker } from 'node:worker_threads';
+import type { SeatDriver, SeatOutcome } from '../cli/drivers/drive.ts';
 import type { BotDecisionMessage, BotMessage } from '../engine/kernel/bot-protocol.ts';
-import { startSession } from '../engine/rulesets/session.ts';
-import { type PrepareResult, prepareRace } from './prepared-race.ts';
+import type { FromDriveThread, ToDriveThread } from './drive-worker.ts';
+import type { PrepareResult } from './prepared-race.ts';
 import { PROTOCOL_VERSION } from './protocol.ts';
-import type { Resolver } from './resolver.ts';
+import { type Resolver, startThread } from './resolver.ts';
 import type { RaceSource } from './sources.ts';
 
 /** Each remote bot's time for one decision, unless the relay is told otherwise. */
 export const DEFAULT_BOT_TIME_LIMIT_MS = 2000;
 /** How long a race with remote bots waits for them to connect before its first decision. */
 export const DEFAULT_BOT_CONNECT_MS = 30_000;
+/**
+ * Threads that drove a race to its end, kept (unref'd) for the next one: a new thread loads the
+ * engine again, seconds on a busy machine, and a bot's race would wait for it.
+ */
+const idleThreads: Worker[] = [];
+const MAX_IDLE_THREADS = 2;
 /** Messages kept for a bot that has not connected (or has lost its connection) meanwhile. */
 const MAX_HELD = 64;
 
@@ -105,6 +112,8 @@ class RemoteSeat<C> implements SeatDriver {
 export class BotSeats<C> {
   /** Race id → its remote seats (the race is published or being resolved). */
   private readonly races = new Map<string, Map<string, RemoteSeat<C>>>();
+  /** Stops each race being driven now. */
+  private readonly running = new Set<() => void>();
 
   constructor(private readonly o: BotSeatOptions<C>) {}
 
@@ -164,44 +173,83 @@ export class BotSeats<C> {
     };
   }
 
-  private async resolveDriven(id: string, source: RaceSource): Promise<PrepareResult> {
-    const { ruleset, seed, setup } = source.inputs;
+  /** Stops the races being driven (the relay closes): each ends with an error, its thread gone. */
+  close(): void {
+    for (const stop of [...this.running]) stop();
+  }
+
+  /**
+   * Drives the race in a thread of its own (drive-worker.ts), off this event loop: the engine's
+   * work between two of its bots' answers (the other chariots' AI, a whole session resolved again)
+   * and the encoding of the finished race would otherwise hold up every viewer of the race on air.
+   * Each race has a thread of its own while it is driven, since it may wait minutes for its bots;
+   * the shared resolving thread goes on with the other published races meanwhile.
+   */
+  private resolveDriven(id: string, source: RaceSource): Promise<PrepareResult> {
     const seats = this.races.get(id)!;
-    const started = startSession({
-      ruleset,
-      seed,
-      setup,
-      dice: 'seeded',
-      outside: Object.fromEntries([...seats.keys()].map((s) => [s, 'bot' as const])),
-    });
-    if (!started.ok) {
-      const seat = /^\$\.outside\.(.+)$/.exec(started.error.path)?.[1];
-      return {
-        ok: false,
-        error:
-          seat === undefined
-            ? `${started.error.path}: ${started.error.message}`
-            : `$.race.bots: ${started.error.message.replace(/^bad session at \S+: /, '')}`,
+    // The bots have a while to connect, counted from the first question; the race then goes on
+    // without those that did not.
+    let connected: Promise<void> | null = null;
+    const whenConnected = (): Promise<void> =>
+      (connected ??= (async () => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          Promise.all([...seats.values()].map((s) => s.connectedOnce)),
+          new Promise((resolve) => (timer = setTimeout(resolve, this.o.connectMs))),
+        ]);
+        clearTimeout(timer);
+        for (const s of seats.values())
+          if (s.connection === null) this.o.say(`race ${id}: no bot has connected to drive ${s.seat} yet`);
+      })());
+    return new Promise((done) => {
+      const thread = idleThreads.pop() ?? startThread('drive-worker');
+      thread.ref();
+      let settled = false;
+      const finish = (result: PrepareResult, reusable = false): void => {
+        if (settled) return;
+        settled = true;
+        this.running.delete(stop);
+        thread.off('message', heard).off('error', failed).off('exit', exited);
+        if (reusable && idleThreads.length < MAX_IDLE_THREADS) {
+          thread.unref();
+          idleThreads.push(thread);
+        } else void thread.terminate();
+        for (const s of seats.values()) void s.close();
+        done(result);
       };
-    }
-    // The bots have a while to connect; the race then goes on without those that did not.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      Promise.all([...seats.values()].map((s) => s.connectedOnce)),
-      new Promise((resolve) => (timer = setTimeout(resolve, this.o.connectMs))),
-    ]);
-    clearTimeout(timer);
-    for (const s of seats.values())
-      if (s.connection === null) this.o.say(`race ${id}: no bot has connected to drive ${s.seat} yet`);
-    try {
-      const log = await driveSession(started.value, seats, {
-        timeLimitMs: this.o.timeLimitMs,
-        onFallback: (chariot, decision, why) =>
-          this.o.say(`race ${id}: ${chariot}, decision ${decision}: ${why}; the AI decided instead`),
+      const stop = () => finish({ ok: false, error: 'the relay closed before the race was resolved' });
+      this.running.add(stop);
+      const tell = (m: ToDriveThread) => {
+        if (!settled) thread.postMessage(m);
+      };
+      const heard = (m: FromDriveThread) => {
+        if (m.type === 'send') seats.get(m.seat)?.send(m.message);
+        else if (m.type === 'ask') {
+          const seat = seats.get(m.seat)!;
+          void whenConnected()
+            .then(() => seat.ask(m.message))
+            .then((outcome) => tell({ type: 'outcome', n: m.n, outcome }));
+        } else if (m.type === 'fallback')
+          this.o.say(`race ${id}: ${m.chariot}, decision ${m.decision}: ${m.why}; the AI decided instead`);
+        else finish(m.result, true);
+      };
+      const failed = (e: Error) => finish({ ok: false, error: `the race's thread failed: ${e.message}` });
+      const exited = (code: number) =>
+        finish({ ok: false, error: `the race's thread stopped (exit code ${code})` });
+      thread.on('message', heard).on('error', failed).on('exit', exited);
+      tell({
+        type: 'start',
+        id,
+        source,
+        seats: [...seats.keys()],
+        timeLimitMs: this.timeLimitFor(source),
       });
-      return prepareRace(id, source, log);
-    } catch (e) {
-      return { ok: false, error: `the race stopped: ${(e as Error).message}` };
-    }
+    });
+  }
+
+  /** A race's time per decision: the publisher's, when it asks for less than the relay's. */
+  private timeLimitFor(source: RaceSource): number {
+    const asked = source.inputs.botTimeLimitMs;
+    return asked === undefined ? this.o.timeLimitMs : Math.min(asked, this.o.timeLimitMs);
   }
 }

@@ -45,12 +45,18 @@ export const HelloSchema = z.strictObject({
 export const MIN_PACE = 0.01;
 export const MAX_PACE = 1000;
 
+/** The bounds of a remote bot's time per decision, ms (a relay's `--bot-time-limit`, a race's). */
+export const MIN_BOT_TIME_LIMIT_MS = 50;
+export const MAX_BOT_TIME_LIMIT_MS = 600_000;
+
 export const RaceInputsSchema = z.strictObject({
   ruleset: z.string().min(1).max(40),
   seed: z.number().int().min(0).max(0xffff_ffff),
   setup: z.unknown().optional(),
   /** Seats (chariot ids) driven by a bot over this relay's WebSocket (bot-seats.ts). */
   bots: z.array(z.string().min(1).max(64)).min(1).max(12).optional(),
+  /** Each remote bot's time per decision in ms, when shorter than the relay's (bot-seats.ts). */
+  botTimeLimitMs: z.number().int().min(MIN_BOT_TIME_LIMIT_MS).max(MAX_BOT_TIME_LIMIT_MS).optional(),
 });
 
 export const PublishSchema = z.strictObject({

@@ -936,6 +936,7 @@ export async function startRelay(
     close: async () => {
       closed = true;
       program.close();
+      botSeats.close();
       if (timer) clearTimeout(timer);
       clearInterval(pinger);
       clearInterval(sweeper);

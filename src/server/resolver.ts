@@ -26,14 +26,14 @@ interface Pending {
 }
 
 /**
- * The worker's entry. From the TypeScript sources (development, tests) the thread registers tsx
- * before loading it, since Node 20 does not pass a parent's loader hooks to its workers; a compiled
- * build loads the sibling .js file directly.
+ * Starts one of the relay's threads (`resolve-worker`, `drive-worker`). From the TypeScript sources
+ * (development, tests) the thread registers tsx before loading its file, since Node 20 does not pass
+ * a parent's loader hooks to its workers; a compiled build loads the sibling .js file directly.
  */
-function startWorker(): Worker {
+export function startThread(name: 'resolve-worker' | 'drive-worker'): Worker {
   const compiled = !import.meta.url.endsWith('.ts');
-  if (compiled) return new Worker(new URL('./resolve-worker.js', import.meta.url));
-  const entry = new URL('./resolve-worker.ts', import.meta.url).href;
+  if (compiled) return new Worker(new URL(`./${name}.js`, import.meta.url));
+  const entry = new URL(`./${name}.ts`, import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry)});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
@@ -79,7 +79,7 @@ export class WorkerResolver implements Resolver {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const w = startWorker();
+    const w = startThread('resolve-worker');
     w.on('message', (reply: ResolveReply) => {
       const p = this.running;
       if (!p || reply.job !== p.job.job) return;

@@ -1,6 +1,12 @@
 import WebSocket from 'ws';
 import { RULESET_IDS } from '../../engine/rulesets/ids.ts';
-import { PROTOCOL_VERSION, type RaceInputs, type ServerMessage } from '../../server/protocol.ts';
+import {
+  MAX_BOT_TIME_LIMIT_MS,
+  MIN_BOT_TIME_LIMIT_MS,
+  PROTOCOL_VERSION,
+  type RaceInputs,
+  type ServerMessage,
+} from '../../server/protocol.ts';
 import { parseCommandLine, parseRuleset, seedOrRandom } from '../args.ts';
 import { CliFailure, EXIT_OK, UsageError } from '../errors.ts';
 import { type CliIo, readJson } from '../io.ts';
@@ -15,6 +21,10 @@ Options:
   -r, --ruleset <id>     rules to race under: ${RULESET_IDS.join(', ')} (required)
   -s, --seed <n>         the race's seed (default: one picked at random and printed)
       --setup <file>     race setup as JSON, "-" for standard input (default: the ruleset's own field)
+      --bot <seat>       a seat (chariot id) driven by a bot over the relay's WebSocket (repeat for
+                         more; docs/bots.md): the race waits for its bots when its turn comes
+      --bot-time-limit <ms>
+                         each of those bots' time for one decision, when shorter than the relay's
       --relay <url>      the relay (default ws://127.0.0.1:8080/live; http://host:port works too)
       --token <t>        the relay's publish token (default: env QUADRIGA_PUBLISH_TOKEN)
       --no-wait          stop once the race is queued, without waiting for its start time
@@ -33,6 +43,8 @@ const OPTIONS = {
   ruleset: { type: 'string', short: 'r' },
   seed: { type: 'string', short: 's' },
   setup: { type: 'string' },
+  bot: { type: 'string', multiple: true },
+  'bot-time-limit': { type: 'string' },
   relay: { type: 'string' },
   token: { type: 'string' },
   'no-wait': { type: 'boolean' },
@@ -76,7 +88,29 @@ export async function runPublish(args: string[], io: CliIo): Promise<number> {
     throw new UsageError(`bad --timeout "${values.timeout}": seconds from 0 to 86400`);
   const seed = seedOrRandom(values.seed, io, 'publish');
   const setup = values.setup === undefined ? undefined : await readJson(io, values.setup, 'setup');
-  const race: RaceInputs = { ruleset, seed, ...(setup === undefined ? {} : { setup }) };
+  const bots = values.bot ?? [];
+  const limitText = values['bot-time-limit'];
+  const botTimeLimitMs = limitText === undefined ? undefined : Number(limitText);
+  if (
+    botTimeLimitMs !== undefined &&
+    !(
+      Number.isInteger(botTimeLimitMs) &&
+      botTimeLimitMs >= MIN_BOT_TIME_LIMIT_MS &&
+      botTimeLimitMs <= MAX_BOT_TIME_LIMIT_MS
+    )
+  )
+    throw new UsageError(
+      `bad --bot-time-limit "${limitText}": a whole number of milliseconds from ${MIN_BOT_TIME_LIMIT_MS} to ${MAX_BOT_TIME_LIMIT_MS}`,
+    );
+  if (botTimeLimitMs !== undefined && bots.length === 0)
+    throw new UsageError('--bot-time-limit needs the seats the bots drive (--bot <seat>)');
+  const race: RaceInputs = {
+    ruleset,
+    seed,
+    ...(setup === undefined ? {} : { setup }),
+    ...(bots.length === 0 ? {} : { bots }),
+    ...(botTimeLimitMs === undefined ? {} : { botTimeLimitMs }),
+  };
   const wait = !values['no-wait'];
 
   const say = (m: ServerMessage, human: string): void =>

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RULESET_IDS } from '../../engine/index.ts';
 import { MAX_PACE, MIN_PACE } from '../../server/protocol.ts';
+import { DEFAULT_BOT_TIME_LIMIT_MS } from '../../server/bot-seats.ts';
+import { MAX_BOT_TIME_LIMIT_MS, MIN_BOT_TIME_LIMIT_MS } from '../../server/protocol.ts';
 import { DEFAULT_LIMITS, startRelay } from '../../server/relay.ts';
 import {
   demoSequence,
@@ -52,6 +54,9 @@ Options:
       --max-per-address <n>
                          connections at once from one address (default ${DEFAULT_LIMITS.maxConnectionsPerAddress})
       --max-queue <n>    published races that may wait their turn (default ${DEFAULT_LIMITS.maxQueued})
+      --bot-time-limit <ms>
+                         each remote bot's time for one decision, in milliseconds (default
+                         ${DEFAULT_BOT_TIME_LIMIT_MS}; a published race may ask for less); a late answer lets the AI decide
       --no-viewer        run the relay only, without serving the built viewer
   -h, --help             show this help
 
@@ -81,6 +86,7 @@ const OPTIONS = {
   'max-viewers': { type: 'string' },
   'max-per-address': { type: 'string' },
   'max-queue': { type: 'string' },
+  'bot-time-limit': { type: 'string' },
   'no-viewer': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -208,6 +214,17 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
     1_000_000,
   );
   const maxQueued = whole('max-queue', DEFAULT_LIMITS.maxQueued, 10_000);
+  const botTimeLimitMs = number(
+    values['bot-time-limit'],
+    'bot-time-limit',
+    DEFAULT_BOT_TIME_LIMIT_MS,
+    MIN_BOT_TIME_LIMIT_MS,
+    MAX_BOT_TIME_LIMIT_MS,
+  );
+  if (!Number.isInteger(botTimeLimitMs))
+    throw new UsageError(
+      `bad --bot-time-limit "${values['bot-time-limit']}": a whole number of milliseconds`,
+    );
   const programme = await chooseProgramme(values, io);
   const races = racesGiven === undefined ? programme.races : racesGiven;
   const distDir = hooks.distDir ?? DIST_DIR;
@@ -236,6 +253,7 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
       connectBurst: Math.max(DEFAULT_LIMITS.connectBurst, maxConnectionsPerAddress),
       maxQueued,
     },
+    botTimeLimitMs,
     log: (line) => io.err(`${line}\n`),
   });
   if (!started.ok) throw new CliFailure(started.error);
