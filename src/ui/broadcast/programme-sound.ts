@@ -33,56 +33,129 @@ export interface ProgrammeMark {
 }
 
 export interface ProgrammeSound {
+  /** The marks kept: one where the programme did what the mark before it did not foretell. */
   readonly marks: readonly ProgrammeMark[];
-  /** Notes where the programme stands, at recording second `at` (not before the last mark's). */
-  mark(mark: Omit<ProgrammeMark, 'frame'> & { frame: Readonly<SoundFrame> }): void;
+  /**
+   * Notes where the programme stands, at recording second `at` (not before the last mark's). Kept
+   * only where it tells something new (a cut, a seek, a phase, a replay called, the sound engine's
+   * frame changed); a mark the last one foretells is dropped. Marks are written into a pool grown
+   * by doubling, so a frame of the recorder allocates nothing (a race on air keeps one mark a cut
+   * or seek, not one a frame).
+   */
+  mark(mark: Readonly<Omit<ProgrammeMark, 'frame'>> & { frame: Readonly<SoundFrame> }): void;
   /** The sound frame at recording second s (asked in ascending order). */
   readonly track: SoundTrack;
 }
 
-export function programmeSound(plan: Plan): ProgrammeSound {
-  const marks: ProgrammeMark[] = [];
-  let k = 0;
-  const track: SoundTrack = (s, out) => {
-    if (marks.length === 0) {
-      out.playing = false;
+/** Seconds two of the programme's clocks may differ by and still be the same moment. */
+const SAME_TIME = 1e-6;
+/** Metres (and the cosines of a heading) two listeners may differ by and still be one place. */
+const SAME_PLACE = 1e-6;
+
+/**
+ * Whether mark b is in the same state as a: what happens next (a phase ending, a live race waiting,
+ * a replay ending) depends on it, not only what is heard now.
+ */
+function sameState(a: Readonly<ProgrammeMark>, b: Readonly<ProgrammeMark>): boolean {
+  return a.phase === b.phase && a.programme === b.programme && a.live === b.live && a.called === b.called;
+}
+
+const newFrame = (): SoundFrame => ({
+  time: 0,
+  rate: 1,
+  playing: false,
+  listener: { x: 0, y: 0, z: 0, rightX: 1, rightZ: 0 },
+});
+
+const newMark = (): ProgrammeMark => ({
+  at: 0,
+  phase: 'waiting',
+  time: 0,
+  programme: null,
+  live: false,
+  called: false,
+  frame: newFrame(),
+});
+
+/** The sound frame `dt` seconds after mark m, as the mark alone tells it, into `out`. */
+function soundAfter(plan: Plan, m: Readonly<ProgrammeMark>, dt: number, out: SoundFrame): void {
+  const programme = m.programme;
+  if (m.phase === 'race' && !m.called && programme && programme.cuts.length > 0) {
+    const p = Math.min(programme.duration, m.time + dt);
+    if (p < programme.duration || m.live) {
+      const cut = programme.cuts[cutIndexAt(programme, p)]!;
+      out.time = raceTimeAt(programme, p);
+      out.rate = cut.rate;
+      out.playing = true;
+      directedListener(plan, cut, out.time, out.listener);
       return;
     }
-    if (k >= marks.length || marks[k]!.at > s) k = 0;
-    while (k + 1 < marks.length && marks[k + 1]!.at <= s) k++;
-    const m = marks[k]!;
-    const dt = Math.max(0, s - m.at);
-    const programme = m.programme;
-    if (m.phase === 'race' && !m.called && programme && programme.cuts.length > 0) {
-      const p = Math.min(programme.duration, m.time + dt);
-      if (p < programme.duration || m.live) {
-        const cut = programme.cuts[cutIndexAt(programme, p)]!;
-        out.time = raceTimeAt(programme, p);
-        out.rate = cut.rate;
-        out.playing = true;
-        directedListener(plan, cut, out.time, out.listener);
-        return;
-      }
-      // The race has ended: the results are up and the race is silent, as on the page.
-      copyFrame(m.frame, out);
-      out.playing = false;
-      return;
-    }
+    // The race has ended: the results are up and the race is silent, as on the page.
     copyFrame(m.frame, out);
-    if (out.playing) out.time += out.rate * dt;
+    out.playing = false;
+    return;
+  }
+  copyFrame(m.frame, out);
+  if (out.playing) out.time += out.rate * dt;
+}
+
+/** Whether two sound frames are the same moment heard from the same place. */
+function sameSound(a: Readonly<SoundFrame>, b: Readonly<SoundFrame>): boolean {
+  const p = a.listener;
+  const q = b.listener;
+  return (
+    a.playing === b.playing &&
+    a.rate === b.rate &&
+    Math.abs(a.time - b.time) <= SAME_TIME &&
+    Math.abs(p.x - q.x) <= SAME_PLACE &&
+    Math.abs(p.y - q.y) <= SAME_PLACE &&
+    Math.abs(p.z - q.z) <= SAME_PLACE &&
+    Math.abs(p.rightX - q.rightX) <= SAME_PLACE &&
+    Math.abs(p.rightZ - q.rightZ) <= SAME_PLACE
+  );
+}
+
+export function programmeSound(plan: Plan): ProgrammeSound {
+  /** Marks [0, count) are kept; the rest of the pool waits to be written. */
+  let pool: ProgrammeMark[] = Array.from({ length: 16 }, newMark);
+  let count = 0;
+  let k = 0;
+  /** Scratch for `mark`: the sound the last mark foretells, and the new mark's. */
+  const told = newFrame();
+  const given = newFrame();
+  const track: SoundTrack = (s, out) => {
+    if (count === 0) {
+      out.playing = false;
+      return;
+    }
+    if (k >= count || pool[k]!.at > s) k = 0;
+    while (k + 1 < count && pool[k + 1]!.at <= s) k++;
+    const m = pool[k]!;
+    soundAfter(plan, m, Math.max(0, s - m.at), out);
   };
   return {
-    marks,
+    get marks() {
+      return pool.slice(0, count);
+    },
     mark: (m) => {
-      const last = marks[marks.length - 1];
+      const last = count > 0 ? pool[count - 1]! : null;
       if (last && m.at < last.at) throw new Error(`a mark at ${m.at} s comes after one at ${last.at} s`);
-      const frame = copyFrame(m.frame, {
-        time: 0,
-        rate: 1,
-        playing: false,
-        listener: { x: 0, y: 0, z: 0, rightX: 1, rightZ: 0 },
-      });
-      marks.push({ ...m, frame });
+      if (count === pool.length) pool = pool.concat(Array.from({ length: pool.length }, newMark));
+      const into = pool[count]!;
+      into.at = m.at;
+      into.phase = m.phase;
+      into.time = m.time;
+      into.programme = m.programme;
+      into.live = m.live;
+      into.called = m.called;
+      copyFrame(m.frame, into.frame);
+      if (last) {
+        // Dropped (left in the pool, unkept) when the last mark already says what it does.
+        soundAfter(plan, last, into.at - last.at, told);
+        soundAfter(plan, into, 0, given);
+        if (sameSound(told, given) && sameState(last, into)) return;
+      }
+      count++;
     },
     track,
   };

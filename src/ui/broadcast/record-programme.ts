@@ -1,6 +1,6 @@
 import { soundNow } from '../../audio/settings.ts';
 import { onAir } from './on-air.ts';
-import { programmeSound } from './programme-sound.ts';
+import { type ProgrammeMark, programmeSound } from './programme-sound.ts';
 import { type RecordOptions, type RecordSound, type Recording, startRecording } from './recorder.ts';
 
 /**
@@ -27,19 +27,29 @@ function broadcastSound(): RecordSound | null {
   const score = engine?.currentScore;
   if (!engine || !score) return null;
   const sound = programmeSound(score.plan);
+  // Written afresh on each frame recorded: the frame loop allocates nothing.
+  const mark: ProgrammeMark = {
+    at: 0,
+    phase: onAir.phase,
+    time: 0,
+    programme: null,
+    live: false,
+    called: false,
+    frame: engine.lastFrame,
+  };
   return {
     score,
     volume: engine.currentVolume,
     track: sound.track,
-    mark: (at) =>
-      sound.mark({
-        at,
-        phase: onAir.phase,
-        time: onAir.time,
-        programme: onAir.programme,
-        live: onAir.live,
-        called: onAir.called !== null,
-        frame: engine.lastFrame,
-      }),
+    mark: (at) => {
+      mark.at = at;
+      mark.phase = onAir.phase;
+      mark.time = onAir.time;
+      mark.programme = onAir.programme;
+      mark.live = onAir.live;
+      mark.called = onAir.called !== null;
+      mark.frame = engine.lastFrame;
+      sound.mark(mark);
+    },
   };
 }
