@@ -159,6 +159,9 @@ export async function startRecording({
   /** Frames given to the encoder and not yet taken. */
   let inFlight = 0;
   let told = 0;
+  const taken = (): void => {
+    inFlight--;
+  };
   /**
    * Composes the picture on screen now and gives it to the encoder, unless it is still busy or
    * the programme has not moved since the last frame (held).
@@ -181,9 +184,7 @@ export async function startRecording({
     if (stage) paintOverlay(ctx, stage);
     inFlight++;
     progress.frames++;
-    video.add(stamp).then(() => {
-      inFlight--;
-    }, fail);
+    video.add(stamp).then(taken, fail);
   };
   capture();
   // The recorder stage runs after the render and HUD stages: it copies the frame just drawn.
