@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
-import { type Listener, SoundEngine } from './engine.ts';
+import { SoundEngine, type SoundFrame } from './engine.ts';
 import { buildScore } from './score.ts';
 import { soundNow, useSound } from './settings.ts';
 
@@ -11,6 +11,8 @@ export interface Transport {
   playing: boolean;
   /** Plan seconds per second. */
   rate: number;
+  /** While not playing, the stands are still heard (the broadcast's cards; see SoundFrame). */
+  stands?: boolean;
 }
 
 export type SoundDriverProps = {
@@ -38,7 +40,15 @@ export function SoundDriver({ transport, eager = false }: SoundDriverProps) {
   const engine = useRef<SoundEngine | null>(null);
   // The score from the replay compiled once per load (its effects are not derived again here).
   const score = useMemo(() => (replay ? buildScore(replay.plan, replay.effects) : null), [replay]);
-  const listener = useRef<Listener>({ x: 0, y: 0, z: 0, rightX: 1, rightZ: 0 }).current;
+  // Rewritten each frame: the frame loop allocates nothing.
+  const frame = useRef<SoundFrame>({
+    time: 0,
+    rate: 1,
+    playing: false,
+    stands: false,
+    listener: { x: 0, y: 0, z: 0, rightX: 1, rightZ: 0 },
+  }).current;
+  const listener = frame.listener;
   const scoreNow = useRef(score);
   scoreNow.current = score;
 
@@ -84,7 +94,11 @@ export function SoundDriver({ transport, eager = false }: SoundDriverProps) {
     listener.rightX = m[0]! / r;
     listener.rightZ = m[2]! / r;
     const t = transport();
-    e.frame({ time: clock.time, rate: t.rate, playing: t.playing, listener });
+    frame.time = clock.time;
+    frame.rate = t.rate;
+    frame.playing = t.playing;
+    frame.stands = t.stands === true;
+    e.frame(frame);
   });
   return null;
 }

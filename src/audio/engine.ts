@@ -6,6 +6,7 @@ import {
   firstAtOrAfter,
   type HoofState,
   hoofStrikes,
+  MURMUR,
   type Score,
   type Shot,
   type ShotKind,
@@ -42,6 +43,12 @@ export interface SoundFrame {
   /** Plan seconds per second (speed × direction). */
   rate: number;
   playing: boolean;
+  /**
+   * While the race is not playing: whether the stands are still heard (the broadcast's race card
+   * and results), the crowd dying down to a murmur from whatever it was, the rain falling on.
+   * Otherwise (a paused viewer, a held programme) everything falls silent.
+   */
+  stands?: boolean;
   listener: Listener;
 }
 
@@ -50,6 +57,7 @@ export function copyFrame(f: Readonly<SoundFrame>, out: SoundFrame): SoundFrame 
   out.time = f.time;
   out.rate = f.rate;
   out.playing = f.playing;
+  out.stands = f.stands === true;
   const a = f.listener;
   const b = out.listener;
   b.x = a.x;
@@ -107,6 +115,8 @@ export class SoundEngine {
   readonly output: GainNode;
   private readonly playGain: GainNode;
   private readonly bus: GainNode;
+  /** The arena's beds (crowd, rain): heard while the race plays, and over the cards (`stands`). */
+  private readonly standsGain: GainNode;
   private score: Score | null = null;
   private layers: Layers = { ...ALL_LAYERS };
   private channels: Channel[] = [];
@@ -119,6 +129,7 @@ export class SoundEngine {
   /** Plan time up to which sound is scheduled (NaN: nothing is). */
   private cursor = Number.NaN;
   private wasPlaying = false;
+  private wasHeard = false;
   /** The plan time and context time of the last frame. */
   private lastTime = Number.NaN;
   private lastNow = 0;
@@ -131,6 +142,8 @@ export class SoundEngine {
     this.bus = ctx.createGain();
     this.playGain = ctx.createGain();
     this.playGain.gain.value = 0;
+    this.standsGain = ctx.createGain();
+    this.standsGain.gain.value = 0;
     this.output = ctx.createGain();
     // A gentle limiter so a wreck in a roaring crowd never clips.
     const limiter = ctx.createDynamicsCompressor();
@@ -140,6 +153,7 @@ export class SoundEngine {
     limiter.attack.value = 0.003;
     limiter.release.value = 0.15;
     this.bus.connect(this.playGain).connect(limiter).connect(this.output).connect(destination);
+    this.standsGain.connect(limiter);
   }
 
   private volume = 1;
@@ -230,7 +244,7 @@ export class SoundEngine {
     });
     this.crowd = ctx.createGain();
     this.crowd.gain.value = 0;
-    this.crowd.connect(this.bus);
+    this.crowd.connect(this.standsGain);
     const voices = ctx.createBiquadFilter();
     voices.type = 'peaking';
     voices.frequency.value = 700;
@@ -240,7 +254,7 @@ export class SoundEngine {
     loop(buffer(bed('crowd', rate, mix(seed, 4), 5.3)), voices, mix(seed, 5));
     this.rain = ctx.createGain();
     this.rain.gain.value = 0;
-    this.rain.connect(this.bus);
+    this.rain.connect(this.standsGain);
     loop(buffer(bed('rain', rate, mix(seed, 6))), this.rain, mix(seed, 7));
     this.cursor = Number.NaN;
   }
@@ -256,7 +270,12 @@ export class SoundEngine {
       if (!playing) this.drop(now);
       this.wasPlaying = playing;
     }
-    this.levels(score, f, now);
+    const heard = playing || f.stands === true;
+    if (heard !== this.wasHeard) {
+      this.standsGain.gain.setTargetAtTime(heard ? 1 : 0, now, heard ? 0.02 : 0.015);
+      this.wasHeard = heard;
+    }
+    this.levels(score, f, playing, now);
     if (!playing || f.rate < 0) {
       this.cursor = Number.NaN;
       this.lastTime = Number.NaN;
@@ -292,7 +311,7 @@ export class SoundEngine {
   }
 
   /** The levels that follow playback continuously: each chariot by distance and speed, crowd, rain. */
-  private levels(score: Score, f: SoundFrame, now: number): void {
+  private levels(score: Score, f: SoundFrame, playing: boolean, now: number): void {
     const plan = score.plan;
     const s = this.sample;
     const L = f.listener;
@@ -316,11 +335,11 @@ export class SoundEngine {
         0.08,
       );
     }
-    this.crowd?.gain.setTargetAtTime(
-      this.layers.crowd ? LEVEL.crowd * crowdLevel(score, f.time) : 0,
-      now,
-      0.2,
-    );
+    // Over the cards the crowd dies down to its murmur (its level before the start, or during the
+    // race without close racing or a swell) over a few seconds.
+    const stands = !playing && f.stands === true;
+    const crowd = stands ? (f.time <= 0 ? MURMUR.before : MURMUR.race) : crowdLevel(score, f.time);
+    this.crowd?.gain.setTargetAtTime(this.layers.crowd ? LEVEL.crowd * crowd : 0, now, stands ? 2.5 : 0.2);
     weatherAt(score.effects, f.time, this.weather);
     this.rain?.gain.setTargetAtTime(this.layers.rain ? LEVEL.rain * this.weather.rain : 0, now, 0.3);
   }

@@ -63,6 +63,8 @@ export interface OfflineOptions extends TrackOptions {
   listener?: Listener;
   /** Seconds of the render (from its start) during which playback is paused: [from, to] pairs. */
   pauses?: ReadonlyArray<readonly [number, number]>;
+  /** Seconds during which the race stands still but the stands are heard (a broadcast's cards). */
+  stands?: ReadonlyArray<readonly [number, number]>;
   /** Playback speed. */
   rate?: number;
 }
@@ -74,14 +76,18 @@ export async function renderOffline(plan: Plan, options: OfflineOptions): Promis
   const speed = options.rate ?? 1;
   const listener = options.listener ?? DEFAULT_LISTENER;
   const pauses = options.pauses ?? [];
+  const stands = options.stands ?? [];
   const from = options.from ?? 0;
-  // Plan time moves on at `speed` except while paused: the paused seconds before s are taken off.
+  const within = (s: number, spans: ReadonlyArray<readonly [number, number]>): boolean =>
+    spans.some(([a, b]) => s >= a && s < b);
+  // Plan time moves on at `speed` except while paused or standing: those seconds before s are taken off.
   const track: SoundTrack = (s, out) => {
     let still = 0;
-    for (const [a, b] of pauses) still += Math.max(0, Math.min(s, b) - a);
+    for (const [a, b] of [...pauses, ...stands]) still += Math.max(0, Math.min(s, b) - a);
     out.time = from + speed * (s - still);
     out.rate = speed;
-    out.playing = !pauses.some(([a, b]) => s >= a && s < b);
+    out.stands = within(s, stands);
+    out.playing = !within(s, pauses) && !out.stands;
     Object.assign(out.listener, listener);
   };
   return renderTrack(buildScore(plan), track, options.seconds, options);

@@ -107,6 +107,9 @@ export function firstAtOrAfter(list: readonly { time: number }[], t: number): nu
 const _a = newSample();
 const _b = newSample();
 
+/** The crowd's murmur: before the start, and through a race with no close racing or swell. */
+export const MURMUR = { before: 0.1, race: 0.15 } as const;
+
 /** Metres between two racing chariots that the crowd counts as close racing. */
 const CLOSE = 10;
 
@@ -116,7 +119,7 @@ const CLOSE = 10;
  */
 export function crowdLevel(score: Score, t: number): number {
   const plan = score.plan;
-  let level = t <= 0 ? 0.1 : 0.15;
+  let level = t <= 0 ? MURMUR.before : MURMUR.race;
   // Close racing: pairs of racing chariots within a few lengths of each other.
   let close = 0;
   const chariots = plan.chariots;

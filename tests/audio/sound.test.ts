@@ -68,6 +68,7 @@ interface Render {
   from?: number;
   layers?: Partial<Layers>;
   pauses?: [number, number][];
+  stands?: [number, number][];
 }
 
 /** Renders a race's sound (seed 7's unless another log is given) in the page and writes it to a WAV file; returns its path. */
@@ -174,6 +175,24 @@ describe('the sound of a race, rendered offline', () => {
     expect(paused.rms, 'paused').toBeLessThan(0.0005);
     const after = statOf(mixFile, 11.5, 3);
     expect(after.rms, 'playing again').toBeGreaterThan(0.01);
+  }, 240_000);
+
+  test("the winner's finish brings the crowd up; over the results card the crowd dies down, not cut off", async () => {
+    // The broadcast's results come up four seconds after the winner crosses the line (`stands`: the
+    // race stands still, the stands are heard); a paused viewer falls silent instead.
+    const finish = plan.markers.find((m) => m.kind === 'finish')!;
+    const from = finish.time - 4;
+    const results = await render('results', { from, seconds: 12, stands: [[8, 12]] });
+    const paused = await render('results-paused', { from, seconds: 12, pauses: [[8, 12]] });
+    const before = statOf(results, 0.5, 3).rms;
+    const roar = Math.max(...[4, 4.5, 5, 5.5].map((t) => statOf(results, t, 0.5).rms));
+    expect(roar, 'the crowd at the finish').toBeGreaterThan(before * 1.3);
+    const early = statOf(results, 8.2, 1).rms;
+    const late = statOf(results, 11, 1).rms;
+    expect(early, 'the crowd over the results').toBeGreaterThan(0.01);
+    expect(late, 'dying down').toBeLessThan(early * 0.9);
+    expect(late, 'to a murmur, not silence').toBeGreaterThan(0.003);
+    expect(statOf(paused, 8.2, 3.5).rms, 'paused').toBeLessThan(0.0005);
   }, 240_000);
 
   test('the same log sounds the same: every sample within the last bit', async () => {

@@ -87,6 +87,16 @@ describe("a recording's programme marks", () => {
     expect(out.listener.x).toBe(12);
   });
 
+  it('the race run out: the race stands still and the stands are heard (the results are up)', () => {
+    const sound = programmeSound(plan);
+    sound.mark(onAir(0, programme.duration - 1));
+    const out = frame();
+    sound.track(0.5, out);
+    expect([out.playing, out.stands]).toEqual([true, false]);
+    sound.track(2, out);
+    expect([out.playing, out.stands]).toEqual([false, true]);
+  });
+
   it('grows its pool past its first size, the marks written in order', () => {
     const sound = programmeSound(plan);
     // Each a seek: every one is kept.

@@ -39,10 +39,17 @@ const showPhase = (): void => useBroadcast.getState().setPhase(onAir.phase);
 /** Seconds of results the exported video keeps after the race. */
 const RECORD_TAIL = 3;
 
-/** The race plays while it is on air and not held, at the rate of the cut on air (replays slow). */
+/**
+ * The race plays while it is on air and not held, at the rate of the cut on air (replays slow); over
+ * the race card and the results the stands are heard. One object, rewritten each frame.
+ */
+const transportNow: Transport = { playing: false, rate: 1, stands: false };
 const broadcastTransport = (): Transport => {
   const cut = onAir.programme?.cuts[onAir.cut];
-  return { playing: onAir.phase === 'race' && !onAir.held, rate: onAir.called?.rate ?? cut?.rate ?? 1 };
+  transportNow.playing = onAir.phase === 'race' && !onAir.held;
+  transportNow.rate = onAir.called?.rate ?? cut?.rate ?? 1;
+  transportNow.stands = onAir.phase !== 'race' && !onAir.held;
+  return transportNow;
 };
 
 /** Who holds the programme: the relay's operator, an OBS source off air; it runs when neither does. */

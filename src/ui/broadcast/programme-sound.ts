@@ -87,12 +87,15 @@ function soundAfter(plan: Plan, m: Readonly<ProgrammeMark>, dt: number, out: Sou
       out.time = raceTimeAt(programme, p);
       out.rate = cut.rate;
       out.playing = true;
+      out.stands = false;
       directedListener(plan, cut, out.time, out.listener);
       return;
     }
-    // The race has ended: the results are up and the race is silent, as on the page.
+    // The race has ended: the results are up, the race stands still and the stands are heard, as
+    // on the page.
     copyFrame(m.frame, out);
     out.playing = false;
+    out.stands = true;
     return;
   }
   copyFrame(m.frame, out);
@@ -105,6 +108,7 @@ function sameSound(a: Readonly<SoundFrame>, b: Readonly<SoundFrame>): boolean {
   const q = b.listener;
   return (
     a.playing === b.playing &&
+    a.stands === b.stands &&
     a.rate === b.rate &&
     Math.abs(a.time - b.time) <= SAME_TIME &&
     Math.abs(p.x - q.x) <= SAME_PLACE &&
