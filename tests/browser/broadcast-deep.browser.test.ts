@@ -56,6 +56,7 @@ function recordIn(
     frames?: number;
     from?: number;
     until?: number;
+    span?: number;
     overlay: boolean;
     width: number;
     height: number;
@@ -139,18 +140,18 @@ function rms(wav: string, from: number, seconds: number): number {
   return Number(m[1]);
 }
 
-/** The programme second seed 7's first wreck is on air live (not in a replay). */
-function wreckOnAir(seed: number): number {
+/** The programme second a seed's first wreck (or the winner's finish) is on air live (not in a replay). */
+function liveOnAir(seed: number, kind: 'wreck' | 'finish'): number {
   const { log, programme } = programmeOf(seed);
   const built = buildPlan(log);
   if (!built.ok) throw new Error(built.error);
-  const wreck = built.plan.markers.find((m) => m.kind === 'wreck');
-  if (!wreck) throw new Error(`seed ${seed} has no wreck`);
+  const moment = built.plan.markers.find((m) => m.kind === kind);
+  if (!moment) throw new Error(`seed ${seed} has no ${kind}`);
   const cut = programme.cuts.find(
-    (c) => !c.replay && c.raceFrom <= wreck.time && c.raceFrom + (c.end - c.start) * c.rate > wreck.time,
+    (c) => !c.replay && c.raceFrom <= moment.time && c.raceFrom + (c.end - c.start) * c.rate > moment.time,
   );
-  if (!cut) throw new Error(`the programme of seed ${seed} never shows its wreck live`);
-  return cut.start + (wreck.time - cut.raceFrom) / cut.rate;
+  if (!cut) throw new Error(`the programme of seed ${seed} never shows its ${kind} live`);
+  return cut.start + (moment.time - cut.raceFrom) / cut.rate;
 }
 
 describe('the broadcast page, recorded and re-addressed', () => {
@@ -214,7 +215,7 @@ describe('the broadcast page, recorded and re-addressed', () => {
   it('records a wreck with &sound=1: the level in the file rises at the wreck, however slowly the page draws', async () => {
     const { page } = opened;
     // Four seconds of race before the wreck and three after, from the programme second it is on air.
-    const wreck = wreckOnAir(7);
+    const wreck = liveOnAir(7, 'wreck');
     const run = {
       format: 'webm',
       overlay: false,
@@ -238,6 +239,46 @@ describe('the broadcast page, recorded and re-addressed', () => {
     console.log(`recorded wreck: RMS ${before.toFixed(4)} before, ${at.toFixed(4)} at the wreck`);
     expect(before, 'the race before the wreck').toBeGreaterThan(0.002);
     expect(at, 'the crash and the crowd').toBeGreaterThan(before * 1.5);
+    expect(opened.errors).toEqual([]);
+  }, 900_000);
+
+  it('records the start, the finish and the results: a trumpet, a roar, the crowd over the results card', async () => {
+    const { page } = opened;
+    const { programme } = programmeOf(7);
+    const small = { format: 'webm', overlay: false, width: 480, height: 270 } as const;
+    /** Records `span` programme seconds from `from` and gives the sound track's file. */
+    const record = async (name: string, from: number, span: number) => {
+      const begun = Date.now();
+      const run = await recordIn(page, { ...small, from, span });
+      const file = join(tmp, `${name}.webm`);
+      writeFileSync(file, Buffer.from(run.base64, 'base64'));
+      expect(run.error).toBeNull();
+      expect(Number(ffprobe(file).format.duration)).toBeGreaterThan(span - 0.3);
+      console.log(
+        `recorded ${name}: ${span} s of programme in ${((Date.now() - begun) / 1000).toFixed(0)} s`,
+      );
+      return soundOf(file);
+    };
+    // The off (the trumpet sounds as the chariots leave), the winner crossing the line (four
+    // seconds before it and after), and the programme's last four seconds into the results card.
+    const start = await record('start', 0, 4);
+    const finish = await record('finish', liveOnAir(7, 'finish') - 4, 8);
+    const results = await record('results', programme.duration - 4, 8);
+    const levels = {
+      start: rms(start, 0, 3),
+      beforeFinish: rms(finish, 0.5, 3),
+      finish: Math.max(...[4, 4.5, 5, 5.5].map((t) => rms(finish, t, 0.5))),
+      end: rms(results, 1, 3),
+      results: rms(results, 4.5, 3),
+    };
+    console.log(`recorded levels (RMS): ${JSON.stringify(levels)}`);
+    expect(levels.start, 'the trumpet at the off').toBeGreaterThan(0.02);
+    expect(levels.finish, 'the roar as the winner crosses the line').toBeGreaterThan(
+      levels.beforeFinish * 1.5,
+    );
+    // Not cut off when the results come up: the crowd dies down under them.
+    expect(levels.results, 'the crowd over the results').toBeGreaterThan(0.005);
+    expect(levels.results, 'dying down').toBeLessThan(levels.end);
     expect(opened.errors).toEqual([]);
   }, 900_000);
 
@@ -304,15 +345,17 @@ describe('the broadcast page, recorded and re-addressed', () => {
 
   it('runs the next race of the channel after the results, with its own seed and cut list', async () => {
     const { page } = opened;
-    // A short field; the card and the results up for a second each.
-    await opened.goto('/?mode=broadcast&seed=7&chariots=2&channel=1&card=1&results=1&odds=0');
+    // A short field; the results up for a second, the race card for ten minutes: the programme
+    // keeps to real time, and a card up for a second can come and go between two frames of a
+    // loaded software renderer (one in two seconds or more), never drawn.
+    await opened.goto('/?mode=broadcast&seed=7&chariots=2&channel=1&card=600&results=1&odds=0');
     await waitForScene(page);
     const first = programmeOf(7, { setup: defaultSetup(2) });
     expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts)).toEqual(
       JSON.parse(JSON.stringify(first.programme.cuts)),
     );
     // From the card to the last half second of the race: the programme runs out on its own, the
-    // results stay up their second, and the channel loads its next race.
+    // results stay up their second, and the channel loads its next race and puts up its card.
     await page.evaluate((d) => {
       const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
       b.hold(false);
@@ -325,14 +368,18 @@ describe('the broadcast page, recorded and re-addressed', () => {
         (window as unknown as BroadcastWindow).__quadriga.header?.seed === seed &&
         document.querySelector('[data-testid=race-card]')?.textContent?.includes('RACE 2') === true,
       second,
-      { timeout: 120_000, polling: 100 },
+      { timeout: 60_000, polling: 100 },
     );
     const next = programmeOf(second, { setup: setupFromHeader(first.log.header) });
     expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts)).toEqual(
       JSON.parse(JSON.stringify(next.programme.cuts)),
     );
     expect(next.log.header.entrants.map((e) => e.id)).toEqual(first.log.header.entrants.map((e) => e.id));
-    // Then its race, under way.
+    // Then its race, under way (from its card, which would stay up its ten minutes).
+    expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.broadcast.phase)).toBe(
+      'card',
+    );
+    await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.broadcast.show('race'));
     await page.waitForFunction(
       () => {
         const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;

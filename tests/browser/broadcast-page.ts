@@ -35,6 +35,7 @@ export interface BroadcastWindow {
         frames?: number;
         from?: number;
         until?: number;
+        span?: number;
       }): Promise<Blob>;
     };
   };

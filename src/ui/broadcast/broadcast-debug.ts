@@ -32,7 +32,8 @@ export interface BroadcastDebug {
    * Records the broadcast for `seconds` to MP4 or WebM (with the overlay unless `overlay: false`,
    * with the sound unless `sound: false` or the sound is off), as the page's `record=` does; with
    * `frames`, for at least that many frames too (a loaded machine draws one in ten seconds); with
-   * `until`, until the programme reaches that time instead; with `from`, from that programme
+   * `until`, until the race's programme reaches that time instead; with `span`, for that many
+   * seconds of the programme's clock (through the results too); with `from`, from that programme
    * second (held there while the recorder gets ready).
    */
   record(options?: {
@@ -43,6 +44,7 @@ export interface BroadcastDebug {
     format?: VideoFormat;
     sound?: boolean;
     until?: number;
+    span?: number;
     from?: number;
     frames?: number;
   }): Promise<Blob>;
@@ -104,6 +106,7 @@ export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug 
       format = 'mp4',
       sound = true,
       until,
+      span,
       from,
       frames = 0,
     } = {}) => {
@@ -125,17 +128,20 @@ export function createBroadcastDebug(options: BroadcastOptions): BroadcastDebug 
       const recording = await recordProgramme({ source, stage, width, height, format, sound });
       if (from !== undefined) onAir.held = held;
       // For `seconds`, and at least `frames` frames however slowly they come (or, with `until`,
-      // until the programme gets there).
+      // until the programme gets there; with `span`, until its clock has run that long).
       const begun = performance.now();
+      const ran = onAir.ran;
       let seen = 0;
       // Counted on the frame loop itself (its last stage), the one place that asks for frames.
       await new Promise<void>((resolve) => {
         const remove = addSystem('recorder', 'debug-record-wait', () => {
           seen++;
           const done =
-            until === undefined
-              ? performance.now() - begun >= seconds * 1000 && seen > frames
-              : onAir.time >= until || onAir.phase !== 'race';
+            span !== undefined
+              ? onAir.ran - ran >= span
+              : until === undefined
+                ? performance.now() - begun >= seconds * 1000 && seen > frames
+                : onAir.time >= until || onAir.phase !== 'race';
           if (done) {
             afterFrame(remove); // not while the stage is being run
             resolve();
