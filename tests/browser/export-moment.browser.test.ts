@@ -56,8 +56,10 @@ describe('exporting a moment in explain mode', () => {
     const file = join(SHOTS, 'moment.png');
     await download.saveAs(file);
     const bytes = readFileSync(file);
+    // The view's size on screen (1024x640 at one device pixel per CSS pixel), though low quality
+    // draws the 3D frame at half of it.
     const canvas = (await page.evaluate(
-      `(() => { const c = document.querySelector('.qv-root canvas'); return { width: c.width, height: c.height }; })()`,
+      `(() => { const c = document.querySelector('.qv-root canvas'); return { width: c.clientWidth, height: c.clientHeight }; })()`,
     )) as { width: number; height: number };
     expect(pngSize(bytes)).toEqual(canvas);
     const looked = (await page.evaluate(`(async () => {

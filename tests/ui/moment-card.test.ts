@@ -24,3 +24,17 @@ test("a collision's card: its rule, where, the sentence, each roll and the resul
   }
   expect(card.lines.at(-1)).toEqual({ text: `Result: ${event.effect!.summary}`, bold: true });
 });
+
+test('an exported moment has the view’s size on screen, though low quality draws it at half', async () => {
+  const { momentSize } = await import('../../src/ui/explain/export-moment.ts');
+  const half = { width: 512, height: 320, clientWidth: 1024, clientHeight: 640 };
+  expect(momentSize(half, 1)).toEqual({ width: 1024, height: 640 });
+  expect(momentSize(half, 2)).toEqual({ width: 2048, height: 1280 });
+  // A screen whose pixels are larger than CSS pixels still gets one pixel per CSS pixel.
+  expect(momentSize(half, 0.5)).toEqual({ width: 1024, height: 640 });
+  // Already drawn at the screen's resolution: the frame as it is.
+  expect(momentSize({ width: 2048, height: 1280, clientWidth: 1024, clientHeight: 640 }, 2)).toEqual({
+    width: 2048,
+    height: 1280,
+  });
+});

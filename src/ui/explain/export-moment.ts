@@ -23,17 +23,34 @@ export interface ExportedMoment {
 const sceneCanvas = (): HTMLCanvasElement | null =>
   document.querySelector<HTMLCanvasElement>('.qv-root canvas');
 
-/** Copies the next frame the viewer draws onto a 2-D canvas of its size. */
+/**
+ * The image's size: the 3D view's size on screen in device pixels, at least one pixel per CSS pixel
+ * (low quality draws the frame at half that; the card is drawn at the image's own resolution).
+ */
+export function momentSize(
+  source: { width: number; height: number; clientWidth: number; clientHeight: number },
+  devicePixelRatio: number,
+): { width: number; height: number } {
+  const ratio = Math.max(1, devicePixelRatio);
+  return {
+    width: Math.max(source.width, Math.round(source.clientWidth * ratio)),
+    height: Math.max(source.height, Math.round(source.clientHeight * ratio)),
+  };
+}
+
+/** Copies the next frame the viewer draws onto a 2-D canvas of the image's size. */
 function nextFrame(source: HTMLCanvasElement): Promise<HTMLCanvasElement> {
   return new Promise((resolve, reject) => {
     const stop = addSystem('recorder', 'export moment', () => {
       stop();
       const out = document.createElement('canvas');
-      out.width = source.width;
-      out.height = source.height;
+      const size = momentSize(source, window.devicePixelRatio);
+      out.width = size.width;
+      out.height = size.height;
       const ctx = out.getContext('2d');
       if (!ctx) return reject(new Error('this browser gives no 2-D canvas to draw the image on'));
-      ctx.drawImage(source, 0, 0);
+      ctx.imageSmoothingQuality = 'high';
+      ctx.drawImage(source, 0, 0, out.width, out.height);
       resolve(out);
     });
   });
