@@ -6,6 +6,8 @@
  * in a slot, placed by the step of the move at which they happen, and timed when the slot closes.
  * Until then a held event is the ruleset's to change: its draft (an effect known only later), its
  * step (an event moved back to the start of the move), its path, or its existence (`drop`).
+ * A ruleset that knows a move's length as it begins (Circus Maximus: the speed written) sets
+ * `total` first and writes each event as it happens with `write`, so the event has its seq at once.
  */
 import type { RaceEvent } from '../log/schema.ts';
 import { type EventDraft, roundT } from '../race/log-writer.ts';
@@ -40,6 +42,12 @@ export interface HeldEvent<D extends object = EventDraft> {
   written?: (event: RaceEvent) => void;
 }
 
+/** How a slot writes times. */
+export interface SlotTimes {
+  /** Path fractions as computed, not rounded like event times (Circus Maximus' logs keep them so). */
+  exactPaths?: boolean;
+}
+
 /** A held movement event: its path grows as the mover goes. */
 export type HeldPath<D extends object = EventDraft> = HeldEvent<D> & { path: PathStep[] };
 
@@ -53,7 +61,10 @@ export class TurnSlot<D extends object = EventDraft> {
   total = 1;
 
   /** The move's share of the turn; a ruleset may set it once it knows (chariots locked together). */
-  constructor(public bounds: SlotBounds = { base: 0, span: 1 }) {}
+  constructor(
+    public bounds: SlotBounds = { base: 0, span: 1 },
+    private readonly times: SlotTimes = {},
+  ) {}
 
   /** Holds an event that happens at `step` of the move; `written` gets it once it has its seq. */
   add(draft: D, step: number, written?: (event: RaceEvent) => void): HeldEvent<D> {
@@ -86,12 +97,29 @@ export class TurnSlot<D extends object = EventDraft> {
   /** Writes every held event with its time; the slot is empty afterwards. */
   close(emit: (draft: D, fraction: number) => RaceEvent): void {
     for (const h of this.held) {
-      const draft = h.path
-        ? ({ ...h.draft, path: h.path.map((p) => ({ ...p.point, f: roundT(this.fraction(p.step)) })) } as D)
-        : h.draft;
+      const draft = h.path ? ({ ...h.draft, path: h.path.map((p) => this.timed(p)) } as D) : h.draft;
       const event = emit(draft, this.fraction(h.step));
       h.written?.(event);
     }
     this.held.length = 0;
+  }
+
+  /** Writes one event now, after any still held (for a move whose `total` is already known). */
+  write(
+    emit: (draft: D, fraction: number) => RaceEvent,
+    draft: D,
+    step: number,
+    path?: PathStep[],
+  ): RaceEvent {
+    let event: RaceEvent | undefined;
+    this.held.push({ draft, step, ...(path && { path }), written: (e) => (event = e) });
+    this.close(emit);
+    return event!;
+  }
+
+  /** A path point with its fraction of the turn. */
+  private timed(p: PathStep): Record<string, number> {
+    const f = this.fraction(p.step);
+    return { ...p.point, f: this.times.exactPaths ? f : roundT(f) };
   }
 }

@@ -18,6 +18,7 @@ export {
   type HeldPath,
   type PathStep,
   type SlotBounds,
+  type SlotTimes,
   shareOfTurn,
   TurnSlot,
 } from './clock.ts';

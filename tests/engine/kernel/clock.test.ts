@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { shareOfTurn, TurnSlot } from '../../../src/engine/kernel/clock.ts';
-import { LogWriter } from '../../../src/engine/race/log-writer.ts';
+import { type EventDraft, LogWriter } from '../../../src/engine/race/log-writer.ts';
 
 describe('the timing of events within a turn', () => {
   test('a slot times its events once the length of the move is known, within its share of the turn', () => {
@@ -72,5 +72,38 @@ describe('the timing of events within a turn', () => {
   test('a share of the turn is one of equal parts', () => {
     expect(shareOfTurn(0, 1)).toEqual({ base: 0, span: 1 });
     expect(shareOfTurn(1, 4)).toEqual({ base: 0.25, span: 0.25 });
+  });
+});
+
+describe('a move whose length is known as it begins', () => {
+  test('writes each event at once, with its seq; paths keep exact times where the slot asks', () => {
+    const w = new LogWriter();
+    w.turn = 2;
+    const emit = (draft: EventDraft, f: number) => w.emit(draft, f);
+    // The first of three chariots to move, five steps: a third of the turn from 0.
+    const slot = new TurnSlot(shareOfTurn(0, 3), { exactPaths: true });
+    slot.total = 5;
+    const lap = slot.write(emit, { phase: 'move', type: 'lap', chariots: ['a'], rule: 'test.lap' }, 1);
+    expect(lap.seq).toBe(0);
+    expect(w.events).toHaveLength(1);
+    const steps = [0, 1, 2].map((step) => ({ point: { lane: 1, sq: step }, step }));
+    const move = slot.write(
+      emit,
+      { phase: 'move', type: 'move', chariots: ['a'], rule: 'test.move' },
+      0,
+      steps,
+    );
+    expect(move.path!.map((p) => p.f)).toEqual([0, 1 / 15, 2 / 15]);
+    expect(move.t).toBe(2);
+    // Rounded like event times by default.
+    const rounded = new TurnSlot(shareOfTurn(0, 3));
+    rounded.total = 5;
+    const e = rounded.write(
+      emit,
+      { phase: 'move', type: 'move', chariots: ['a'], rule: 'test.move' },
+      0,
+      steps,
+    );
+    expect(e.path!.map((p) => p.f)).toEqual([0, 0.0667, 0.1333]);
   });
 });

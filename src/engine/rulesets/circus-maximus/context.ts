@@ -1,5 +1,6 @@
 import { type DiceSource, sum } from '../../dice/dice.ts';
-import type { BoardPoint, Condition, Modifier, Roll } from '../../log/schema.ts';
+import { type PathStep, type SlotBounds, TurnSlot } from '../../kernel/clock.ts';
+import type { BoardPoint, Condition, Modifier, RaceEvent, Roll } from '../../log/schema.ts';
 import type { CircusMaximusDraft } from '../../log/v2/circus-maximus.ts';
 import type { EventDraft, LogWriter } from '../../race/log-writer.ts';
 import { board, LANES, laneSafeSpeed, type Spot } from './board.ts';
@@ -117,15 +118,15 @@ export class CmFigures implements FigureSource {
  * figures. Movement, combat and incidents are written as functions over this context.
  */
 export class CmContext extends CmFigures {
-  /** Where along the current move events fall: base + span × (pos / total). */
-  base = 0;
-  span = 1;
-  total = 1;
+  /** Where along the current move events fall (src/engine/kernel/clock.ts): the move's share of
+   * the turn and its length in steps; its events are written as they happen. */
+  slot = CmContext.slotOf({ base: 0, span: 1 });
+  /** The step of the move reached so far. */
   pos = 0;
 
   /** The mover's path since its last event: flushed as a `move` event before any incident. */
   private mover: Chariot | null = null;
-  private steps: Array<{ lane: number; sq: number; pos: number }> = [];
+  private steps: PathStep[] = [];
   moveRule = 'circus-maximus.movement';
 
   constructor(
@@ -137,32 +138,50 @@ export class CmContext extends CmFigures {
     super(state, opts);
   }
 
+  /** Circus Maximus' logs keep path times unrounded (its goldens pin them). */
+  private static slotOf(bounds: SlotBounds): TurnSlot<CircusMaximusDraft> {
+    return new TurnSlot<CircusMaximusDraft>(bounds, { exactPaths: true });
+  }
+
+  /** Opens the slot of a move, or of a part of the turn where nothing moves (`span` 0). */
+  open(bounds: SlotBounds): void {
+    this.slot = CmContext.slotOf(bounds);
+    this.pos = 0;
+  }
+
   get turn(): number {
     return this.state.turn;
   }
 
   fraction(pos = this.pos): number {
-    return this.base + this.span * Math.min(1, Math.max(0, pos / Math.max(1, this.total)));
+    return this.slot.fraction(pos);
   }
+
+  private readonly write = (draft: CircusMaximusDraft, fraction: number): RaceEvent =>
+    this.writer.emit(draft as EventDraft, fraction);
 
   /** Emits an event, typed by its `type` (src/engine/log/v2/circus-maximus.ts); the mover's
    * pending path goes first, so every event follows the path to it. */
   emit(draft: CircusMaximusDraft, pos = this.pos): void {
     this.flushPath();
-    this.writer.emit(draft as EventDraft, this.fraction(pos));
+    this.slot.write(this.write, draft, pos);
     this.resync();
+  }
+
+  private here(c: Chariot): PathStep {
+    return { point: point(c), step: this.pos };
   }
 
   /** Starts recording a chariot's path from where it stands. */
   beginPath(c: Chariot): void {
     this.mover = c;
-    this.steps = [{ lane: c.lane, sq: c.sq, pos: this.pos }];
+    this.steps = [this.here(c)];
   }
 
   /** Records a step of the mover's path. */
   step(c: Chariot): void {
     if (this.mover !== c) this.beginPath(c);
-    else this.steps.push({ lane: c.lane, sq: c.sq, pos: this.pos });
+    else this.steps.push(this.here(c));
   }
 
   /** Emits the path walked so far as a `move` event and starts a new one where the mover stands. */
@@ -171,27 +190,27 @@ export class CmContext extends CmFigures {
     if (c === null) return;
     if (this.steps.length >= 2) {
       const first = this.steps[0]!;
-      const last = this.steps[this.steps.length - 1]!;
+      const last = this.steps[this.steps.length - 1]!.point;
       const squares = this.steps.length - 1;
       const draft: CircusMaximusDraft = {
         phase: 'move',
         type: 'move',
         chariots: [c.id],
         rule: this.moveRule,
-        path: this.steps.map((s) => ({ lane: s.lane, sq: s.sq, f: this.fraction(s.pos) })),
+        path: [],
         effect: {
-          summary: `moves ${squares} step${squares === 1 ? '' : 's'} from ${first.lane}/${first.sq} to ${last.lane}/${last.sq}`,
+          summary: `moves ${squares} step${squares === 1 ? '' : 's'} from ${first.point.lane}/${first.point.sq} to ${last.lane}/${last.sq}`,
         },
       };
-      this.writer.emit(draft as EventDraft, this.fraction(first.pos));
+      this.slot.write(this.write, draft, first.step, this.steps);
     }
-    this.steps = [{ lane: c.lane, sq: c.sq, pos: this.pos }];
+    this.steps = [this.here(c)];
   }
 
   /** Restarts the pending path where the mover now stands (after it was moved by an incident). */
   resync(): void {
     const c = this.mover;
-    if (c !== null && this.steps.length === 1) this.steps[0] = { lane: c.lane, sq: c.sq, pos: this.pos };
+    if (c !== null && this.steps.length === 1) this.steps[0] = this.here(c);
   }
 
   /** Ends path recording (after flushing what is left). */

@@ -21,8 +21,7 @@ const sign = (x: number): Side => (x < 0 ? -1 : 1);
 
 export function move(race: CmRace, c: Chariot): void {
   const ctx = race.ctx;
-  ctx.pos = 0;
-  ctx.total = Math.max(1, c.turnSpeed);
+  ctx.slot.total = Math.max(1, c.turnSpeed);
   let mf = c.turnSpeed;
   if (race.opts.rules.firstTurnAcceleration && race.state.turn === 1) mf = accelerate(race, c, mf);
   cutDeadHorses(race, c);
@@ -39,7 +38,7 @@ export function move(race: CmRace, c: Chariot): void {
   // Without the Moon rule the driver decides to strain as his move begins, not when writing.
   const strains = race.strainNow(c);
   if (strains.value && canStrain(ctx, c)) mf += strain(race, c, strains.decision);
-  ctx.total = Math.max(1, mf);
+  ctx.slot.total = Math.max(1, mf);
   const speed = mf;
   ctx.beginPath(c);
   const checked = new Set<number>();
@@ -121,7 +120,7 @@ export function move(race: CmRace, c: Chariot): void {
       ctx.pos = mf;
     } else justChanged = true;
   }
-  ctx.pos = Math.min(ctx.pos, ctx.total);
+  ctx.pos = Math.min(ctx.pos, ctx.slot.total);
   ctx.endPath();
 }
 

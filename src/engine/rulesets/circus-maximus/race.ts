@@ -1,4 +1,5 @@
 import type { KernelRace } from '../../kernel/race.ts';
+import { shareOfTurn } from '../../kernel/clock.ts';
 import type { Decided, Decider } from '../../kernel/requests.ts';
 import type { RaceEvent, Roll } from '../../log/schema.ts';
 import { type DecisionV2, decided } from '../../log/v2/envelope.ts';
@@ -156,8 +157,7 @@ export class CmRace {
   /** The start of a turn: the weather, then jostling wears off and blinded drivers try to see. */
   turnStart(): void {
     const ctx = this.ctx;
-    ctx.base = 0;
-    ctx.span = 0;
+    ctx.open({ base: 0, span: 0 });
     this.state.overspeed = [];
     if (this.opts.rules.weather) turnWeather(ctx);
     for (const c of this.racing()) this.recover(c);
@@ -177,8 +177,7 @@ export class CmRace {
     const order = this.drawOrder();
     order.forEach((c, k) => {
       if (c.status !== 'racing') return;
-      ctx.base = k / order.length;
-      ctx.span = 1 / order.length;
+      ctx.open(shareOfTurn(k, order.length));
       move(this, c);
       // A slide in this move may have carried any chariot over a lap line.
       for (const o of this.racing()) countLaps(this, o);
@@ -188,9 +187,7 @@ export class CmRace {
   /** After the moves: runaway teams, dragged drivers and drivers on foot; the mud. */
   afterMoves(): void {
     const ctx = this.ctx;
-    ctx.base = 1;
-    ctx.span = 0;
-    ctx.pos = 0;
+    ctx.open({ base: 1, span: 0 });
     for (const c of this.state.chariots) afterMoves(this, c);
     if (this.opts.rules.weather) trackMud(ctx);
   }
