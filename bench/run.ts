@@ -59,7 +59,8 @@ for (const e of engine) {
   );
 }
 for (const s of skipped) console.log(`${s.ruleset.padEnd(15)} ${s.field.padEnd(12)} not run: ${s.reason}`);
-const replay = benchReplay(runs);
+const replayBench = benchReplay(runs);
+const replay = replayBench.rows;
 console.log('\nReplay');
 console.log('log                          events     plan ms (median, IQR)   seek µs (all chariots)');
 for (const r of replay) {
@@ -67,6 +68,7 @@ for (const r of replay) {
     `${r.log.padEnd(28)} ${String(r.events).padStart(8)}  ${`${fmt(r.planMs.median)} (±${fmt(r.planMs.iqr)})`.padEnd(22)}  ${fmt(r.seekMicroseconds.median, 2)}`,
   );
 }
+console.log(`first plan of the process (V8 cold, before warm-up): ${fmt(replayBench.firstPlanMs)} ms`);
 
 // The live relay: 1,000 viewers on loopback follow one race (the relay in its own process).
 const relay = process.argv.includes('--no-relay') ? null : await benchRelay(quick ? 1 : 3, 1000);
@@ -256,6 +258,7 @@ const report = {
   engine,
   skippedEngineFields: skipped,
   replay,
+  firstPlanMs: replayBench.firstPlanMs,
   relay,
   viewer,
   budgets: checks,
