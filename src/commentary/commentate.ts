@@ -144,7 +144,7 @@ export function commentate(plan: Plan, programme: Programme): CommentaryLine[] {
       if (t >= won) {
         const placing = race.placingIn(cut.raceFrom, cut.raceFrom + length);
         if (placing) add(atRace(placing.time), 'placings', placing.facts, [placing.id]);
-      } else if (cut.label.endsWith(' leads')) {
+      } else if (cut.caption.what === 'leads') {
         // Every other look at the leaders goes further back, to the race for the places.
         const third = race.idAt(t, 2);
         const fourth = race.idAt(t, 3);

@@ -39,6 +39,12 @@ export const EN = {
     toggleHint: 'Show every roll, decision and move, or only what a spectator would notice',
     empty: 'The chariots wait at the start.',
   },
+  /** What the viewer says while a race is prepared, and after "next incident" finds none. */
+  status: {
+    preparing: 'Preparing the demo race…',
+    noMoreIncidents: 'No more incidents after this moment',
+    noIncidents: 'This race has no incidents: no crash, attack or retirement',
+  },
   /** The control bar: transport, speed, view, camera, quality, sound, open and help. */
   controls: {
     playback: 'Playback',
@@ -280,6 +286,26 @@ export const EN = {
       lap: 'Lap',
     },
     turn: (turn: number): string => `turn ${turn}`,
+  },
+  /** What a time-bar marker or a broadcast shot is about (src/replay/captions.ts). */
+  captions: {
+    wreck: (a: string): string => `${a} wrecked`,
+    retire: (a: string): string => `${a} retires`,
+    finish: (a: string): string => `${a} finishes`,
+    'lead-change': (a: string): string => `${a} takes the lead`,
+    leads: (a: string): string => `${a} leads`,
+    covered: (a: string): string => a,
+    ram: (a: string, b: string): string => `${a} rams ${b}`,
+    collision: (a: string, b: string): string => `${a} collides with ${b}`,
+    whip: (a: string, b: string): string => `${a} whips ${b}`,
+    wheels: (a: string, b: string): string => `${a} goes for ${b}'s wheels`,
+    'close-finish': (a: string, b: string): string => `${a} finishes, ${b} right behind`,
+    /** The leader starts lap `lap`. */
+    lap: (a: string, lap: number): string => `${a} leads into lap ${lap}`,
+    'finish-line': 'The finish',
+    field: 'The field',
+    carceres: 'At the carceres',
+    replay: (caption: string): string => `Replay: ${caption}`,
   },
   /** The button that opens the new race form. */
   newRace: 'New race',

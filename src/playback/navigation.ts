@@ -1,3 +1,4 @@
+import { messages } from '../messages/index.ts';
 import type { Marker, MarkerKind, Plan } from '../replay/plan.ts';
 import { turnAt } from '../replay/sample.ts';
 import { clock } from './clock.ts';
@@ -96,11 +97,7 @@ export function jumpToNextIncident(): boolean {
   const m = nextIncident(s.plan, clock.time);
   if (!m) {
     const any = s.plan.markers.some((k) => INCIDENT_KINDS.has(k.kind));
-    s.say(
-      any
-        ? 'No more incidents after this moment'
-        : 'This race has no incidents: no crash, attack or retirement',
-    );
+    s.say(any ? messages.status.noMoreIncidents : messages.status.noIncidents);
     return false;
   }
   seekPaused(m.time);

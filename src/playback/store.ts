@@ -122,7 +122,7 @@ function replan(mode: PlaybackMode, tabletopPace: TabletopPace): void {
  */
 export const useViewer = create<ViewerState>()((set, get) => ({
   status: 'loading',
-  message: 'Preparing the demo race…',
+  message: '',
   source: '',
   log: null,
   replay: null,

@@ -1,4 +1,5 @@
 import { CIRCUS } from '../engine/track/circus-maximus.ts';
+import type { Caption } from './captions.ts';
 import type { Plan } from './plan.ts';
 import { type ChariotSample, newSample, sampleChariot } from './sample.ts';
 import {
@@ -51,8 +52,8 @@ export interface Cut {
   chariots: string[];
   replay: boolean;
   reason: CutReason;
-  /** What the shot is about, in words (the moment's label, or who is covered). */
-  label: string;
+  /** What the shot is about (the moment's caption, or who is covered); worded by `captionText`. */
+  caption: Caption;
   /** How the lens frames its chariots, and which it keeps in frame (subject first; [] the field). */
   framing: Framing;
   group: string[];
@@ -120,7 +121,7 @@ export interface Moment {
   time: number;
   kind: MomentKind;
   chariots: string[];
-  label: string;
+  caption: Caption;
 }
 
 /** How much each moment matters: the bigger wins a clash of windows. */
@@ -211,7 +212,7 @@ export function findMoments(
       case 'ram':
       case 'collision':
       case 'attack':
-        moments.push({ time: m.time, kind: m.kind, chariots, label: m.label });
+        moments.push({ time: m.time, kind: m.kind, chariots, caption: m.caption });
         break;
       case 'lead-change': {
         // Once the winner is home, the lead is settled.
@@ -219,11 +220,11 @@ export function findMoments(
         const now = leaderAt(plan, m.time);
         const before = leaderAt(plan, Math.max(0, m.time - 1));
         const ids = [now, before].filter((id): id is string => id !== null);
-        moments.push({ time: m.time, kind: 'overtake', chariots: [...new Set(ids)], label: m.label });
+        moments.push({ time: m.time, kind: 'overtake', chariots: [...new Set(ids)], caption: m.caption });
         break;
       }
       case 'finish':
-        finishes.push({ time: m.time, kind: 'finish', chariots, label: m.label });
+        finishes.push({ time: m.time, kind: 'finish', chariots, caption: m.caption });
         break;
       default:
         break;
@@ -237,7 +238,7 @@ export function findMoments(
         time: second.time,
         kind: 'close-finish',
         chariots: [...first.chariots, ...second.chariots],
-        label: `${first.label}, ${second.label.replace(/ finishes$/, '')} right behind`,
+        caption: { what: 'close-finish', who: first.chariots[0] ?? '?', whom: second.chariots[0] ?? '?' },
       });
     } else moments.push(first);
   }
@@ -314,7 +315,7 @@ interface LiveShot {
   subject: string | null;
   chariots: string[];
   reason: CutReason;
-  label: string;
+  caption: Caption;
   moment: Moment | null;
   framing: Framing;
   group: string[];
@@ -359,7 +360,7 @@ function momentShot(
     subject,
     chariots,
     reason: m.kind,
-    label: m.label,
+    caption: m.caption,
     moment: m,
     framing: duel ? 'duel' : 'subject',
     group,
@@ -393,7 +394,7 @@ function cover(
         subject: winner,
         chariots: winner !== null ? inShot(plan, winner, start) : [],
         reason: 'cover',
-        label: 'The finish',
+        caption: { what: 'finish-line' },
         moment: null,
         framing: 'pack',
         group: [],
@@ -417,7 +418,7 @@ function cover(
         subject: null,
         chariots: [],
         reason: 'cover',
-        label: 'The field',
+        caption: { what: 'field' },
         moment: null,
         framing: 'pack',
         group: [],
@@ -451,7 +452,6 @@ function cover(
         }
       }
     }
-    const name = plan.log.header.entrants.find((e) => e.id === subject)?.name ?? subject;
     const chariots = inShot(plan, subject, (start + end) / 2);
     const framing = follow ? 'subject' : framingOf(group.length);
     out.push({
@@ -462,12 +462,13 @@ function cover(
       subject,
       chariots,
       reason: 'cover',
-      label:
-        lock !== null || start >= won
-          ? name
-          : picked && picked[0] !== leaderAt(plan, start)
-            ? name
-            : `${name} leads`,
+      caption: {
+        what:
+          lock !== null || start >= won || (picked && picked[0] !== leaderAt(plan, start))
+            ? 'covered'
+            : 'leads',
+        who: subject,
+      },
       moment: null,
       framing,
       group: framing === 'subject' ? [subject] : group,
@@ -512,7 +513,7 @@ function liveShots(
       subject: o.lock,
       chariots: o.lock !== null ? [o.lock] : [],
       reason: 'start',
-      label: 'At the carceres',
+      caption: { what: 'carceres' },
       moment: null,
       framing: 'pack',
       group: [],
@@ -555,7 +556,7 @@ export function direct(plan: Plan, options: DirectorOptions): Programme {
       chariots: s.chariots,
       replay: false,
       reason: s.reason,
-      label: s.label,
+      caption: s.caption,
       framing: s.framing,
       group: s.group,
       focus: s.focus,
@@ -583,7 +584,7 @@ export function direct(plan: Plan, options: DirectorOptions): Programme {
       chariots: s.chariots,
       replay: true,
       reason: m.kind,
-      label: `Replay: ${m.label}`,
+      caption: m.caption,
       framing: s.framing,
       group: s.group,
       focus: s.focus,

@@ -65,6 +65,8 @@ export const FIGURE_WORDS: Readonly<Record<RulesetId, FigureWords>> = {
       knife: 'Knife',
       spear: 'Spear',
       weight: 'Weight',
+      /** Not a stat of its own: the race card's summary of the weapon stats (`keyFigures`). */
+      weapons: 'Weapons',
     },
     keyStats: ['teamSpeed', 'driverModifier', 'weight'],
   },
@@ -188,7 +190,7 @@ export function keyFigures(
   }));
   if (ruleset === 'circus-maximus') {
     const weapons = weaponsText(stats);
-    if (weapons) out.push({ key: 'weapons', label: 'Weapons', text: weapons });
+    if (weapons) out.push({ key: 'weapons', label: statLabel(ruleset, 'weapons'), text: weapons });
   }
   return out;
 }

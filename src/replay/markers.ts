@@ -1,4 +1,5 @@
 import type { RaceEvent, RaceLog } from '../engine/log/schema.ts';
+import type { Caption } from './captions.ts';
 import { lapNumberOf } from './log-reading.ts';
 import type { ChariotTrack, Marker } from './plan.ts';
 
@@ -28,44 +29,43 @@ export function buildMarkers(
   lastTurn: number,
 ): { markers: Marker[]; leaderLaps: number[] } {
   const markers: Marker[] = [];
-  const name = new Map(log.header.entrants.map((e) => [e.id, e.name]));
-  const n = (id: string | undefined): string => (id ? (name.get(id) ?? id) : '?');
   const leaderLaps: number[] = [];
   const lapsOf = new Map<string, number>();
-  const mark = (time: number, kind: Marker['kind'], label: string, e: RaceEvent): void => {
-    markers.push({ time, kind, label, seq: e.seq });
+  const mark = (time: number, kind: Marker['kind'], caption: Caption, e: RaceEvent): void => {
+    markers.push({ time, kind, caption, seq: e.seq });
   };
   for (const i of marked) {
     const e = log.events[i]!;
     const time = times[i]!;
-    const [a, b] = e.chariots;
+    const who = e.chariots[0] ?? '?';
+    const whom = e.chariots[1] ?? '?';
     switch (e.type) {
       case 'wreck':
-        mark(time, 'wreck', `${n(a)} wrecked`, e);
+        mark(time, 'wreck', { what: 'wreck', who }, e);
         break;
       case 'ram':
-        mark(time, 'ram', `${n(a)} rams ${n(b)}`, e);
+        mark(time, 'ram', { what: 'ram', who, whom }, e);
         break;
       case 'collision':
-        mark(time, 'collision', `${n(a)} collides with ${n(b)}`, e);
+        mark(time, 'collision', { what: 'collision', who, whom }, e);
         break;
       case 'whip-attack':
-        mark(time, 'attack', `${n(a)} whips ${n(b)}`, e);
+        mark(time, 'attack', { what: 'whip', who, whom }, e);
         break;
       case 'rip-wheels':
-        mark(time, 'attack', `${n(a)} goes for ${n(b)}'s wheels`, e);
+        mark(time, 'attack', { what: 'wheels', who, whom }, e);
         break;
       case 'retire':
-        mark(time, 'retire', `${n(a)} retires`, e);
+        mark(time, 'retire', { what: 'retire', who }, e);
         break;
       case 'finish':
-        mark(time, 'finish', `${n(a)} finishes`, e);
+        mark(time, 'finish', { what: 'finish', who }, e);
         break;
       case 'lap': {
         const lap = lapNumberOf(e, lapsOf);
         if (lap > leaderLaps.length) {
           leaderLaps.push(time);
-          mark(time, 'lap', `${n(a)} leads into lap ${lap + 1}`, e);
+          mark(time, 'lap', { what: 'lap', who, lap: lap + 1 }, e);
         }
         break;
       }
@@ -97,7 +97,7 @@ export function buildMarkers(
       markers.push({
         time,
         kind: 'lead-change',
-        label: `${n(chariots[best]!.id)} takes the lead`,
+        caption: { what: 'lead-change', who: chariots[best]!.id },
         seq: null,
       });
     }

@@ -1,5 +1,6 @@
 import type { Condition, RaceEvent, RaceLog } from '../engine/log/schema.ts';
 import { type BoardMapping, boardMapping } from '../engine/track/board-mapping.ts';
+import type { Caption } from './captions.ts';
 import { buildMarkers, MARKED_TYPES } from './markers.ts';
 import { TrackWriter } from './track-writer.ts';
 import { TurnKeys } from './turn-keys.ts';
@@ -84,7 +85,8 @@ export type MarkerKind =
 export interface Marker {
   time: number;
   kind: MarkerKind;
-  label: string;
+  /** What it is about (kind, chariots, figures); worded where shown (`captionText`). */
+  caption: Caption;
   seq: number | null;
 }
 

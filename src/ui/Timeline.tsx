@@ -3,6 +3,7 @@ import { messages } from '../messages/index.ts';
 import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
+import { captionText, namesOf } from '../replay/captions.ts';
 import type { Marker } from '../replay/plan.ts';
 import { turnAt } from '../replay/sample.ts';
 import { formatTime } from './hud-text.ts';
@@ -20,6 +21,7 @@ export type TimelineProps = {
  */
 export function Timeline({ minorKinds = ['lead-change'] }: TimelineProps) {
   const plan = useViewer((s) => s.plan);
+  const name = namesOf(plan?.log.header.entrants ?? []);
   const bar = useRef<HTMLDivElement>(null);
   const fill = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
@@ -128,11 +130,14 @@ export function Timeline({ minorKinds = ['lead-change'] }: TimelineProps) {
             className={minorKinds.includes(m.kind) ? 'qv-marker is-minor' : 'qv-marker'}
             data-kind={m.kind}
             style={{ left: `${(m.time / plan.duration) * 100}%` }}
-            aria-label={`${messages.timeline.markers[m.kind]}: ${m.label}`}
+            aria-label={`${messages.timeline.markers[m.kind]}: ${captionText(m.caption, name)}`}
             onPointerDown={(e) => e.stopPropagation()}
             onPointerMove={(e) => {
               e.stopPropagation();
-              showTip(e.clientX, `${messages.timeline.markers[m.kind]} · ${m.label} · ${formatTime(m.time)}`);
+              showTip(
+                e.clientX,
+                `${messages.timeline.markers[m.kind]} · ${captionText(m.caption, name)} · ${formatTime(m.time)}`,
+              );
             }}
             onClick={() => {
               const s = useViewer.getState();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { captionText, namesOf } from '../../src/replay/captions.ts';
 import { type BroadcastWindow, FULL_HD, frames, programmeOf, shoot } from './broadcast-page.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { decodePng } from './png.ts';
@@ -72,7 +73,9 @@ describe('the broadcast page', () => {
     const third = page.locator('[data-testid=lower-third]');
     await third.waitFor({ state: 'visible', timeout: 30_000 });
     const byId = new Map(log.header.entrants.map((e) => [e.id, e.name.toUpperCase()]));
-    expect(await third.locator('.qb-lt-title').textContent()).toBe(wreck.label);
+    expect(await third.locator('.qb-lt-title').textContent()).toBe(
+      captionText(wreck.caption, namesOf(log.header.entrants)),
+    );
     expect(await third.locator('.qb-lt-name:not([hidden]) .qb-lt-who').allTextContents()).toEqual(
       wreck.chariots.map((id) => byId.get(id)),
     );

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type CommentaryLine, commentate } from '../../src/commentary/index.ts';
 import { PHRASES } from '../../src/commentary/phrases.ts';
 import { parseLog } from '../../src/engine/log/parse.ts';
-import { serializeLog } from '../../src/engine/log/serialize.ts';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
-import { simulate } from '../../src/engine/rulesets/index.ts';
+import { serializeLog } from '../../src/engine/log/serialize.ts';
 import type { RulesetId } from '../../src/engine/rulesets/ids.ts';
+import { simulate } from '../../src/engine/rulesets/index.ts';
 import { compileReplay, type Replay } from '../../src/replay/compile.ts';
 import { cornerOf } from '../../src/replay/log-reading.ts';
 
@@ -92,7 +92,7 @@ describe('commentary', () => {
       for (const cut of c.replay.programme!.cuts) {
         if (cut.reason !== 'wreck' || cut.replay) continue;
         const call = c.said.find((l) => l.kind === 'wreck' && l.at >= cut.start && l.at < cut.end);
-        expect(call, `${c.ruleset} ${c.seed} ${cut.label}`).toBeDefined();
+        expect(call, `${c.ruleset} ${c.seed} ${JSON.stringify(cut.caption)}`).toBeDefined();
         expect(call!.text).toContain(names.get(call!.chariots[0]!)!);
         // The director cut to it a few seconds early: the call comes when it happens, not at the cut.
         expect(call!.at - cut.start).toBeGreaterThan(1);

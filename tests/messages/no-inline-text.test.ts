@@ -9,7 +9,11 @@ import { describe, expect, test } from 'vitest';
 // text child with a word in it, or a string with a word in it given to aria-label, title,
 // placeholder or alt (directly, or as a branch of a condition or a template). Comparisons
 // (`mode === 'race'`) and keys are not text. A simple check, not a proof: strings built in plain
-// .ts helpers are not seen.
+// .ts helpers are not seen, except in src/replay and src/playback (below).
+//
+// There, the views' labels are data (a marker's or a cut's caption: kind, chariots, figures) worded
+// by the catalogue where they are shown: the second scan fails on a string with a word in it given
+// to a label-like property (label, title, text, message, caption) or to `say(...)` in their .ts files.
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const DIRS = ['src/ui', 'src/scene', 'src/audio'];
@@ -26,12 +30,17 @@ const withoutNames = (text: string): string =>
 /** A word: two letters running (so "×", "…", "·", "T" and figures are not). */
 const WORDS = /\p{L}{2}/u;
 
-function files(dir: string): string[] {
+function files(dir: string, ext = '.tsx'): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : p.endsWith('.tsx') ? [p] : [];
+    return statSync(p).isDirectory() ? files(p, ext) : p.endsWith(ext) ? [p] : [];
   });
 }
+
+/** Where plain .ts builds what the views show, and the properties and calls that carry it. */
+const LABEL_DIRS = ['src/replay', 'src/playback'];
+const LABEL_PROPS = new Set(['label', 'title', 'text', 'message', 'caption']);
+const LABEL_CALLS = new Set(['say']);
 
 /** The string literals an expression would show: not the operands of a comparison. */
 function shown(e: ts.Node, out: string[]): void {
@@ -91,6 +100,22 @@ function inlineText(source: string, name = 'x.tsx'): string[] {
   return out;
 }
 
+/** Every string with words a .ts source gives to a label-like property or call. */
+function inlineLabels(source: string, name = 'x.ts'): string[] {
+  const sf = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const out: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isPropertyAssignment(n) && LABEL_PROPS.has(n.name.getText())) shown(n.initializer, out);
+    else if (ts.isCallExpression(n)) {
+      const callee = ts.isPropertyAccessExpression(n.expression) ? n.expression.name : n.expression;
+      if (LABEL_CALLS.has(callee.getText())) for (const a of n.arguments) shown(a, out);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
 describe('no English inline in the viewer’s JSX', () => {
   test('the scan sees text children and labelling props, not comparisons', () => {
     const found = inlineText(`
@@ -117,5 +142,31 @@ describe('no English inline in the viewer’s JSX', () => {
         if (text.length > 0) found[relative(ROOT, file)] = text;
       }
     expect(found, 'move these to src/messages').toEqual({});
+  });
+});
+
+describe('no English labels built in the replay and playback', () => {
+  test('the scan sees labels given to properties and to say(), not keys or ids', () => {
+    const found = inlineLabels(`
+      mark(time, 'wreck', { label: \`\${n(a)} collides with \${n(b)}\`, kind: 'lead-change' });
+      const cut = { title: 'At the carceres', caption: { what: 'field' }, text: '×' };
+      s.say(any ? 'No more incidents' : m.none);
+    `);
+    expect(found).toEqual([
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the template's source, as the scan reports it
+      '`${n(a)} collides with ${n(b)}`',
+      'At the carceres',
+      'No more incidents',
+    ]);
+  });
+
+  test('every .ts of src/replay and src/playback leaves the wording to the catalogue', () => {
+    const found: Record<string, string[]> = {};
+    for (const dir of LABEL_DIRS)
+      for (const file of files(join(ROOT, dir), '.ts')) {
+        const text = inlineLabels(readFileSync(file, 'utf8'), file);
+        if (text.length > 0) found[relative(ROOT, file)] = text;
+      }
+    expect(found, 'make these data worded by src/messages').toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
@@ -76,7 +77,9 @@ describe('the auto-director', () => {
       for (let i = 1; i < p.cuts.length; i++) expect(p.cuts[i]!.start).toBeCloseTo(p.cuts[i - 1]!.end, 9);
       expect(p.cuts.at(-1)!.end).toBeCloseTo(p.duration, 9);
       for (const c of p.cuts)
-        expect(c.end - c.start, `seed ${seed} ${c.label}`).toBeGreaterThanOrEqual(MIN_SHOT - EPS);
+        expect(c.end - c.start, `seed ${seed} ${JSON.stringify(c.caption)}`).toBeGreaterThanOrEqual(
+          MIN_SHOT - EPS,
+        );
     }
   });
 
@@ -106,9 +109,13 @@ describe('the auto-director', () => {
         if (c.reason === 'cover' || c.reason === 'start') continue;
         const raceEnd = c.raceFrom + (c.end - c.start);
         const m = moments.find(
-          (x) => x.kind === c.reason && x.label === c.label && x.time >= c.raceFrom && x.time <= raceEnd,
+          (x) =>
+            x.kind === c.reason &&
+            isDeepStrictEqual(x.caption, c.caption) &&
+            x.time >= c.raceFrom &&
+            x.time <= raceEnd,
         );
-        expect(m, `seed ${seed}: a ${c.reason} in ${c.label}`).toBeDefined();
+        expect(m, `seed ${seed}: a ${c.reason} in ${JSON.stringify(c.caption)}`).toBeDefined();
         // Cut in early enough to see it coming (unless the race had only just begun).
         expect(c.raceFrom <= m!.time - LEAD + EPS || c.raceFrom <= plan.turnStart[1]! + MIN_SHOT).toBe(true);
         const track = plan.chariots.find((t) => t.id === c.subject)!;
@@ -132,16 +139,22 @@ describe('the auto-director', () => {
       const moments = findMoments(plan);
       for (const c of p.cuts) {
         if (c.kind !== 'trackside' || c.reason === 'cover' || c.reason === 'start') continue;
-        const label = c.replay ? c.label.replace(/^Replay: /, '') : c.label;
         const raceEnd = c.raceFrom + (c.end - c.start) * c.rate;
         const m = moments.find(
-          (x) => x.kind === c.reason && x.label === label && x.time >= c.raceFrom && x.time <= raceEnd,
+          (x) =>
+            x.kind === c.reason &&
+            isDeepStrictEqual(x.caption, c.caption) &&
+            x.time >= c.raceFrom &&
+            x.time <= raceEnd,
         );
-        expect(m, `seed ${seed}: ${c.label}`).toBeDefined();
+        expect(m, `seed ${seed}: ${JSON.stringify(c.caption)}`).toBeDefined();
         if (!m) continue;
         const track = plan.chariots.find((t) => t.id === c.subject)!;
         sampleChariot(plan, track, m.time, s);
-        expect(seesPast(BROADCAST_CAMERAS[c.camera]!, s.x, s.z), `seed ${seed}: ${c.label}`).toBe(true);
+        expect(
+          seesPast(BROADCAST_CAMERAS[c.camera]!, s.x, s.z),
+          `seed ${seed}: ${JSON.stringify(c.caption)}`,
+        ).toBe(true);
         checked++;
         if (c.replay) replays++;
       }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { BROADCAST_CAMERAS } from '../../src/replay/cameras.ts';
@@ -74,7 +75,7 @@ describe('the programme uses the craft', () => {
       const moments = findMoments(plan);
       for (const c of programmes[k]!.cuts) {
         if (c.replay || c.framing !== 'duel' || c.reason === 'cover') continue;
-        const m = moments.find((x) => x.kind === c.reason && x.label === c.label)!;
+        const m = moments.find((x) => x.kind === c.reason && isDeepStrictEqual(x.caption, c.caption))!;
         expect(c.group).toEqual(m.chariots.slice(0, 2));
         expect(c.focus).toEqual([m.chariots[0], m.chariots[1]]);
         duels++;

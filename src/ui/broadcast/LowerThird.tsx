@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { commentate } from '../../commentary/index.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
+import { captionText } from '../../replay/captions.ts';
 import { setText } from '../hud-text.ts';
 import { onAir } from './on-air.ts';
 import { setShown } from './overlay-time.ts';
@@ -72,7 +73,10 @@ export function LowerThird({ seconds = 6, delay = 0.4, speech = false }: LowerTh
     if (s.cut === onAir.cut && s.programme === programme) return;
     s.cut = onAir.cut;
     s.programme = programme;
-    setText(title.current, cut.label);
+    setText(
+      title.current,
+      captionText(cut.caption, (id) => entrants.get(id)?.name ?? id, cut.replay),
+    );
     for (let k = 0; k < SLOTS; k++) {
       const el = slots.current[k];
       const e = entrants.get(cut.chariots[k] ?? '');

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
+import { captionText, namesOf } from '../../replay/captions.ts';
 import { buildRaceCharts } from '../../replay/charts.ts';
 import { rulesetTitle } from '../../replay/figure-words.ts';
 import type { Marker, Plan } from '../../replay/plan.ts';
@@ -160,7 +161,9 @@ export default function RaceReport() {
           {moments.map((mk, i) => {
             const href = momentLink(origin, mk);
             const e = mk.seq !== null ? plan.events[mk.seq] : undefined;
-            const text = e ? describeEvent(e, names) : mk.label;
+            const text = e
+              ? describeEvent(e, names)
+              : captionText(mk.caption, namesOf(plan.log.header.entrants));
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: moments never reorder
               <li key={i} data-kind={mk.kind}>
