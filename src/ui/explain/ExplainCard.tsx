@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { RaceEvent } from '../../engine/log/schema.ts';
-import { messages } from '../../messages/index.ts';
+import { lang, messages } from '../../messages/index.ts';
 import {
   currentSteps,
   setExplainKinds,
@@ -15,7 +15,7 @@ import { type ExplainKind, kindsInRace, kindsOf } from '../../replay/steps.ts';
 import { notesFor } from '../notes/notes-file.ts';
 import { useNotes } from '../notes/notes-store.ts';
 import { useRaceNotes } from '../notes/use-race-notes.ts';
-import { ruleById } from './catalogue.ts';
+import { ruleById, ruleText } from './catalogue.ts';
 import { exportMoment } from './export-moment.ts';
 import { RollView } from './RollView.tsx';
 import { SourceBadge } from './SourceBadge.tsx';
@@ -46,6 +46,7 @@ export default function ExplainCard() {
   const index = seq === null || !list ? -1 : (list.indexOf.get(seq) ?? -1);
   const event = seq === null ? undefined : eventOf(plan.log.events, seq);
   const rule = event ? ruleById(event.rule) : undefined;
+  const words = rule ? ruleText(rule, lang) : undefined;
   const ruleset = event ? event.rule.slice(0, event.rule.indexOf('.')) : plan.log.header.ruleset.id;
   const stepTime = event ? (timeOfEvent(plan, event.seq) ?? 0) : 0;
   const nextTime =
@@ -129,7 +130,7 @@ export default function ExplainCard() {
       {event ? (
         <div className="qx-body">
           <h3 className="qx-rule-title">
-            {rule?.title ?? event.rule} <SourceBadge source={rule?.source ?? 'seed'} />
+            {words?.title ?? event.rule} <SourceBadge source={rule?.source ?? 'seed'} />
           </h3>
           <p className="qx-rule-id">
             <code>{event.rule}</code> · {ruleset} · {m.where(event.turn, event.phase, event.seq)} ·{' '}
@@ -169,7 +170,7 @@ export default function ExplainCard() {
           {/* The rule in words after what happened, folded: the dice and the table come first. */}
           <details className="qx-explain">
             <summary>{m.inPlainWords}</summary>
-            <p>{rule?.explain ?? m.noExplainer}</p>
+            <p>{words?.explain ?? m.noExplainer}</p>
           </details>
         </div>
       ) : (
