@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hippodromeSentence } from '../../src/engine/log/sentences/hippodrome.ts';
 import type { SentenceLang } from '../../src/engine/log/sentences/shared.ts';
 import type { HippodromeEvent } from '../../src/engine/log/v2/hippodrome.ts';
+import { ruleById } from '../../src/engine/rules/index.ts';
+import { ruleText } from '../../src/engine/rules/rule-text.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 
@@ -41,6 +43,10 @@ async function texts(page: OpenPage['page'], lang: SentenceLang, shot: string) {
   const card = {
     title: await page.locator('.qx-card .qv-panel-title').textContent(),
     sentence: await page.locator('.qx-card .qx-sentence').textContent(),
+    rule: await page.locator('.qx-card .qx-rule-title').textContent(),
+    explain: await page.locator('.qx-card .qx-explain p').textContent({ timeout: 5_000 }),
+    // The rule's title and explanation in that language (src/engine/rules/<ruleset>.fr.ts).
+    words: ruleText(ruleById(events.find((e) => e.seq === seq)!.rule)!, lang),
     // The step's sentence as the ruleset's writer in that language words it.
     expected: hippodromeSentence(events.find((e) => e.seq === seq)!, names(lang)),
   };
@@ -70,6 +76,8 @@ describe('the viewer in two languages', () => {
     expect(fr.incident).toBe('Incident suivant');
     expect(fr.title).toBe('Explication');
     expect(fr.sentence).toBe(fr.expected);
+    expect(fr.rule).toContain(fr.words.title);
+    expect(fr.explain).toBe(fr.words.explain);
     expect(opened.errors).toEqual([]);
   });
 
@@ -83,6 +91,30 @@ describe('the viewer in two languages', () => {
     expect(en.incident).toBe('Next incident');
     expect(en.title).toBe('Explain');
     expect(en.sentence).toBe(en.expected);
+    expect(en.rule).toContain(en.words.title);
+    expect(en.explain).toBe(en.words.explain);
     expect(opened.errors).toEqual([]);
+  });
+
+  it('?lang=fr: each other ruleset’s race page, its time bar marks and the rules book in French', async () => {
+    for (const ruleset of ['crudis', 'circus-maximus', 'aurigae'] as const) {
+      await opened.goto(`/?ruleset=${ruleset}&seed=7&quality=low&lang=fr`);
+      await waitForScene(opened.page);
+      const page = opened.page;
+      await page.evaluate(() => {
+        const q = (window as unknown as { __quadriga: { seek(t: number): void; duration: number } })
+          .__quadriga;
+        q.seek(q.duration * 0.5);
+      });
+      await page.waitForSelector('.qv-tick:not([hidden]) .qv-tick-text', { timeout: 60_000 });
+      // A lap mark: its caption worded by the French catalogue.
+      const lapMark = await page.locator('.qv-marker[data-kind="lap"]').first().getAttribute('aria-label');
+      expect(lapMark, ruleset).toMatch(/^Tour ?: .+ entame en tête le 2e tour$/);
+      await page.screenshot({ path: join(SHOTS, `${ruleset}-fr.png`) });
+      expect(opened.errors, ruleset).toEqual([]);
+    }
+    await opened.page.keyboard.press('r');
+    await opened.page.locator('.qx-book').waitFor({ timeout: 30_000 });
+    await opened.page.screenshot({ path: join(SHOTS, 'rules-book-fr.png') });
   });
 });
