@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { allRules, CATALOGUES } from '../../src/engine/rules/index.ts';
-import { RULES_FR, ruleText } from '../../src/engine/rules/rule-text.ts';
+import { allRules, allTables, CATALOGUES } from '../../src/engine/rules/index.ts';
+import { RULES_FR, ruleText, tableText } from '../../src/engine/rules/rule-text.ts';
+import { TABLES_FR } from '../../src/engine/rules/tables.fr.ts';
 
 // Issue 22: the explain card and the rules book speak French under ?lang=fr. Every rule id of every
 // ruleset has a French title and explanation, written for it (beside the ruleset's entries, keyed by
@@ -30,5 +31,21 @@ describe('French rule texts', () => {
     expect(ruleText(rule, 'en')).toEqual({ title: rule.title, explain: rule.explain });
     expect(ruleText(rule, 'fr').title).toBe('Dépasser dans un virage');
     expect(ruleText(rule, 'fr').explain).toContain('1D6 + Crochet');
+  });
+
+  test('every rules table has a French title, note where it has one, and one name per column', () => {
+    const tables = allTables();
+    expect(Object.keys(TABLES_FR).sort()).toEqual(tables.map((t) => t.id).sort());
+    for (const t of tables) {
+      const fr = tableText(t, 'fr');
+      expect(fr.title, t.id).not.toBe('');
+      expect(fr.columns.length, t.id).toBe(t.columns.length);
+      expect(fr.note === undefined, t.id).toBe(t.note === undefined);
+      if (t.note) expect(fr.note, t.id).not.toBe(t.note);
+      expect(`${fr.title} ${fr.note ?? ''} ${fr.columns.join(' ')}`, t.id).not.toMatch(ENGLISH);
+    }
+    const damage = tables.find((t) => t.id === 'crudis.damage-table')!;
+    expect(tableText(damage, 'en').title).toBe(damage.title);
+    expect(tableText(damage, 'fr').title).toBe('La table des dégâts');
   });
 });

@@ -7,7 +7,10 @@ import { AURIGAE_FR } from './aurigae.fr.ts';
 import { CIRCUS_MAXIMUS_FR } from './circus-maximus.fr.ts';
 import { CRUDIS_FR } from './crudis.fr.ts';
 import { HIPPODROME_FR } from './hippodrome.fr.ts';
-import type { RuleEntry, RulesetId } from './types.ts';
+import { TABLES_FR, type TableText } from './tables.fr.ts';
+import type { RuleEntry, RulesetId, RulesTable } from './types.ts';
+
+export type { TableText };
 
 export interface RuleText {
   readonly title: string;
@@ -32,4 +35,11 @@ export function ruleText(rule: RuleEntry, lang: 'en' | 'fr'): RuleText {
     if (fr) return fr;
   }
   return { title: rule.title, explain: rule.explain };
+}
+
+/** A table's title, note and column names in `lang` (its own English where none is written). */
+export function tableText(table: RulesTable, lang: 'en' | 'fr'): TableText {
+  const fr = lang === 'fr' ? TABLES_FR[table.id] : undefined;
+  if (fr && fr.columns.length === table.columns.length) return fr;
+  return { title: table.title, ...(table.note ? { note: table.note } : {}), columns: table.columns };
 }

@@ -1,5 +1,5 @@
-import { messages } from '../../messages/index.ts';
-import type { RulesTable } from './catalogue.ts';
+import { lang, messages } from '../../messages/index.ts';
+import { type RulesTable, tableText } from './catalogue.ts';
 import { SourceBadge } from './SourceBadge.tsx';
 
 export type RuleTableViewProps = {
@@ -13,6 +13,7 @@ export type RuleTableViewProps = {
 /** A rules table as a grid, its applied row highlighted; house rows and tables labelled. */
 export function RuleTableView({ table, row, maxRows = 14 }: RuleTableViewProps) {
   const m = messages.explain;
+  const words = tableText(table, lang);
   const hit = row === undefined ? -1 : table.rows.findIndex((r) => r.key === row);
   let from = 0;
   let to = table.rows.length;
@@ -23,14 +24,14 @@ export function RuleTableView({ table, row, maxRows = 14 }: RuleTableViewProps) 
   return (
     <figure className="qx-table" data-table={table.id}>
       <figcaption>
-        <span className="qx-table-title">{table.title}</span>{' '}
+        <span className="qx-table-title">{words.title}</span>{' '}
         <SourceBadge source={table.source} what="table" />
       </figcaption>
-      {table.note ? <p className="qx-table-note">{table.note}</p> : null}
+      {words.note ? <p className="qx-table-note">{words.note}</p> : null}
       <table>
         <thead>
           <tr>
-            {table.columns.map((c) => (
+            {words.columns.map((c) => (
               <th key={c}>{c}</th>
             ))}
           </tr>

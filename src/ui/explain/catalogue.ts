@@ -6,7 +6,7 @@
 
 export type { RuleEntry, RulesTable, RulesTableRow } from '../../engine/rules/index.ts';
 export { allTables, catalogue, ruleById, tableById } from '../../engine/rules/index.ts';
-export { ruleText } from '../../engine/rules/rule-text.ts';
+export { ruleText, tableText } from '../../engine/rules/rule-text.ts';
 
 /** Whether a table named only by the log (not in the catalogue) is one of our house tables. */
 export const namedHouse = (name: string): boolean => /\(house\)/i.test(name);

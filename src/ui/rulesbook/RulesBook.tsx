@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { RULESET_IDS } from '../../engine/rulesets/ids.ts';
-import { messages } from '../../messages/index.ts';
+import { lang, messages } from '../../messages/index.ts';
 import { goToEvent, setExplainMode, useExplain } from '../../playback/explain.ts';
 import { useViewer } from '../../playback/store.ts';
 import { rulesetTitle } from '../../replay/figure-words.ts';
 import { purposeText } from '../../replay/log-reading.ts';
-import { catalogue, type RulesTable } from '../explain/catalogue.ts';
+import { catalogue, type RulesTable, tableText } from '../explain/catalogue.ts';
 import { RuleTableView } from '../explain/RuleTableView.tsx';
 import { SourceBadge } from '../explain/SourceBadge.tsx';
 import { tableUses } from './table-uses.ts';
@@ -88,7 +88,7 @@ export default function RulesBook() {
                   data-table={t.id}
                   onClick={() => setPicked(t.id)}
                 >
-                  <span>{t.title}</span>
+                  <span>{tableText(t, lang).title}</span>
                   <span className="qx-book-meta">
                     {t.source === 'house' ? m.house : m.seed}
                     {n > 0 ? ` · ${m.used(n)}` : ''}
