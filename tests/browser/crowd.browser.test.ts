@@ -16,6 +16,8 @@ import {
   sectorOf,
   WAVE_SPEED,
 } from '../../src/scene/crowd-state.ts';
+import type { Cut } from '../../src/replay/director.ts';
+import { type BroadcastWindow, frames } from './broadcast-page.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { debug } from './viewer-debug.ts';
 import { decodePng } from './png.ts';
@@ -25,8 +27,9 @@ import { diffImages } from './image-diff.ts';
  * The crowd in the page (issue 24): a twelve-chariot race at high quality, with a wreck. The crowd's
  * state the scene draws (`window.__quadrigaCrowd`, the levels it last gave the shader) rises in the
  * stands by the wreck as it happens and stands the whole house up for the winner; the stands look
- * different when they rise; and the frame keeps within the draw-call and triangle budgets. The
- * frames are written to $TMPDIR/quadriga-crowd/ to look at.
+ * different when they rise; and the frame keeps within the draw-call and triangle budgets, the
+ * broadcast's frame with its picture-in-picture too. The frames are written to
+ * $TMPDIR/quadriga-crowd/ to look at.
  */
 
 const OUT = join(tmpdir(), 'quadriga-crowd');
@@ -152,6 +155,59 @@ describe('the crowd in the browser', () => {
       expect(stats.calls).toBeLessThanOrEqual(BUDGET.calls);
       expect(stats.triangles).toBeLessThanOrEqual(BUDGET.triangles);
     }
+    expect(opened.errors).toEqual([]);
+  });
+});
+
+describe('the broadcast frame with its picture-in-picture', () => {
+  let opened: OpenPage;
+
+  beforeAll(async () => {
+    opened = await openPage(inject('baseUrl'), 'about:blank');
+    await opened.page.route(`**${LOG_PATH}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: serializeLog(log) }),
+    );
+    await opened.goto(`/?mode=broadcast&log=${LOG_PATH}&quality=high`);
+    await waitForScene(opened.page);
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('keeps the whole frame, main picture and inset, within the budgets at high quality', async () => {
+    const page = opened.page;
+    const cuts = (await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts)) as Cut[];
+    const inset = cuts.findIndex((c) => c.pip && !c.replay);
+    expect(
+      inset,
+      `crudis seed ${SEED} with 12 chariots has no shot with the leader inset`,
+    ).toBeGreaterThanOrEqual(0);
+    const cut = cuts[inset]!;
+    const at = cut.start + Math.min(1, (cut.end - cut.start) / 2);
+    await page.evaluate((p) => {
+      const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+      b.hold(true);
+      b.seek(p);
+    }, at);
+    await frames(page, 3);
+    const frame = await page.evaluate(() => {
+      const q = window as unknown as BroadcastWindow & {
+        __quadriga: { renderer: { calls: number; triangles: number } };
+      };
+      return {
+        cut: q.__quadriga.broadcast.cut,
+        calls: q.__quadriga.renderer.calls,
+        triangles: q.__quadriga.renderer.triangles,
+      };
+    });
+    keep('broadcast-pip', await page.screenshot({ type: 'png' }));
+    console.log(
+      `[crowd] broadcast at high quality, 12 chariots, picture-in-picture on: ${frame.calls} draw calls and ${frame.triangles} triangles`,
+    );
+    expect(frame.cut).toBe(inset);
+    expect(frame.calls).toBeLessThanOrEqual(BUDGET.calls);
+    expect(frame.triangles).toBeLessThanOrEqual(BUDGET.triangles);
     expect(opened.errors).toEqual([]);
   });
 });

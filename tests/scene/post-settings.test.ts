@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { circleOfConfusion, heatShimmer, POST } from '../../src/scene/post/post-settings.ts';
+import {
+  circleOfConfusion,
+  heatShimmer,
+  POST,
+  SHIMMER,
+  shimmerWeight,
+} from '../../src/scene/post/post-settings.ts';
 
 const DRY = { rain: 0, overcast: 0, mud: 0 };
 
@@ -27,4 +33,18 @@ test('the depth of field: sharp at the plane of focus, blurring either side, nev
   expect(circleOfConfusion(80, 40, 6)).toBeGreaterThan(circleOfConfusion(50, 40, 6));
   expect(circleOfConfusion(2000, 40, 6)).toBe(6);
   expect(circleOfConfusion(0, 40, 6)).toBe(0);
+});
+
+test('the heat shimmers in the air just over the sand, a little way off, and fades with distance', () => {
+  // On the sand at its strongest distance: the whole shimmer.
+  expect(shimmerWeight(0, SHIMMER.full)).toBe(1);
+  // Above the hot layer (a rider's head, the upper stands) the air is still.
+  expect(shimmerWeight(SHIMMER.top, SHIMMER.full)).toBe(0);
+  expect(shimmerWeight(2.5, SHIMMER.full)).toBeLessThan(shimmerWeight(1, SHIMMER.full));
+  // The closest sand is still, and the far end of the arena has no more than a trace.
+  expect(shimmerWeight(0, 2)).toBe(0);
+  expect(shimmerWeight(0, 60)).toBeLessThan(0.3);
+  expect(shimmerWeight(0, 60)).toBeLessThan(shimmerWeight(0, 30));
+  expect(shimmerWeight(0, SHIMMER.far)).toBe(0);
+  expect(shimmerWeight(0, 600)).toBe(0);
 });

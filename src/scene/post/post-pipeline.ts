@@ -3,10 +3,12 @@ import {
   DepthTexture,
   HalfFloatType,
   LinearFilter,
+  Matrix4,
   type PerspectiveCamera,
   ShaderMaterial,
   UnsignedIntType,
   Vector2,
+  Vector3,
   type WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
@@ -16,13 +18,13 @@ import { cameraFocus } from '../camera-focus.ts';
 import { weatherNow } from '../effects/weather-now.ts';
 import { TIME_OF_DAY } from '../sun.ts';
 import type { PostRenderer } from './post-renderer.ts';
-import { heatShimmer, POST, type PostSettings } from './post-settings.ts';
+import { heatShimmer, POST, type PostSettings, SHIMMER } from './post-settings.ts';
 
 /**
  * The post-processing, loaded lazily (a dynamic import from `PostProcessing`): the scene is drawn
  * into a half-float picture with its depth, bright light is taken off at half size and blurred at a
  * quarter, and one pass composes the frame: heat shimmer, depth of field, ambient occlusion, bloom,
- * then the filmic tone mapping and the output colour space. Written by hand rather than with an
+ * then the filmic tone mapping (not on the sky) and the output colour space. Written by hand rather than with an
  * effect-composer library so the whole chain is four full-screen draws (a library's separate bloom,
  * SSAO and bokeh passes each re-draw the scene or add a dozen draws: the budget is 60 a frame), and
  * the ambient occlusion reads the depth alone (no normal pass, which would draw the scene again).
@@ -35,12 +37,26 @@ void main() {
   gl_Position = vec4(position.xy, 0.0, 1.0);
 }`;
 
-/** Light above the threshold (luminance, linear), with a soft knee: the sunlit bronze and gold. */
+/**
+ * The depth the sky leaves (nothing drawn there writes depth): the sky is neither bloomed nor tone
+ * mapped, so it keeps the colours its material gives it, as at low quality.
+ */
+const SKY_DEPTH = '0.9999995';
+
+/**
+ * Light above the threshold (luminance, linear), with a soft knee: the sunlit bronze and gold. The
+ * sky (the sun's glow in it) is left out: bloomed, it washed the whole sky to grey at the finish.
+ */
 const BRIGHT = /* glsl */ `
 uniform sampler2D tScene;
+uniform sampler2D tDepth;
 uniform vec2 uTexel;
 varying vec2 vUv;
 void main() {
+  if (texture2D(tDepth, vUv).x >= ${SKY_DEPTH}) {
+    gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0);
+    return;
+  }
   vec3 c = vec3(0.0);
   // Four taps: a box filter down to half size.
   c += texture2D(tScene, vUv + uTexel * vec2(-0.5, -0.5)).rgb;
@@ -49,7 +65,7 @@ void main() {
   c += texture2D(tScene, vUv + uTexel * vec2(0.5, 0.5)).rgb;
   c *= 0.25;
   float l = dot(c, vec3(0.2126, 0.7152, 0.0722));
-  float knee = smoothstep(0.85, 1.6, l);
+  float knee = smoothstep(1.0, 2.0, l);
   gl_FragColor = vec4(c * knee, 1.0);
 }`;
 
@@ -82,6 +98,10 @@ uniform float uBlur;
 uniform float uShimmer;
 uniform float uTime;
 uniform float uPixelAngle;
+uniform vec2 uProjScale;
+uniform mat4 uCameraWorld;
+uniform vec2 uShimmerHeight;
+uniform vec3 uShimmerReach;
 varying vec2 vUv;
 
 float viewDepth(vec2 uv) {
@@ -113,15 +133,25 @@ float occlusionAt(vec2 uv, float depth) {
 void main() {
   vec2 uv = vUv;
   float depth = viewDepth(uv);
-  if (uShimmer > 0.0) {
-    // The air over the far sand wavers; near things and the sky are still.
-    float far = smoothstep(35.0, 140.0, depth) * (1.0 - smoothstep(700.0, 1200.0, depth));
-    vec2 wobble = vec2(
-      sin(uv.y * 260.0 + uTime * 7.0) + 0.5 * sin(uv.y * 97.0 - uTime * 3.1),
-      cos(uv.x * 190.0 + uTime * 5.3)
-    );
-    uv += wobble * uTexel * 1.4 * far * uShimmer;
-    depth = viewDepth(uv);
+  bool sky = texture2D(tDepth, uv).x >= ${SKY_DEPTH};
+  if (uShimmer > 0.0 && !sky) {
+    // The hot air just over the sand wavers (post-settings.ts, shimmerWeight): the surface's height
+    // from its depth, strongest a little way off, gone in the distance and above the layer.
+    vec2 ndc = uv * 2.0 - 1.0;
+    vec3 view = vec3(ndc.x / uProjScale.x, ndc.y / uProjScale.y, -1.0) * depth;
+    float height = (uCameraWorld * vec4(view, 1.0)).y;
+    float low = 1.0 - smoothstep(uShimmerHeight.x, uShimmerHeight.y, height);
+    float reach = smoothstep(uShimmerReach.x, uShimmerReach.y, depth)
+      * (1.0 - smoothstep(uShimmerReach.y, uShimmerReach.z, depth));
+    float w = low * reach * uShimmer;
+    if (w > 0.0) {
+      vec2 wobble = vec2(
+        sin(uv.y * 260.0 + uTime * 7.0) + 0.5 * sin(uv.y * 97.0 - uTime * 3.1),
+        cos(uv.x * 190.0 + uTime * 5.3)
+      );
+      uv += wobble * uTexel * 1.2 * w;
+      depth = viewDepth(uv);
+    }
   }
   vec4 scene = texture2D(tScene, uv);
   vec3 c = scene.rgb;
@@ -146,6 +176,7 @@ void main() {
   c += texture2D(tBloom, uv).rgb * uBloom;
   gl_FragColor = vec4(c, scene.a);
   #include <tonemapping_fragment>
+  if (sky) gl_FragColor.rgb = c;
   #include <colorspace_fragment>
 }`;
 
@@ -177,7 +208,11 @@ export function createPostPipeline(gl: WebGLRenderer, quality: Quality): Pipelin
   const brightMaterial = new ShaderMaterial({
     vertexShader: VERTEX,
     fragmentShader: BRIGHT,
-    uniforms: { tScene: { value: scene.texture }, uTexel: { value: new Vector2() } },
+    uniforms: {
+      tScene: { value: scene.texture },
+      tDepth: { value: scene.depthTexture },
+      uTexel: { value: new Vector2() },
+    },
     depthTest: false,
     depthWrite: false,
   });
@@ -205,6 +240,10 @@ export function createPostPipeline(gl: WebGLRenderer, quality: Quality): Pipelin
       uShimmer: { value: 0 },
       uTime: { value: 0 },
       uPixelAngle: { value: 0.001 },
+      uProjScale: { value: new Vector2(1, 1) },
+      uCameraWorld: { value: new Matrix4() },
+      uShimmerHeight: { value: new Vector2(SHIMMER.ground, SHIMMER.top) },
+      uShimmerReach: { value: new Vector3(SHIMMER.near, SHIMMER.full, SHIMMER.far) },
     },
     depthTest: false,
     depthWrite: false,
@@ -252,6 +291,9 @@ export function createPostPipeline(gl: WebGLRenderer, quality: Quality): Pipelin
       u.uTime!.value = now / 1000;
       // Metres a pixel spans at one metre away: the ambient occlusion's sense of scale.
       u.uPixelAngle!.value = (2 * Math.tan((camera.fov * Math.PI) / 360)) / h;
+      const p = camera.projectionMatrix.elements;
+      u.uProjScale!.value.set(p[0]!, p[5]!);
+      u.uCameraWorld!.value.copy(camera.matrixWorld);
       pass(compose, previous);
     },
     dispose(): void {

@@ -21,8 +21,8 @@ export interface PostSettings {
 
 export const POST: Readonly<Record<Quality, PostSettings>> = {
   low: { enabled: false, bloom: 0, occlusion: 0, depthOfField: false, samples: 0 },
-  medium: { enabled: true, bloom: 0.55, occlusion: 0, depthOfField: false, samples: 4 },
-  high: { enabled: true, bloom: 0.7, occlusion: 1, depthOfField: true, samples: 4 },
+  medium: { enabled: true, bloom: 0.5, occlusion: 0, depthOfField: false, samples: 4 },
+  high: { enabled: true, bloom: 0.6, occlusion: 1, depthOfField: true, samples: 4 },
 };
 
 /**
@@ -37,6 +37,27 @@ export function heatShimmer(
   if (quality !== 'high' || time !== 'afternoon') return 0;
   const dry = 1 - Math.max(weather.rain, weather.mud, weather.overcast);
   return Math.max(0, Math.min(1, dry));
+}
+
+/**
+ * Where the heat shimmers (metres): in the layer of hot air over the sand, up to `ground` and gone
+ * by `top`; from `near` in front of the camera (the closest sand stays still), strongest at
+ * `full`, and faded out by `far` (a distant stand must not swim). The pipeline's shader reads
+ * these and computes `shimmerWeight` per pixel.
+ */
+export const SHIMMER = { ground: 1.5, top: 4, near: 5, full: 15, far: 80 } as const;
+
+const smoothstep = (a: number, b: number, x: number): number => {
+  const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
+  return t * t * (3 - 2 * t);
+};
+
+/** How much of the shimmer a surface at `height` above the sand, `distance` from the camera, gets (0-1). */
+export function shimmerWeight(height: number, distance: number): number {
+  const low = 1 - smoothstep(SHIMMER.ground, SHIMMER.top, height);
+  const reach =
+    smoothstep(SHIMMER.near, SHIMMER.full, distance) * (1 - smoothstep(SHIMMER.full, SHIMMER.far, distance));
+  return low * reach;
 }
 
 /** The radius (px) of the depth of field's blur for a point at `depth` (m), focused at `focus` (m). */
