@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
-import { Color, PerspectiveCamera, Vector3 } from 'three';
+import { Color, type Mesh, type Object3D, PerspectiveCamera, Vector3 } from 'three';
 import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
@@ -13,6 +13,42 @@ import { fleetCulling } from './ChariotInstances.tsx';
 const INSET = { share: 0.24, margin: 24, border: 3 } as const;
 const BORDER = new Color('#d9b45a');
 
+/** The near teams' meshes and the far ones whose lighter model the inset draws them with. */
+const NEAR_AND_FAR = [
+  ['horses-near', 'horses-far'],
+  ['cars-near', 'cars-far'],
+] as const;
+const _saved = [
+  { near: null as Mesh | null, start: 0, count: 0 },
+  { near: null as Mesh | null, start: 0, count: 0 },
+];
+
+/**
+ * Gives the near teams the far model (its share of the same index buffer) until `restoreTeams`: in
+ * an inset a quarter of the picture wide the full model's detail is lost, and drawn again it would
+ * cost the frame most of its triangle budget. Allocates nothing (it runs every frame).
+ */
+function farTeams(scene: Object3D): void {
+  for (let i = 0; i < NEAR_AND_FAR.length; i++) {
+    const [nearName, farName] = NEAR_AND_FAR[i]!;
+    const near = scene.getObjectByName(nearName) as Mesh | undefined;
+    const far = scene.getObjectByName(farName) as Mesh | undefined;
+    const saved = _saved[i]!;
+    saved.near = near && far ? near : null;
+    if (!near || !far) continue;
+    saved.start = near.geometry.drawRange.start;
+    saved.count = near.geometry.drawRange.count;
+    near.geometry.setDrawRange(far.geometry.drawRange.start, far.geometry.drawRange.count);
+  }
+}
+
+function restoreTeams(): void {
+  for (const saved of _saved) {
+    saved.near?.geometry.setDrawRange(saved.start, saved.count);
+    saved.near = null;
+  }
+}
+
 const _sample = newSample();
 const _fwd = new Vector3();
 const _clear = new Color();
@@ -22,8 +58,8 @@ const _clear = new Color();
  * (`shot.pip`), an inset in the top right corner rides behind the leader, so he is never out of
  * view. Drawn after the main picture, in the same frame (the HUD stage, before the recorder copies
  * the canvas), into a scissored corner of the canvas; the shadow map drawn for the main picture is
- * reused, the crowd is left out of it, and while it shows no team is culled (the inset sees what
- * the main camera does not).
+ * reused, the crowd is left out of it, the teams are drawn with their far model, and while it
+ * shows no team is culled (the inset sees what the main camera does not).
  */
 export function PictureInPicture({ shot }: { shot: DirectorShot }) {
   const gl = useThree((s) => s.gl);
@@ -81,7 +117,9 @@ export function PictureInPicture({ shot }: { shot: DirectorShot }) {
     const crowd = scene.getObjectByName('crowd');
     const crowdShown = crowd?.visible ?? false;
     if (crowd) crowd.visible = false;
+    farTeams(scene);
     gl.render(scene, camera);
+    restoreTeams();
     if (crowd) crowd.visible = crowdShown;
     gl.shadowMap.autoUpdate = shadows;
     gl.autoClear = autoClear;
