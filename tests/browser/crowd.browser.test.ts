@@ -20,7 +20,7 @@ import type { Cut } from '../../src/replay/director.ts';
 import { type BroadcastWindow, frames } from './broadcast-page.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { debug } from './viewer-debug.ts';
-import { decodePng } from './png.ts';
+import { decodePng, type RgbaImage } from './png.ts';
 import { diffImages } from './image-diff.ts';
 
 /**
@@ -159,6 +159,24 @@ describe('the crowd in the browser', () => {
   });
 });
 
+/** The colour of the picture-in-picture's frame (src/scene/PictureInPicture.tsx). */
+const INSET_FRAME = [0xd9, 0xb4, 0x5a] as const;
+
+/** The longest horizontal run of pixels of `rgb` (within a few levels) in the top right quarter. */
+function longestRunOf(image: RgbaImage, rgb: readonly [number, number, number]): number {
+  let longest = 0;
+  for (let y = 0; y < image.height / 2; y++) {
+    let run = 0;
+    for (let x = Math.floor(image.width / 2); x < image.width; x++) {
+      const i = (y * image.width + x) * 4;
+      const near = [0, 1, 2].every((c) => Math.abs(image.data[i + c]! - rgb[c]!) <= 6);
+      run = near ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+  }
+  return longest;
+}
+
 describe('the broadcast frame with its picture-in-picture', () => {
   let opened: OpenPage;
 
@@ -201,11 +219,14 @@ describe('the broadcast frame with its picture-in-picture', () => {
         triangles: q.__quadriga.renderer.triangles,
       };
     });
-    keep('broadcast-pip', await page.screenshot({ type: 'png' }));
+    const shot = await page.screenshot({ type: 'png' });
+    keep('broadcast-pip', shot);
     console.log(
       `[crowd] broadcast at high quality, 12 chariots, picture-in-picture on: ${frame.calls} draw calls and ${frame.triangles} triangles`,
     );
     expect(frame.cut).toBe(inset);
+    // The inset is on the picture: its gold frame runs along the top right of the canvas.
+    expect(longestRunOf(decodePng(shot), INSET_FRAME)).toBeGreaterThan(100);
     expect(frame.calls).toBeLessThanOrEqual(BUDGET.calls);
     expect(frame.triangles).toBeLessThanOrEqual(BUDGET.triangles);
     expect(opened.errors).toEqual([]);
