@@ -38,7 +38,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
  * changes: the field leaving the gates, the leader at the first meta, the wreck as the car breaks
  * up, the pack in the rain on a muddy track, the winner crossing the line. The page's own panels are hidden: only the 3D
  * picture is compared. docs/look/index.md is rewritten to set the new shots beside the set rendered
- * before them. ffmpeg (installed with the tests' tools) turns each frame into a palette
+ * before them, each set with what changed in it (`<label>/notes.md`, written by hand). ffmpeg (installed with the tests' tools) turns each frame into a palette
  * PNG, a fifth of the weight of the full-colour one; without it the full-colour PNG is kept.
  */
 
@@ -296,6 +296,13 @@ function renderedSets(): { label: string; rendered: string }[] {
     .sort((a, b) => a.rendered.localeCompare(b.rendered));
 }
 
+/** What changed in a set's look, as its `notes.md` says (one paragraph), for the index's list. */
+function noteOf(set: string): string {
+  const file = join(LOOK, set, 'notes.md');
+  if (!existsSync(file)) return '';
+  return `: ${readFileSync(file, 'utf8').trim().replace(/\s+/g, ' ')}`;
+}
+
 /** docs/look/index.md: this set beside the one rendered before it, and the older sets. */
 function writeIndex(list: readonly Shot[]): void {
   const sets = renderedSets();
@@ -318,7 +325,9 @@ function writeIndex(list: readonly Shot[]): void {
     '',
     'Every set kept here, oldest first:',
     '',
-    ...sets.map((s) => `- \`${s.label}\` (rendered ${s.rendered.slice(0, 16).replace('T', ' ')} UTC)`),
+    ...sets.map(
+      (s) => `- \`${s.label}\` (rendered ${s.rendered.slice(0, 16).replace('T', ' ')} UTC)${noteOf(s.label)}`,
+    ),
     '',
   ];
   writeFileSync(join(LOOK, 'index.md'), lines.join('\n'));
