@@ -16,7 +16,6 @@ export const DEEP_BROWSER = [
   'tests/browser/effects.browser.test.ts', // wreck, rain and sideslip against reference pictures
   'tests/browser/explain-overlays.browser.test.ts', // three rulesets' board overlays
   'tests/browser/export-moment.browser.test.ts', // explain mode's moment saved as a PNG with its card
-  'tests/browser/first-load.browser.test.ts', // first-load JavaScript budget; post-processing lazy
   'tests/browser/languages.browser.test.ts', // the viewer in French and English: two page loads
   'tests/browser/old-logs.browser.test.ts', // every committed log fixture of every version, loaded in turn
   'tests/browser/play-race.browser.test.ts', // a whole hot-seat race through the panel
