@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
 import { simulate } from '../src/engine/rulesets/index.ts';
 import { BROADCAST_CAMERAS } from '../src/replay/cameras.ts';
 import { direct } from '../src/replay/director.ts';
 import { buildPlan } from '../src/replay/plan.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
+import { openBuiltSite, sceneReady } from './built-site.ts';
 
 /**
  * `npx tsx scripts/obs-shot.ts [path]`: the OBS guide's picture (docs/obs-broadcast.jpg). Builds the
@@ -34,30 +30,16 @@ const cut = programme.cuts.find(
 if (!cut) throw new Error(`seed ${SEED}'s programme never shows its wreck live`);
 const onAir = cut.start + (wreck.time - cut.raceFrom) / cut.rate;
 
-const outDir = mkdtempSync(join(tmpdir(), 'quadriga-obs-shot-'));
-const nodeEnv = process.env.NODE_ENV;
-process.env.NODE_ENV = 'production';
-await build({ root: ROOT, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
-process.env.NODE_ENV = nodeEnv;
-const server = await preview({
-  root: ROOT,
-  logLevel: 'error',
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0, open: false },
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const site = await openBuiltSite();
 try {
-  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  const page = await site.browser.newPage({ viewport: { width: 1920, height: 1080 } });
   page.setDefaultTimeout(300_000);
   await page.addInitScript(() => {
     (window as unknown as { obsstudio: object }).obsstudio = { pluginVersion: '2.24.0' };
   });
   const query = `?mode=broadcast&ruleset=crudis&seed=${SEED}&card=0&odds=0&quality=medium`;
-  await page.goto(new URL(query, server.resolvedUrls!.local[0]).href, { waitUntil: 'load' });
-  await page.waitForFunction('window.__quadriga && window.__quadriga.ready === true', undefined, {
-    timeout: 300_000,
-    polling: 250,
-  });
+  await page.goto(new URL(query, site.url).href, { waitUntil: 'load' });
+  await sceneReady(page);
   // Held at a second after the wreck (a loaded software renderer draws a frame in tens of seconds,
   // and the programme keeps to real time: left running it would be far on by the next frame), then
   // a few frames for the cut, the lower third and the commentary line to come up.
@@ -76,7 +58,5 @@ try {
   await page.screenshot({ path: out, type: 'jpeg', quality: 85, timeout: 300_000 });
   console.log(`wrote ${out} (programme ${onAir.toFixed(1)} s: the wreck on air)`);
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await site.close();
 }

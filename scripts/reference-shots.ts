@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -10,10 +9,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import type { Page } from 'playwright-core';
 import type { RaceLog } from '../src/engine/log/schema.ts';
 import { serializeLog } from '../src/engine/log/serialize.ts';
 import { simulate } from '../src/engine/rulesets/index.ts';
@@ -24,7 +21,7 @@ import { buildPlan, type Plan } from '../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../src/replay/sample.ts';
 import { subjectOf } from '../src/scene/camera-shots.ts';
 import { buildEffectsLog, HEAVY_MUD_TURN } from '../tests/fixtures/effects-log.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
+import { openBuiltSite } from './built-site.ts';
 
 /**
  * `npx tsx scripts/reference-shots.ts [label]`: the five reference shots of the look (issue 24), rendered
@@ -212,25 +209,9 @@ function compress(file: string): void {
 }
 
 const list = shots();
-const siteDir = mkdtempSync(join(tmpdir(), 'quadriga-look-'));
-const nodeEnv = process.env.NODE_ENV;
-process.env.NODE_ENV = 'production';
-await build({
-  root: ROOT,
-  mode: 'production',
-  logLevel: 'error',
-  build: { outDir: siteDir, emptyOutDir: true },
-});
-process.env.NODE_ENV = nodeEnv;
-const server = await preview({
-  root: ROOT,
-  logLevel: 'error',
-  build: { outDir: siteDir },
-  preview: { host: '127.0.0.1', port: 0, open: false },
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const site = await openBuiltSite();
 try {
-  const page = await browser.newPage({ viewport: SIZE });
+  const page = await site.browser.newPage({ viewport: SIZE });
   page.setDefaultTimeout(300_000);
   for (const [race, log] of Object.entries(LOGS)) {
     const body = serializeLog(log);
@@ -247,7 +228,7 @@ try {
     });
   });
   mkdirSync(outDir, { recursive: true });
-  const base = server.resolvedUrls!.local[0]!;
+  const base = site.url;
   for (const shot of list) {
     const file = join(outDir, `${shot.name}.png`);
     await shoot(page, base, shot, file);
@@ -277,9 +258,7 @@ try {
   writeFileSync(join(outDir, 'shots.json'), `${json}\n`);
   writeIndex(list);
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(siteDir, { recursive: true, force: true });
+  await site.close();
 }
 
 /** The sets rendered so far, oldest first (by the time each was rendered). */
