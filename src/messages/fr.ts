@@ -3,6 +3,7 @@
  * compile error. Ordinals are the masculine abbreviations (1er, 2e: "le char"), and numbers are
  * written by the formats of ./format.ts.
  */
+import { FR_FIGURES } from './fr-figures.ts';
 import type { Messages } from './types.ts';
 
 /** The four factions of the Circus, as the Hippodrome's seed names them. */
@@ -17,6 +18,7 @@ const FACTIONS: Readonly<Record<string, string>> = {
 const ordinal = (n: number): string => (n === 1 ? '1er' : `${n}e`);
 
 export const FR: Messages = {
+  figures: FR_FIGURES,
   standings: {
     label: 'Classement',
     leader: 'en tête',

@@ -1,110 +1,21 @@
 import type { StatValue } from '../engine/log/schema.ts';
 import type { RulesetId } from '../engine/rulesets/ids.ts';
+import { messages } from '../messages/index.ts';
 
 /**
- * The words the views show for a ruleset's figures: each condition attribute and entrant stat the
- * log catalogue (src/engine/log/events) lists gets a label here, so no raw key ("driverHitsLeft")
- * ever reaches the screen; a test checks every catalogued key has one. Values are written in words
- * by `figureText`.
+ * A ruleset's figures as the views show them (the chariot card, the race cards): each condition
+ * attribute and entrant stat the log catalogue (src/engine/log/events) lists gets a label from the
+ * message catalogue (src/messages/en-figures.ts and its translations), so no raw key
+ * ("driverHitsLeft") ever reaches the screen; a test checks every catalogued key has one. Values
+ * are written in words by `figureText`. This module picks the words; it holds none of its own.
  */
-export interface FigureWords {
-  /** Condition attributes (`effect.condition[id].attrs`), by key. */
-  readonly attrs: Readonly<Record<string, string>>;
-  /** Entrant stats (`header.entrants[i].stats`), by key. */
-  readonly stats: Readonly<Record<string, string>>;
-  /** The stats a race card shows (the few that matter); the others are shown on demand. */
-  readonly keyStats: readonly string[];
-}
 
-const SHARED_ATTRS = {
-  driver: 'Driver',
-  team: 'Team',
-  horses: 'Horses',
-  laps: 'Laps',
-} as const;
-
-export const FIGURE_WORDS: Readonly<Record<RulesetId, FigureWords>> = {
-  crudis: {
-    attrs: {
-      damageMod: 'Damage',
-      moveMod: 'Movement',
-      whip: 'Whip',
-      lostControl: 'Control',
-      locked: 'Locked',
-      laps: SHARED_ATTRS.laps,
-    },
-    stats: { whip: 'Whip', damageMod: 'Damage', moveMod: 'Movement' },
-    keyStats: ['whip'],
-  },
-  'circus-maximus': {
-    attrs: {
-      ...SHARED_ATTRS,
-      endurance: 'Endurance',
-      driverHitsLeft: 'Driver hits left',
-      horseHits: 'Horse hits',
-      wheelLeft: 'Left wheel hits',
-      wheelRight: 'Right wheel hits',
-      jostle: 'Jostled',
-      whip: 'Whip',
-    },
-    stats: {
-      horse1: 'Horse One',
-      horse2: 'Horse Two',
-      horse3: 'Horse Three',
-      horse4: 'Horse Four',
-      teamSpeed: 'Team speed',
-      driverModifier: 'CDM',
-      driverHits: 'Driver hits',
-      whip: 'Whip',
-      leftWheel: 'Left wheel',
-      rightWheel: 'Right wheel',
-      endurance: 'Endurance',
-      leftBlades: 'Left blades',
-      rightBlades: 'Right blades',
-      dust: 'Dust',
-      knife: 'Knife',
-      spear: 'Spear',
-      weight: 'Weight',
-      /** Not a stat of its own: the race card's summary of the weapon stats (`keyFigures`). */
-      weapons: 'Weapons',
-    },
-    keyStats: ['teamSpeed', 'driverModifier', 'weight'],
-  },
-  aurigae: {
-    attrs: {
-      deviation: 'Out of line',
-      driver: SHARED_ATTRS.driver,
-      team: SHARED_ATTRS.team,
-      speed: 'Speed',
-      injury: 'Injury',
-      laps: SHARED_ATTRS.laps,
-    },
-    stats: { grade: 'Grade', team: 'Team', skill: 'Skill', strength: 'ST', dexterity: 'DX' },
-    keyStats: ['grade', 'team', 'skill'],
-  },
-  hippodrome: {
-    attrs: {
-      place: 'Place',
-      driver: SHARED_ATTRS.driver,
-      team: SHARED_ATTRS.team,
-      horses: SHARED_ATTRS.horses,
-      hand: 'Hand',
-      handSize: 'Cards in hand',
-      played: 'Cards played',
-    },
-    stats: {
-      speed: 'Speed',
-      cut: 'Cut',
-      turn: 'Turn',
-      block: 'Block',
-      cool: 'Cool',
-      endurance: 'Endurance',
-      cards: 'Team cards',
-      stall: 'Stall',
-      cutRolls: 'Cut rolls',
-    },
-    keyStats: ['speed', 'cut', 'turn', 'block', 'cool', 'endurance'],
-  },
+/** The stats a race card shows (the few that matter); the others are shown on the chariot card. */
+export const KEY_STATS: Readonly<Record<RulesetId, readonly string[]>> = {
+  crudis: ['whip'],
+  'circus-maximus': ['teamSpeed', 'driverModifier', 'weight'],
+  aurigae: ['grade', 'team', 'skill'],
+  hippodrome: ['speed', 'cut', 'turn', 'block', 'cool', 'endurance'],
 };
 
 /** A key nobody catalogued yet (a newer log): its camelCase split into words, never shown raw. */
@@ -116,31 +27,37 @@ export function keyWords(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const wordsOf = (ruleset: string): FigureWords | undefined =>
-  (FIGURE_WORDS as Readonly<Record<string, FigureWords>>)[ruleset];
+type Labels = { attrs: Readonly<Record<string, string>>; stats: Readonly<Record<string, string>> };
+
+const labelsOf = (ruleset: string): Labels | undefined =>
+  (messages.figures.labels as Readonly<Record<string, Labels>>)[ruleset];
 
 export const attrLabel = (ruleset: string, key: string): string =>
-  wordsOf(ruleset)?.attrs[key] ?? keyWords(key);
+  labelsOf(ruleset)?.attrs[key] ?? keyWords(key);
 
 export const statLabel = (ruleset: string, key: string): string =>
-  wordsOf(ruleset)?.stats[key] ?? keyWords(key);
+  labelsOf(ruleset)?.stats[key] ?? keyWords(key);
 
 const signed = (n: number): string => (n === 0 ? '0' : `${n > 0 ? '+' : '−'}${Math.abs(n)}`);
 
-/** A figure's value in words ("in hand", "+1", "2 of 3", "h1 2 · h2 0"); `laps`: the race's laps. */
+/** Hippodrome: figures that are lists of cards, named by their English names in the log. */
+const CARD_LISTS: ReadonlySet<string> = new Set(['hand', 'played', 'cards']);
+
+/** A figure's value in words ("in hand", "+1", "2 of 3", "1: 2 · 2: 0"); `laps`: the race's laps. */
 export function figureText(ruleset: string, key: string, value: StatValue | undefined, laps: number): string {
-  if (value === undefined || value === null) return key === 'locked' ? 'no' : '–';
+  const v = messages.figures.values;
+  if (value === undefined || value === null) return key === 'locked' ? v.no : v.none;
   if (ruleset === 'crudis') {
     switch (key) {
       case 'damageMod':
       case 'moveMod':
-        return value === 0 ? 'sound' : signed(Number(value));
+        return value === 0 ? v.sound : signed(Number(value));
       case 'whip':
-        return value ? 'in hand' : 'lost';
+        return value ? v.inHand : v.lost;
       case 'lostControl':
-        return value ? 'lost' : 'in hand';
+        return value ? v.lost : v.inHand;
       case 'locked':
-        return `with group ${value}`;
+        return v.withGroup(String(value));
     }
   }
   if (ruleset === 'circus-maximus') {
@@ -148,28 +65,38 @@ export function figureText(ruleset: string, key: string, value: StatValue | unde
       case 'horseHits':
         return String(value)
           .split('/')
-          .map((h, i) => `${i + 1}: ${h === 'x' ? 'dead' : h}`)
+          .map((h, i) => v.horse(i + 1, h === 'x' ? v.dead : h))
           .join(' · ');
       case 'jostle':
-        return value === 0 ? 'no' : `−${value} CDM`;
+        return value === 0 ? v.no : v.jostled(String(value));
       case 'driverModifier':
         return signed(Number(value));
       case 'teamSpeed':
-        return `${value} MF`;
+        return v.teamSpeed(String(value));
     }
   }
-  if (key === 'laps') return `${value} of ${laps}`;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (key === 'laps') return v.lapsOf(String(value), laps);
+  if (typeof value === 'boolean') return value ? v.yes : v.no;
+  if (typeof value === 'string') {
+    const word = v.words[key]?.[value];
+    if (word !== undefined) return word;
+    if (ruleset === 'hippodrome' && CARD_LISTS.has(key))
+      return value
+        .split(', ')
+        .map((card) => v.card(card))
+        .join(', ');
+  }
   return String(value);
 }
 
 /** "spear, dust, scythe blades": what a Circus Maximus chariot carries to fight with, or ''. */
 function weaponsText(stats: Readonly<Record<string, StatValue>>): string {
+  const w = messages.figures.weapons;
   const out: string[] = [];
-  if (stats['whip'] === 'long') out.push('long whip');
-  for (const w of ['spear', 'knife', 'dust'] as const) if (stats[w] === true) out.push(w);
+  if (stats['whip'] === 'long') out.push(w.longWhip);
+  for (const k of ['spear', 'knife', 'dust'] as const) if (stats[k] === true) out.push(w[k]);
   const blades = new Set([stats['leftBlades'], stats['rightBlades']].filter((b) => b && b !== 'none'));
-  for (const b of blades) out.push(b === 'long' ? 'long blades' : `${String(b)} blades`);
+  for (const b of blades) out.push(b === 'long' ? w.longBlades : w.blades);
   return out.join(', ');
 }
 
@@ -181,8 +108,8 @@ export function keyFigures(
   ruleset: string,
   stats: Readonly<Record<string, StatValue>>,
 ): Array<{ key: string; label: string; text: string }> {
-  const words = wordsOf(ruleset);
-  const keys = words ? words.keyStats.filter((k) => k in stats) : Object.keys(stats).slice(0, 3);
+  const chosen = (KEY_STATS as Readonly<Record<string, readonly string[]>>)[ruleset];
+  const keys = chosen ? chosen.filter((k) => k in stats) : Object.keys(stats).slice(0, 3);
   const out = keys.map((key) => ({
     key,
     label: statLabel(ruleset, key),
@@ -196,12 +123,5 @@ export function keyFigures(
 }
 
 /** "Circus Maximus", "Crudis": a ruleset's name as written on screen. */
-export const RULESET_TITLES: Readonly<Record<RulesetId, string>> = {
-  crudis: 'Crudis',
-  'circus-maximus': 'Circus Maximus',
-  aurigae: 'Aurigae',
-  hippodrome: 'Hippodrome',
-};
-
 export const rulesetTitle = (id: string): string =>
-  (RULESET_TITLES as Readonly<Record<string, string>>)[id] ?? keyWords(id);
+  (messages.figures.rulesets as Readonly<Record<string, string>>)[id] ?? keyWords(id);

@@ -14,6 +14,10 @@ import { describe, expect, test } from 'vitest';
 // There, the views' labels are data (a marker's or a cut's caption: kind, chariots, figures) worded
 // by the catalogue where they are shown: the second scan fails on a string with a word in it given
 // to a label-like property (label, title, text, message, caption) or to `say(...)` in their .ts files.
+// The third fails on any string there that reads as prose (a capitalised word, or two words running:
+// a figure's label, "in hand"), wherever it stands: a table of words (src/replay/figure-words.ts had
+// one) belongs in the catalogue. Ids and kinds are one lowercase word; diagnostics (an `error` of a
+// result, an Error's message) are English like the engine's, and not scanned.
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const DIRS = ['src/ui', 'src/scene', 'src/audio'];
@@ -116,6 +120,50 @@ function inlineLabels(source: string, name = 'x.ts'): string[] {
   return out;
 }
 
+/** Prose: a capitalised word ("Damage"), or two words running ("in hand"). */
+const PROSE = /^\p{Lu}\p{Ll}+|\p{L}{2,}\s+\p{L}{2,}/u;
+
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
+/** Whether a string stands where it is not shown: a module path, a key, a type, a comparison, a diagnostic. */
+function notShown(n: ts.Node): boolean {
+  const p = n.parent;
+  if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p)) return true;
+  if (ts.isLiteralTypeNode(p) || ts.isElementAccessExpression(p)) return true;
+  if ((ts.isPropertyAssignment(p) || ts.isPropertySignature(p)) && p.name === n) return true;
+  if (ts.isBinaryExpression(p) && COMPARISONS.has(p.operatorToken.kind)) return true;
+  for (let a: ts.Node = n; a.parent && !ts.isSourceFile(a); a = a.parent) {
+    const up = a.parent;
+    if (ts.isPropertyAssignment(up) && up.name.getText() === 'error') return true;
+    if (ts.isNewExpression(up) && /Error$/.test(up.expression.getText())) return true;
+    if (ts.isCallExpression(up) && ts.isIdentifier(up.expression) && up.expression.text === 'Error')
+      return true;
+  }
+  return false;
+}
+
+/** Every string of a .ts source that reads as prose, where it would be shown. */
+function proseIn(source: string, name = 'x.ts'): string[] {
+  const sf = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const out: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) {
+      if (PROSE.test(n.text) && !notShown(n)) out.push(n.text);
+    } else if (ts.isTemplateExpression(n)) {
+      const parts = [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(' ');
+      if (PROSE.test(parts) && !notShown(n)) out.push(n.getText());
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
 describe('no English inline in the viewer’s JSX', () => {
   test('the scan sees text children and labelling props, not comparisons', () => {
     const found = inlineText(`
@@ -168,5 +216,35 @@ describe('no English labels built in the replay and playback', () => {
         if (text.length > 0) found[relative(ROOT, file)] = text;
       }
     expect(found, 'make these data worded by src/messages').toEqual({});
+  });
+});
+
+describe('no words of prose written in the replay and playback', () => {
+  test('the scan sees tables of words and sentences, not ids, keys, comparisons or diagnostics', () => {
+    const found = proseIn(`
+      import { x } from './Some Module.ts';
+      const WORDS = { damageMod: 'Damage', whip: 'in hand', locked: 'no' };
+      const t = (v: string) => \`with group \${v}\`;
+      if (kind === 'Lead change' || ev['Some Key']) go('wreck', 'lead-change');
+      const r = { ok: false, error: \`the field has \${n} chariots\` };
+      throw new Error('cannot lay out the board');
+      type K = 'Big Key';
+    `);
+    expect(found).toEqual([
+      'Damage',
+      'in hand',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the template's source, as the scan reports it
+      '`with group ${v}`',
+    ]);
+  });
+
+  test('every .ts of src/replay and src/playback takes its words from the catalogue', () => {
+    const found: Record<string, string[]> = {};
+    for (const dir of LABEL_DIRS)
+      for (const file of files(join(ROOT, dir), '.ts')) {
+        const text = proseIn(readFileSync(file, 'utf8'), file);
+        if (text.length > 0) found[relative(ROOT, file)] = text;
+      }
+    expect(found, 'move these words to src/messages').toEqual({});
   });
 });

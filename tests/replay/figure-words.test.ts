@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LOG_CATALOGUES } from '../../src/engine/log/events/index.ts';
 import { RULESET_IDS } from '../../src/engine/rulesets/ids.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
+import { CATALOGUES, LANGUAGES, setLanguage } from '../../src/messages/index.ts';
 import {
   attrLabel,
-  FIGURE_WORDS,
   figureText,
+  KEY_STATS,
   keyFigures,
   keyWords,
   rulesetTitle,
@@ -16,19 +17,28 @@ import { purposeText } from '../../src/replay/log-reading.ts';
 /** A key as the log writes it ("driverHitsLeft", "horse1"): never to be seen on screen. */
 const looksRaw = (text: string): boolean => /[a-z][A-Z]|[a-z][0-9]/.test(text);
 
+afterEach(() => setLanguage('en'));
+
 describe('figure words: no raw key of the log reaches the screen', () => {
   for (const ruleset of RULESET_IDS) {
     const catalogue = LOG_CATALOGUES[ruleset];
-    it(`${ruleset}: every catalogued attribute and stat has a label of its own`, () => {
-      for (const key of Object.keys(catalogue.attrs)) {
-        expect(FIGURE_WORDS[ruleset].attrs[key], `attribute ${key}`).toBeTruthy();
-        expect(looksRaw(attrLabel(ruleset, key)), `attribute ${key}`).toBe(false);
+    it(`${ruleset}: every catalogued attribute and stat has a label of its own, in every language`, () => {
+      for (const l of LANGUAGES) {
+        const labels = CATALOGUES[l].figures.labels[ruleset] as {
+          attrs: Record<string, string>;
+          stats: Record<string, string>;
+        };
+        setLanguage(l);
+        for (const key of Object.keys(catalogue.attrs)) {
+          expect(labels.attrs[key], `${l} attribute ${key}`).toBeTruthy();
+          expect(looksRaw(attrLabel(ruleset, key)), `${l} attribute ${key}`).toBe(false);
+        }
+        for (const key of Object.keys(catalogue.stats)) {
+          expect(labels.stats[key], `${l} stat ${key}`).toBeTruthy();
+          expect(looksRaw(statLabel(ruleset, key)), `${l} stat ${key}`).toBe(false);
+        }
       }
-      for (const key of Object.keys(catalogue.stats)) {
-        expect(FIGURE_WORDS[ruleset].stats[key], `stat ${key}`).toBeTruthy();
-        expect(looksRaw(statLabel(ruleset, key)), `stat ${key}`).toBe(false);
-      }
-      for (const key of FIGURE_WORDS[ruleset].keyStats) expect(catalogue.stats).toHaveProperty(key);
+      for (const key of KEY_STATS[ruleset]) expect(catalogue.stats).toHaveProperty(key);
     });
 
     it(`${ruleset}: a race's key figures and values read as words`, () => {
@@ -70,8 +80,8 @@ describe('figure words: no raw key of the log reaches the screen', () => {
       dust: false,
       knife: false,
       whip: 'long',
-      leftBlades: 'scythe',
-      rightBlades: 'scythe',
+      leftBlades: 'regular',
+      rightBlades: 'regular',
       horse1: 5,
     });
     expect(f.map((x) => `${x.label} ${x.text}`)).toEqual([
@@ -85,6 +95,40 @@ describe('figure words: no raw key of the log reaches the screen', () => {
   it('ruleset names as written', () => {
     expect(rulesetTitle('circus-maximus')).toBe('Circus Maximus');
     expect(rulesetTitle('crudis')).toBe('Crudis');
+  });
+
+  it('in French: labels, values, words of the log and the Hippodrome under its French names', () => {
+    setLanguage('fr');
+    expect(statLabel('hippodrome', 'cut')).toBe('Crochet');
+    expect(statLabel('hippodrome', 'cool')).toBe('Tranquillité');
+    expect(statLabel('hippodrome', 'stall')).toBe('Barrière');
+    expect(attrLabel('circus-maximus', 'driver')).toBe('Cocher');
+    expect(figureText('crudis', 'lostControl', false, 3)).toBe('en main');
+    expect(figureText('crudis', 'laps', 1, 3)).toBe('1 sur 3');
+    expect(figureText('aurigae', 'driver', 'on-foot', 3)).toBe('à pied');
+    expect(figureText('aurigae', 'grade', 'elite', 3)).toBe('d’élite');
+    expect(figureText('circus-maximus', 'horseHits', '0/x/0/1', 3)).toBe('1 : 0 · 2 : mort · 3 : 0 · 4 : 1');
+    expect(figureText('hippodrome', 'played', 'Burst of Speed, Recover', 3)).toBe(
+      'Pointe de vitesse, Se rétablir',
+    );
+    expect(figureText('hippodrome', 'hand', 'none', 3)).toBe('aucune');
+    const f = keyFigures('circus-maximus', {
+      teamSpeed: 18,
+      driverModifier: 1,
+      weight: 'heavy',
+      spear: true,
+    });
+    expect(f.map((x) => `${x.label} ${x.text}`)).toEqual([
+      'Vitesse de l’attelage 18 PM',
+      'Mod. du cocher +1',
+      'Poids lourd',
+      'Armes lance',
+    ]);
+  });
+
+  it('in English, words of the log read as words too', () => {
+    expect(figureText('aurigae', 'driver', 'on-foot', 3)).toBe('on foot');
+    expect(figureText('hippodrome', 'played', 'Burst of Speed, Recover', 3)).toBe('Burst of Speed, Recover');
   });
 });
 

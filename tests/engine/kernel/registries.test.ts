@@ -16,7 +16,9 @@ import {
   type Scenario,
 } from '../../../src/engine/scenario/index.ts';
 import { SEASON_RULES } from '../../../src/engine/season/carry.ts';
-import { FIGURE_WORDS, RULESET_TITLES } from '../../../src/replay/figure-words.ts';
+import { EN } from '../../../src/messages/en.ts';
+import { FR } from '../../../src/messages/fr.ts';
+import { KEY_STATS } from '../../../src/replay/figure-words.ts';
 import { FIELDS, OPTIONS } from '../../golden/golden.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -33,8 +35,11 @@ const REGISTRIES: Record<string, object> = {
   LOG_CATALOGUES,
   RULESET_EVENTS,
   SEASON_RULES,
-  FIGURE_WORDS,
-  RULESET_TITLES,
+  KEY_STATS,
+  'figure labels (en)': EN.figures.labels,
+  'figure labels (fr)': FR.figures.labels,
+  'ruleset titles (en)': EN.figures.rulesets,
+  'ruleset titles (fr)': FR.figures.rulesets,
   'golden FIELDS': FIELDS,
   'golden OPTIONS': OPTIONS,
 };
