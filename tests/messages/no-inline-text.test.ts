@@ -120,6 +120,21 @@ function inlineLabels(source: string, name = 'x.ts'): string[] {
   return out;
 }
 
+/** What `scan` finds in each file of `dirs` ending in `ext`, by path from the root; files with nothing left out. */
+function scanFiles(
+  dirs: readonly string[],
+  ext: string,
+  scan: (source: string, name: string) => string[],
+): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const dir of dirs)
+    for (const file of files(join(ROOT, dir), ext)) {
+      const text = scan(readFileSync(file, 'utf8'), file);
+      if (text.length > 0) found[relative(ROOT, file)] = text;
+    }
+  return found;
+}
+
 /** Prose: a capitalised word ("Damage"), or two words running ("in hand"). */
 const PROSE = /^\p{Lu}\p{Ll}+|\p{L}{2,}\s+\p{L}{2,}/u;
 
@@ -183,12 +198,7 @@ describe('no English inline in the viewer’s JSX', () => {
   });
 
   test('every .tsx of the viewer reads its words from the catalogue', () => {
-    const found: Record<string, string[]> = {};
-    for (const dir of DIRS)
-      for (const file of files(join(ROOT, dir))) {
-        const text = inlineText(readFileSync(file, 'utf8'), file);
-        if (text.length > 0) found[relative(ROOT, file)] = text;
-      }
+    const found = scanFiles(DIRS, '.tsx', inlineText);
     expect(found, 'move these to src/messages').toEqual({});
   });
 });
@@ -209,12 +219,7 @@ describe('no English labels built in the replay and playback', () => {
   });
 
   test('every .ts of src/replay and src/playback leaves the wording to the catalogue', () => {
-    const found: Record<string, string[]> = {};
-    for (const dir of LABEL_DIRS)
-      for (const file of files(join(ROOT, dir), '.ts')) {
-        const text = inlineLabels(readFileSync(file, 'utf8'), file);
-        if (text.length > 0) found[relative(ROOT, file)] = text;
-      }
+    const found = scanFiles(LABEL_DIRS, '.ts', inlineLabels);
     expect(found, 'make these data worded by src/messages').toEqual({});
   });
 });
@@ -239,12 +244,7 @@ describe('no words of prose written in the replay and playback', () => {
   });
 
   test('every .ts of src/replay and src/playback takes its words from the catalogue', () => {
-    const found: Record<string, string[]> = {};
-    for (const dir of LABEL_DIRS)
-      for (const file of files(join(ROOT, dir), '.ts')) {
-        const text = proseIn(readFileSync(file, 'utf8'), file);
-        if (text.length > 0) found[relative(ROOT, file)] = text;
-      }
+    const found = scanFiles(LABEL_DIRS, '.ts', proseIn);
     expect(found, 'move these words to src/messages').toEqual({});
   });
 });
