@@ -1,5 +1,5 @@
 import { messages } from '../../../messages/index.ts';
-import { DecisionControls, type ControlsProps } from '../DecisionControls.tsx';
+import { type ControlsProps, DecisionControls } from '../DecisionControls.tsx';
 import { attackTargets } from '../hot-seat.ts';
 import { passAttacks, usePlay } from '../play-store.ts';
 
