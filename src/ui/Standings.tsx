@@ -12,7 +12,7 @@ import { ChariotChip } from './ChariotChip.tsx';
 export type StandingsProps = {
   /** Milliseconds between refreshes while the clock moves. */
   refreshMs?: number;
-  /** Height of a row, px (rows slide to their place). */
+  /** Height of a row, px. */
   rowHeight?: number;
 };
 

@@ -13,7 +13,7 @@ import {
   stepSpeed,
 } from '../../src/playback/navigation.ts';
 import { useViewer } from '../../src/playback/store.ts';
-import { buildPlan } from '../../src/replay/plan.ts';
+import { buildPlan, type Plan } from '../../src/replay/plan.ts';
 import {
   createStandings,
   lapText,
@@ -21,6 +21,15 @@ import {
   raceLaps,
   updateStandings,
 } from '../../src/replay/standings.ts';
+import {
+  createRowMotion,
+  frameRows,
+  rankLabel,
+  rerankRows,
+  rowsMoving,
+  rowsPending,
+  stepRows,
+} from '../../src/ui/row-motion.ts';
 import { planOf, race } from './fixtures.ts';
 
 const plan = planOf(race(1, 12));
@@ -104,6 +113,115 @@ describe('standings', () => {
     expect(lapText(plan, plan.leaderLaps[1]! + 0.01, winner)).toBe('Final straight');
     expect(lapText(plan, winner, winner)).toBe('Finish');
     expect(leaderLapsAt(plan, plan.duration)).toBe(2);
+  });
+});
+
+/**
+ * Plays a standings list as useRankedRows does (frameRows: a refresh every 200 ms, none while rows
+ * move), a frame every `frameMs` of the page's clock (33: 30 frames a second; 1500: SwiftShader on a
+ * loaded machine) with the race at 1x, from `from` s to the end of the race after seeks there from
+ * the start and from the end (the list re-ranked on two frames running). Returns what was wrong on screen: two rows drawn in one slot, a rank that is not its
+ * slot's, a list at rest out of the table's order.
+ */
+function playRows(p: Plan, from: number, frameMs: number): string[] {
+  const table = createStandings(p);
+  const n = table.rows.length;
+  const motion = createRowMotion(n);
+  // What the DOM shows per row: its slot, rank text and opacity.
+  const slot = Int32Array.from({ length: n }, (_, i) => i);
+  const label = Array.from({ length: n }, (_, i) => String(i + 1));
+  const opacity = new Float64Array(n).fill(1);
+  const fade = (row: number, o: number) => {
+    opacity[row] = o;
+  };
+  const settle = (row: number, s: number) => {
+    slot[row] = s;
+    label[row] = rankLabel(table.rows[row]!.status, s);
+  };
+  const wrong: string[] = [];
+  let refreshed = Number.NEGATIVE_INFINITY;
+  const step = frameMs / 1000;
+  const times = [
+    0,
+    step,
+    p.duration,
+    ...Array.from({ length: Math.ceil((p.duration - from) / step) + 1 }, (_, k) => from + k * step),
+  ];
+  for (const [frame, t] of times.entries()) {
+    const now = frame * frameMs;
+    const refresh = () => {
+      updateStandings(table, p, t);
+      return table.order;
+    };
+    if (frameRows(motion, now, now - refreshed >= 200, refresh, fade, settle)) refreshed = now;
+    const at = new Map<number, number>();
+    for (let row = 0; row < n; row++) {
+      if (opacity[row]! <= 0) continue;
+      const other = at.get(slot[row]!);
+      if (other !== undefined)
+        wrong.push(
+          `t=${t.toFixed(2)}: ${table.rows[other]!.id} and ${table.rows[row]!.id} in slot ${slot[row]}`,
+        );
+      at.set(slot[row]!, row);
+      if (label[row] !== '–' && label[row] !== String(slot[row]! + 1))
+        wrong.push(`t=${t.toFixed(2)}: rank ${label[row]} drawn in slot ${slot[row]! + 1}`);
+    }
+    if (!rowsPending(motion, now))
+      for (let s = 0; s < n; s++)
+        if (slot[table.order[s]!] !== s) wrong.push(`t=${t.toFixed(2)}: rows at rest out of order`);
+  }
+  return wrong;
+}
+
+describe('standings rows re-ranking (src/ui/row-motion.ts)', () => {
+  test.each(
+    (['crudis', 'aurigae', 'hippodrome', 'circus-maximus'] as const).flatMap((r) => [
+      [r, 2],
+      [r, 3],
+    ]),
+  )('%s seed %i: never two rows in one slot, every rank drawn in its own slot', (ruleset, seed) => {
+    const r = simulate({ ruleset, seed });
+    if (!r.ok) throw new Error(r.error.message);
+    const p = planOf(r.value);
+    // A seek to the end, then to turn 11 (where Circus Maximus seed 3 was seen drawn 3, 1, –, 4,
+    // –, 2) re-ranks nearly every row at once, twice; then the race plays to the end, at 30 frames a second and at one
+    // frame in 1.5 s (where a refresh comes before the last move's rows were written).
+    expect(playRows(p, p.turnStart[11] ?? 0, 1000 / 30)).toEqual([]);
+    expect(playRows(p, p.turnStart[11] ?? 0, 1500)).toEqual([]);
+  });
+
+  test('a row that changes place fades out where it was, then in where it goes', () => {
+    const m = createRowMotion(3, 300);
+    rerankRows(m, [2, 0, 1], 1000);
+    expect(rowsMoving(m, 1100)).toBe(true);
+    const seen: number[] = [];
+    stepRows(
+      m,
+      1075,
+      (_row, o) => seen.push(o),
+      () => {},
+    );
+    expect(seen).toEqual([0.5, 0.5, 0.5]);
+    const settled: Array<[number, number]> = [];
+    stepRows(
+      m,
+      1100,
+      () => {},
+      (row, s) => settled.push([row, s]),
+    );
+    expect(settled).toEqual([]);
+    stepRows(
+      m,
+      1150,
+      () => {},
+      (row, s) => settled.push([row, s]),
+    );
+    expect(settled).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 0],
+    ]);
+    expect(rowsMoving(m, 1300)).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import type { Pane } from './compare-store.ts';
 
 export type PaneHudProps = {
   pane: Pane;
-  /** Height of a standings row, px (rows slide to their place). */
+  /** Height of a standings row, px. */
   rowHeight?: number;
 };
 
