@@ -12,10 +12,10 @@
  * decide that once, the log says why (`by: "ai"` and the reason), and the relay's log says so too.
  */
 import { BotConversation } from '../cli/drivers/bot-conversation.ts';
-import type { Worker } from 'node:worker_threads';
+import { MessageChannel, type Worker } from 'node:worker_threads';
 import type { SeatDriver, SeatOutcome } from '../cli/drivers/drive.ts';
 import type { BotDecisionMessage, BotMessage } from '../engine/kernel/bot-protocol.ts';
-import type { FromDriveThread, ToDriveThread } from './drive-worker.ts';
+import type { DriveOutcome, FromDriveThread, ToDriveThread } from './drive-worker.ts';
 import type { PrepareResult } from './prepared-race.ts';
 import { PROTOCOL_VERSION } from './protocol.ts';
 import { type Resolver, startThread } from './resolver.ts';
@@ -204,12 +204,16 @@ export class BotSeats<C> {
     return new Promise((done) => {
       const thread = idleThreads.pop() ?? startThread('drive-worker');
       thread.ref();
+      // Each outcome goes on a port of its own, and the count in `signal` wakes the thread waiting for it.
+      const { port1: outcomes, port2 } = new MessageChannel();
+      const signal = new Int32Array(new SharedArrayBuffer(4));
       let settled = false;
       const finish = (result: PrepareResult, reusable = false): void => {
         if (settled) return;
         settled = true;
         this.running.delete(stop);
         thread.off('message', heard).off('error', failed).off('exit', exited);
+        outcomes.close();
         if (reusable && idleThreads.length < MAX_IDLE_THREADS) {
           thread.unref();
           idleThreads.push(thread);
@@ -219,8 +223,11 @@ export class BotSeats<C> {
       };
       const stop = () => finish({ ok: false, error: 'the relay closed before the race was resolved' });
       this.running.add(stop);
-      const tell = (m: ToDriveThread) => {
-        if (!settled) thread.postMessage(m);
+      const tell = (m: DriveOutcome) => {
+        if (settled) return;
+        outcomes.postMessage(m);
+        Atomics.add(signal, 0, 1);
+        Atomics.notify(signal, 0);
       };
       const heard = (m: FromDriveThread) => {
         if (m.type === 'send') seats.get(m.seat)?.send(m.message);
@@ -228,7 +235,7 @@ export class BotSeats<C> {
           const seat = seats.get(m.seat)!;
           void whenConnected()
             .then(() => seat.ask(m.message))
-            .then((outcome) => tell({ type: 'outcome', n: m.n, outcome }));
+            .then((outcome) => tell({ n: m.n, outcome }));
         } else if (m.type === 'fallback')
           this.o.say(`race ${id}: ${m.chariot}, decision ${m.decision}: ${m.why}; the AI decided instead`);
         else finish(m.result, true);
@@ -237,13 +244,18 @@ export class BotSeats<C> {
       const exited = (code: number) =>
         finish({ ok: false, error: `the race's thread stopped (exit code ${code})` });
       thread.on('message', heard).on('error', failed).on('exit', exited);
-      tell({
-        type: 'start',
-        id,
-        source,
-        seats: [...seats.keys()],
-        timeLimitMs: this.timeLimitFor(source),
-      });
+      thread.postMessage(
+        {
+          type: 'start',
+          id,
+          source,
+          seats: [...seats.keys()],
+          timeLimitMs: this.timeLimitFor(source),
+          outcomes: port2,
+          signal,
+        } satisfies ToDriveThread,
+        [port2],
+      );
     });
   }
 

@@ -1,6 +1,6 @@
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
-import { driveSession, type SeatDriver, type SeatOutcome } from '../cli/drivers/drive.ts';
+import { type MessagePort, parentPort, receiveMessageOnPort } from 'node:worker_threads';
+import { driveThrough, type SeatOutcome, type WaitingSeat } from '../cli/drivers/drive.ts';
 import type { BotDecisionMessage, BotMessage } from '../engine/kernel/bot-protocol.ts';
 import { startSession } from '../engine/rulesets/session.ts';
 import { type PrepareResult, prepareRace } from './prepared-race.ts';
@@ -13,10 +13,26 @@ import type { RaceSource } from './sources.ts';
  * connections, time limits, malformed answers); this thread sees each decision's outcome only.
  */
 
-/** The relay → the thread: the race to drive, then each remote seat's outcome for a decision asked. */
-export type ToDriveThread =
-  | { type: 'start'; id: string; source: RaceSource; seats: string[]; timeLimitMs: number }
-  | { type: 'outcome'; n: number; outcome: SeatOutcome };
+/**
+ * The relay → the thread: the race to drive. Each remote seat's outcome for a decision asked comes
+ * on `outcomes`, and `signal`'s first cell is counted up after each: the thread waits for it where
+ * the race stands, so that the race is run once (not again from its start at each answer).
+ */
+export interface ToDriveThread {
+  type: 'start';
+  id: string;
+  source: RaceSource;
+  seats: string[];
+  timeLimitMs: number;
+  outcomes: MessagePort;
+  signal: Int32Array;
+}
+
+/** An outcome on the thread's `outcomes` port: for decision `n`. */
+export interface DriveOutcome {
+  n: number;
+  outcome: SeatOutcome;
+}
 
 /** The thread → the relay: a message for a seat's bot, a decision to ask it, a fallback to log, the end. */
 export type FromDriveThread =
@@ -35,21 +51,34 @@ const port = parentPort;
 if (!port) throw new Error('drive-worker.ts runs as a worker thread of the relay');
 const post = (m: FromDriveThread, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
 
-/** Decisions asked of the relay, by number, waiting for their outcome. */
-const waiting = new Map<number, (outcome: SeatOutcome) => void>();
 let asked = 0;
 
-/** A remote seat as the session sees it: each message and question goes to the relay. */
-class RelayedSeat implements SeatDriver {
+/** A remote seat as the race sees it: each message goes to the relay, each question waits for its outcome. */
+class RelayedSeat implements WaitingSeat {
   readonly by = 'bot' as const;
-  constructor(private readonly seat: string) {}
+  constructor(
+    private readonly seat: string,
+    private readonly job: ToDriveThread,
+  ) {}
   send(message: BotMessage): void {
     post({ type: 'send', seat: this.seat, message });
   }
-  ask(message: BotDecisionMessage): Promise<SeatOutcome> {
+  askNow(message: BotDecisionMessage): SeatOutcome {
     const n = ++asked;
     post({ type: 'ask', n, seat: this.seat, message });
-    return new Promise((resolve) => waiting.set(n, resolve));
+    const { outcomes, signal } = this.job;
+    for (;;) {
+      // Read the count before looking, so that an outcome posted in between is not slept through.
+      const seen = Atomics.load(signal, 0);
+      const got = receiveMessageOnPort(outcomes)?.message as DriveOutcome | undefined;
+      if (got?.n === n) return got.outcome;
+      // (An outcome for an earlier question cannot come: each is waited for in turn.) The relay
+      // counts up after each outcome; waking now and then lets a terminated thread stop.
+      if (got === undefined) Atomics.wait(signal, 0, seen, 1000);
+    }
+  }
+  ask(message: BotDecisionMessage): Promise<SeatOutcome> {
+    return Promise.resolve(this.askNow(message));
   }
   async close(): Promise<void> {}
 }
@@ -74,10 +103,14 @@ async function drive(job: Extract<ToDriveThread, { type: 'start' }>): Promise<Pr
     };
   }
   try {
-    const log = await driveSession(started.value, new Map(job.seats.map((s) => [s, new RelayedSeat(s)])), {
-      timeLimitMs: job.timeLimitMs,
-      onFallback: (chariot, decision, why) => post({ type: 'fallback', chariot, decision, why }),
-    });
+    const log = await driveThrough(
+      started.value,
+      new Map(job.seats.map((s) => [s, new RelayedSeat(s, job)])),
+      {
+        timeLimitMs: job.timeLimitMs,
+        onFallback: (chariot, decision, why) => post({ type: 'fallback', chariot, decision, why }),
+      },
+    );
     return prepareRace(job.id, job.source, log);
   } catch (e) {
     return { ok: false, error: `the race stopped: ${(e as Error).message}` };
@@ -85,13 +118,8 @@ async function drive(job: Extract<ToDriveThread, { type: 'start' }>): Promise<Pr
 }
 
 port.on('message', (m: ToDriveThread) => {
-  if (m.type === 'outcome') {
-    const resolve = waiting.get(m.n);
-    waiting.delete(m.n);
-    resolve?.(m.outcome);
-    return;
-  }
-  void drive(m).then((result) =>
+  void drive(m).then((result) => {
+    m.outcomes.close();
     post(
       { type: 'done', result },
       result.ok
@@ -101,6 +129,6 @@ port.on('message', (m: ToDriveThread) => {
             result.race.eventStart.buffer,
           ] as ArrayBuffer[])
         : [],
-    ),
-  );
+    );
+  });
 });

@@ -5,7 +5,7 @@
  * end: the chariot's AI decides that once, and the log records why (`by: ai` and the reason).
  */
 import type { BotDecisionMessage, BotMessage } from '../../engine/kernel/bot-protocol.ts';
-import type { DiceRequest } from '../../engine/kernel/requests.ts';
+import type { DecisionRequest, DiceRequest } from '../../engine/kernel/requests.ts';
 import type { RaceLog } from '../../engine/log/schema.ts';
 import type { Session } from '../../engine/rulesets/session.ts';
 
@@ -32,6 +32,81 @@ export interface DriveOptions {
   onFallback?: (chariot: string, decision: number, why: string) => void;
 }
 
+/** The `start` message each seat's driver gets before its first decision. */
+function startMessage(session: Session, chariot: string, timeLimitMs: number): BotMessage {
+  const record = session.record();
+  return {
+    type: 'start',
+    protocol: 1,
+    ruleset: record.ruleset,
+    seed: record.seed,
+    chariot,
+    entrants: record.setup.chariots.map((c) => ({
+      id: c.id,
+      name: c.name,
+      ...(c.faction === undefined ? {} : { faction: c.faction }),
+    })),
+    options: { ...record.setup.options },
+    timeLimitMs,
+  };
+}
+
+/** The open decision as a seat's driver is asked it (decision number `id`). */
+function decisionMessage(session: Session, request: DecisionRequest, id: number, timeLimitMs: number) {
+  const legal = session.legal();
+  return {
+    type: 'decision',
+    id,
+    chariot: request.chariot,
+    kind: request.kind,
+    rule: request.rule,
+    turn: request.turn,
+    options: request.options,
+    view: request.view,
+    ...(legal === null ? {} : { legal }),
+    timeLimitMs,
+  } satisfies BotDecisionMessage;
+}
+
+/**
+ * Gives the session a seat's outcome for decision `id`: its answer, or, when there is none or the
+ * rules refuse it, the chariot's AI's (the seat and `onFallback` are told why).
+ */
+function settle(
+  session: Session,
+  seat: SeatDriver,
+  chariot: string,
+  id: number,
+  outcome: SeatOutcome,
+  options: DriveOptions,
+): void {
+  let why: string;
+  if (outcome.ok) {
+    const r = session.answer(
+      outcome.value,
+      outcome.reason === undefined ? undefined : { reason: outcome.reason },
+    );
+    if (r.ok) return;
+    why = `its answer was refused: ${r.error.message}`;
+  } else why = outcome.why;
+  seat.send({ type: 'refused', id, reason: why });
+  options.onFallback?.(chariot, id, why);
+  const f = session.fallback(why);
+  if (!f.ok) throw new Error(f.error.message);
+}
+
+/** Tells every seat the race is over, with the results, and returns its log. */
+function finish(session: Session, seats: ReadonlyMap<string, SeatDriver>): RaceLog {
+  const log = session.logSoFar();
+  for (const seat of seats.values())
+    seat.send({
+      type: 'end',
+      winner: log.footer.winner,
+      results: log.footer.results.map((r) => ({ chariot: r.chariot, place: r.place, status: r.status })),
+    });
+  return log;
+}
+
 /** Drives the session to its end and returns the log. Every seat is closed, whatever happens. */
 export async function driveSession(
   session: Session,
@@ -39,22 +114,7 @@ export async function driveSession(
   options: DriveOptions,
 ): Promise<RaceLog> {
   try {
-    const record = session.record();
-    for (const [chariot, seat] of seats)
-      seat.send({
-        type: 'start',
-        protocol: 1,
-        ruleset: record.ruleset,
-        seed: record.seed,
-        chariot,
-        entrants: record.setup.chariots.map((c) => ({
-          id: c.id,
-          name: c.name,
-          ...(c.faction === undefined ? {} : { faction: c.faction }),
-        })),
-        options: { ...record.setup.options },
-        timeLimitMs: options.timeLimitMs,
-      });
+    for (const [chariot, seat] of seats) seat.send(startMessage(session, chariot, options.timeLimitMs));
     let id = 0;
     let refusedDice: string | null = null;
     while (session.state.status === 'waiting') {
@@ -69,41 +129,45 @@ export async function driveSession(
       const seat = seats.get(request.chariot);
       if (!seat) throw new Error(`the race waits for ${request.chariot}, whom nobody drives`);
       id++;
-      const legal = session.legal();
-      const outcome = await seat.ask({
-        type: 'decision',
-        id,
-        chariot: request.chariot,
-        kind: request.kind,
-        rule: request.rule,
-        turn: request.turn,
-        options: request.options,
-        view: request.view,
-        ...(legal === null ? {} : { legal }),
-        timeLimitMs: options.timeLimitMs,
-      });
-      let why: string;
-      if (outcome.ok) {
-        const r = session.answer(
-          outcome.value,
-          outcome.reason === undefined ? undefined : { reason: outcome.reason },
-        );
-        if (r.ok) continue;
-        why = `its answer was refused: ${r.error.message}`;
-      } else why = outcome.why;
-      seat.send({ type: 'refused', id, reason: why });
-      options.onFallback?.(request.chariot, id, why);
-      const f = session.fallback(why);
-      if (!f.ok) throw new Error(f.error.message);
+      const outcome = await seat.ask(decisionMessage(session, request, id, options.timeLimitMs));
+      settle(session, seat, request.chariot, id, outcome, options);
     }
-    const log = session.logSoFar();
-    for (const seat of seats.values())
-      seat.send({
-        type: 'end',
-        winner: log.footer.winner,
-        results: log.footer.results.map((r) => ({ chariot: r.chariot, place: r.place, status: r.status })),
-      });
-    return log;
+    return finish(session, seats);
+  } finally {
+    await Promise.all([...seats.values()].map((s) => s.close()));
+  }
+}
+
+/** A seat whose driver's answer can be waited for where the race stands (a thread that may block). */
+export interface WaitingSeat extends SeatDriver {
+  /** Asks a decision and waits for the answer, or why there is none (never throws for a late bot). */
+  askNow(message: BotDecisionMessage): SeatOutcome;
+}
+
+/**
+ * Drives the session to its end in one run of the race (Session.runThrough), waiting for each
+ * seat's answer where the race stands: the work is the race's once, however many decisions, where
+ * `driveSession` resolves the race again up to each one. Seeded dice only. Every seat is closed.
+ */
+export async function driveThrough(
+  session: Session,
+  seats: ReadonlyMap<string, WaitingSeat>,
+  options: DriveOptions,
+): Promise<RaceLog> {
+  try {
+    for (const [chariot, seat] of seats) seat.send(startMessage(session, chariot, options.timeLimitMs));
+    let id = 0;
+    const ran = session.runThrough((open) => {
+      const request = open.state.status === 'waiting' ? open.state.request : null;
+      if (request?.type !== 'decision') throw new Error('a race run through asks for no dice');
+      const seat = seats.get(request.chariot);
+      if (!seat) throw new Error(`the race waits for ${request.chariot}, whom nobody drives`);
+      id++;
+      const outcome = seat.askNow(decisionMessage(open, request, id, options.timeLimitMs));
+      settle(open, seat, request.chariot, id, outcome, options);
+    });
+    if (!ran.ok) throw new Error(ran.error.message);
+    return finish(session, seats);
   } finally {
     await Promise.all([...seats.values()].map((s) => s.close()));
   }

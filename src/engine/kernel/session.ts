@@ -66,6 +66,8 @@ export const LEGAL_LIST_LIMIT = 256;
 /** A race that can stop at a request and go on with its answer. */
 export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> {
   private current: Advanced;
+  /** Set while `runThrough` waits for an answer: an answer is recorded, the run goes on with it. */
+  private through = false;
 
   private constructor(
     private readonly def: RulesetDefinition<S, O, D, V, X>,
@@ -238,7 +240,49 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
     });
   }
 
+  /**
+   * Goes on to the race's end in one run, however many requests are left: at each request from
+   * outside, `respond` is called at once with this session open at that request (`state`,
+   * `legal`, `describe`, `suggestion` as usual) and must answer it (`answer` or `fallback`) before
+   * it returns. For a caller that can wait for its answers where it stands (a worker thread blocking
+   * on its bot): answered a request at a time, a session runs the race again from its start at each
+   * answer, which costs a long race the square of its length. `logSoFar` is the log as it was
+   * before the run until the run ends. Seeded dice only (a table's dice come at their own pace).
+   */
+  runThrough(respond: (session: this) => void): Result<SessionState, LogError> {
+    if (this.rec.dice !== 'seeded')
+      return { ok: false, error: { message: 'only a race with seeded dice runs through', path: '$.dice' } };
+    if (this.current.state.status === 'finished') return { ok: true, value: this.current.state };
+    // The run asks again the requests answered so far (their answers are in the record) first.
+    let replayed = this.rec.answers.length;
+    const before = this.current.log;
+    const next = advance(this.def, this.rec, (request) => {
+      if (replayed > 0) {
+        replayed--;
+        return;
+      }
+      this.current = { state: { status: 'waiting', request }, log: before };
+      const answered = this.rec.answers.length;
+      this.through = true;
+      try {
+        respond(this);
+      } finally {
+        this.through = false;
+      }
+      if (this.rec.answers.length !== answered + 1)
+        throw new Error(`runThrough: ${request.chariot}'s ${request.kind} was not answered`);
+    });
+    if (!next.ok) return next;
+    this.current = next.value;
+    return { ok: true, value: next.value.state };
+  }
+
   private push(given: RecordedAnswer): Result<SessionState, Refusal> {
+    if (this.through) {
+      // The run in progress takes it from the record as it goes on.
+      this.rec.answers.push(given);
+      return { ok: true, value: this.current.state };
+    }
     this.rec.answers.push(given);
     const next = advance(this.def, this.rec);
     if (!next.ok) {
@@ -253,13 +297,25 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
 /** A deep copy: a record is JSON. */
 const clone = (r: SessionRecord): SessionRecord => JSON.parse(JSON.stringify(r)) as SessionRecord;
 
-/** Runs the race from the start with the answers recorded, to its end or its first open request. */
+/**
+ * Runs the race from the start with the answers recorded, to its end or its first open request.
+ * With `asked`, each request from outside is told to it first: an answer it records meanwhile is
+ * taken at once (the record's answers are read as the race goes), and the race goes on.
+ */
 function advance<S extends KernelState, O, D extends DecisionMap, V, X>(
   def: RulesetDefinition<S, O, D, V, X>,
   rec: SessionRecord,
+  asked?: (request: DecisionRequest) => void,
 ): Result<Advanced, LogError> {
   const drivers: Record<string, Driver> = {};
-  for (const [id, by] of Object.entries(rec.outside)) drivers[id] = { by, decide: () => WAIT };
+  for (const [id, by] of Object.entries(rec.outside))
+    drivers[id] = {
+      by,
+      decide: (request) => {
+        asked?.(request);
+        return WAIT;
+      },
+    };
   try {
     const run = runRace(def, {
       setup: rec.setup,

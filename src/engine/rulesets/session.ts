@@ -28,6 +28,11 @@ export interface Session {
   describe(value: unknown): string | null;
   /** What the chariot's AI would answer to the open decision, and why. */
   suggestion(): { value: unknown; choice: string; reason: string } | null;
+  /**
+   * Runs on to the end in one run, `respond` answering each request from outside at once as it
+   * comes (kernel/session.ts): for a thread that can wait for its answers where it stands.
+   */
+  runThrough(respond: (session: Session) => void): Result<SessionState, LogError>;
 }
 
 /** A new race: like `simulate`, plus who answers from outside and where the dice come from. */

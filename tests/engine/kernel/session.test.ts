@@ -83,6 +83,53 @@ describe('a race that stops at every request and goes on later', () => {
     },
   );
 
+  test('run through, each request answered as it comes, a race writes the log and record of one answered a request at a time', () => {
+    const outside = { scorpus: 'bot' as const, crescens: 'human' as const };
+    // The same answers either way: the AI's, but every third decision late (the AI decides, saying
+    // why) and every fifth first answered with something the rules refuse.
+    const respond = (s: Session, n: number): void => {
+      const request = s.state.status === 'waiting' ? s.state.request : null;
+      if (request?.type !== 'decision') throw new Error('expected a decision');
+      if (n % 5 === 0) expect(s.answer('nonsense').ok).toBe(false);
+      const r =
+        n % 3 === 0
+          ? s.fallback(`late (${n})`)
+          : s.answer(botAnswer(s, request).value, { reason: `mine (${n})` });
+      if (!r.ok) throw new Error(r.error.message);
+    };
+    const stepped = open({ ruleset: 'hippodrome', seed: 17, setup: SETUP, outside });
+    let n = 0;
+    while (stepped.state.status === 'waiting') respond(stepped, n++);
+    expect(n).toBeGreaterThan(10);
+
+    // Begun a request at a time and saved, then reopened and run through to the end.
+    let through = open({ ruleset: 'hippodrome', seed: 17, setup: SETUP, outside });
+    let m = 0;
+    for (; m < 4; m++) respond(through, m);
+    through = reopen(through);
+    const ran = through.runThrough((s) => {
+      expect(s).toBe(through);
+      respond(s, m++);
+    });
+    if (!ran.ok) throw new Error(ran.error.message);
+    expect(m).toBe(n);
+    expect(through.state.status).toBe('finished');
+    expect(serializeLog(through.logSoFar())).toBe(serializeLog(stepped.logSoFar()));
+    expect(through.record()).toEqual(stepped.record());
+    if (through.state.status !== 'finished' || stepped.state.status !== 'finished')
+      throw new Error('unreachable');
+    expect(through.state.decisions).toEqual(stepped.state.decisions);
+    const v = verifyLog(serializeLog(through.logSoFar()));
+    expect(v.ok && v.value.verdict).toBe('same');
+  });
+
+  test('run through, a request left unanswered is an error, and a race with dice from a table does not run through', () => {
+    const s = open({ ruleset: 'hippodrome', seed: 3, setup: SETUP, outside: { crescens: 'bot' } });
+    expect(() => s.runThrough(() => {})).toThrow(/crescens's keep was not answered/);
+    const table = open({ ruleset: 'hippodrome', seed: 3, setup: SETUP, dice: 'entered' });
+    expect(table.runThrough(() => {})).toMatchObject({ ok: false, error: { path: '$.dice' } });
+  });
+
   test('an illegal answer is refused with a message naming the rule; the race still waits for it', () => {
     let s = open({ ruleset: 'hippodrome', seed: 3, setup: SETUP, outside: { crescens: 'human' } });
     const first = s.state;
