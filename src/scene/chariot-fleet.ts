@@ -666,17 +666,18 @@ export function placeWrecks(fleet: Fleet): void {
 }
 
 /** System 2: the whole chariots eased apart where their models would overlap (`fleet-spacing.ts`). */
-export function spaceChariots(fleet: Fleet, seek: boolean): void {
+export function spaceChariots(fleet: Fleet, seek: boolean, dt: number): void {
   const whole = fleet.spacing.whole;
   for (let i = 0; i < fleet.size; i++) whole[i] = carShown(fleet, i) ? 1 : 0;
-  spaceFleet(fleet.spacing, fleet.size, fleet.x, fleet.z, fleet.heading, seek);
+  spaceFleet(fleet.spacing, fleet.size, fleet.x, fleet.z, fleet.heading, seek, dt);
 }
 
 /** The frame's systems, in order. */
 export function updateFleet(fleet: Fleet, plan: Plan, t: number, view: FleetView): void {
-  const seek = Number.isNaN(fleet.lastTime) || Math.abs(t - fleet.lastTime) > SEEK_SECONDS;
+  const dt = Number.isNaN(fleet.lastTime) ? 0 : Math.abs(t - fleet.lastTime);
+  const seek = Number.isNaN(fleet.lastTime) || dt > SEEK_SECONDS;
   sampleFleet(fleet, plan, t);
-  spaceChariots(fleet, seek);
+  spaceChariots(fleet, seek, dt);
   cullFleet(fleet, view);
   placeHorses(fleet);
   placeCars(fleet);
