@@ -177,7 +177,8 @@ export class KernelRace<S extends KernelState, O, D extends DecisionMap, V, X = 
         by = given.by;
         fallback = given.fallback;
       } else answer = reply;
-      const checked = checkAnswer(spec, request, answer.value);
+      // The built-in AI's answer is typed; any other (a script, a person, a program) is parsed.
+      const checked = checkAnswer(spec, request, answer.value, reply !== WAIT && by === 'ai');
       if (!checked.ok) throw new RefusedAnswer(checked.error, request, by);
       this.decisions.push({
         turn: request.turn,

@@ -136,22 +136,33 @@ export interface Refusal {
   rule: string;
 }
 
-/** Checks an answer (possibly from JSON) against a request; the refusal names the rule. */
+/**
+ * Checks an answer (possibly from JSON) against a request; the refusal names the rule. `typed`: the
+ * value comes from the ruleset's own AI, typed as `T` by the compiler, so its shape is not parsed
+ * again (the schema check took an eighth of a Circus Maximus race; tests/engine/kernel
+ * ai-answers-shape holds every AI's answers to the schemas); its legality is checked all the same.
+ */
 export function checkAnswer<O, T, V>(
   spec: DecisionSpec<O, T, V>,
   request: DecisionRequest<string, O, V>,
   value: unknown,
+  typed = false,
 ): { ok: true; value: T } | { ok: false; error: Refusal } {
   const refuse = (why: string) => ({
     ok: false as const,
     error: { rule: spec.rule, message: `${spec.rule} refuses ${request.chariot}'s ${request.kind}: ${why}` },
   });
-  const shaped = spec.answer.safeParse(value);
-  if (!shaped.success) {
-    const issue = shaped.error.issues[0]!;
-    const at = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    return refuse(`a malformed answer${at} (${issue.message})`);
+  let data: T;
+  if (typed) data = value as T;
+  else {
+    const shaped = spec.answer.safeParse(value);
+    if (!shaped.success) {
+      const issue = shaped.error.issues[0]!;
+      const at = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+      return refuse(`a malformed answer${at} (${issue.message})`);
+    }
+    data = shaped.data;
   }
-  const why = spec.check(request.options, shaped.data);
-  return why === null ? { ok: true, value: shaped.data } : refuse(why);
+  const why = spec.check(request.options, data);
+  return why === null ? { ok: true, value: data } : refuse(why);
 }
