@@ -24,6 +24,8 @@ export interface PreparedRace {
   inputs: RaceInputs;
   /** The recorded log it was read from, if it was not resolved from its inputs. */
   log?: RecordedLog;
+  /** Its place in the season the relay runs (from 0), for a season's race. */
+  season?: number;
   header: Header;
   eventCount: number;
   /** The log's footer digest. */
@@ -104,6 +106,7 @@ export function prepareRace(id: string, source: RaceSource, log: RaceLog): Prepa
       id,
       inputs: source.inputs,
       ...(source.log ? { log: source.log } : {}),
+      ...(source.season === undefined ? {} : { season: source.season }),
       header: log.header,
       eventCount: log.events.length,
       digest: log.footer.digest,

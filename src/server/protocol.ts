@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BotMessage } from '../engine/kernel/bot-protocol.ts';
 import type { Footer, Header, RaceEvent, TurnCheckpoint } from '../engine/log/schema.ts';
+import type { SeasonFile, SeasonRace } from '../engine/season/file.ts';
 
 /**
  * The live relay's wire protocol: JSON text messages over one WebSocket, each carrying the protocol
@@ -229,7 +230,28 @@ export interface BotEnvelope {
   message: BotMessage;
 }
 
+/**
+ * A season's races run so far, without their logs or the final standings: what a standings card
+ * needs, and nothing of the races still to come.
+ */
+export type SeasonSoFar = Omit<SeasonFile, 'races' | 'standings'> & { races: Array<Omit<SeasonRace, 'log'>> };
+
+/**
+ * Where the race on air stands in the season the relay runs (`quadriga serve --season`): sent
+ * after each welcome (the races before it) and after its end (with it).
+ */
+export interface SeasonMessage {
+  v: typeof PROTOCOL_VERSION;
+  type: 'season';
+  race: string;
+  /** The race on air's place in the season, from 0, and how many races the season has. */
+  index: number;
+  total: number;
+  season: SeasonSoFar;
+}
+
 export type ServerMessage =
+  | SeasonMessage
   | DrivingMessage
   | BotEnvelope
   | DirectionMessage

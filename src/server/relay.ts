@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { createHistogram } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import type { SeasonFile } from '../engine/season/file.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
 import { BotSeats, DEFAULT_BOT_CONNECT_MS, DEFAULT_BOT_TIME_LIMIT_MS } from './bot-seats.ts';
 import { CONTROL_PATH, type ControlCommand, type ControlResult, serveControl } from './control.ts';
@@ -25,6 +26,7 @@ import {
   PROTOCOL_VERSION,
   type Publish,
   type RaceInputs,
+  type SeasonMessage,
   type ServerMessage,
 } from './protocol.ts';
 import { type Resolver, sharedResolver } from './resolver.ts';
@@ -63,6 +65,8 @@ export interface RelayOptions {
   /** Wall clock, ms since the epoch. */
   now?: () => number;
   log?: (line: string) => void;
+  /** The season whose races `sequence` runs (seasonSequence): viewers are told where each race stands in it. */
+  season?: SeasonFile;
   /** A remote bot's time for each decision (ms; bot-seats.ts), and how long a race waits for its bots to connect. */
   botTimeLimitMs?: number;
   botConnectMs?: number;
@@ -274,8 +278,11 @@ export async function startRelay(
     saved,
     persist: stateFile ? (s) => writeRelayState(stateFile, s) : null,
     hooks: {
-      ended: () => {
+      ended: (live) => {
         for (const v of viewers) catchUp(v);
+        // The race's result joins the season's standings as its end goes out.
+        const text = seasonText(live, true);
+        if (text !== null) for (const v of viewers) if (v.joined && v.race === live.race.id) control(v, text);
       },
       announce: () => {
         direction.lock = null;
@@ -305,6 +312,30 @@ export async function startRelay(
       say,
     },
   });
+  /**
+   * Where a season's race stands in it (a `season` message): the races before it, and it too once it
+   * has ended. Encoded once per race and moment, the same for every viewer.
+   */
+  const seasonRaces = options.season?.races.map(({ log, ...race }) => race) ?? [];
+  let seasonCache = { key: '', text: '' };
+  const seasonText = (live: LiveRace, ended: boolean): string | null => {
+    const k = live.race.season;
+    if (!options.season || k === undefined) return null;
+    const key = `${live.race.id} ${ended}`;
+    if (seasonCache.key !== key) {
+      const { races, standings, ...about } = options.season;
+      const message: SeasonMessage = {
+        v: PROTOCOL_VERSION,
+        type: 'season',
+        race: live.race.id,
+        index: k,
+        total: races.length,
+        season: { ...about, races: seasonRaces.slice(0, ended ? k + 1 : k) },
+      };
+      seasonCache = { key, text: JSON.stringify(message) };
+    }
+    return seasonCache.text;
+  };
   // The header is encoded once per race; the rest of a welcome differs from viewer to viewer.
   let header = { race: '', json: '' };
   const headerJson = (live: LiveRace): string => {
@@ -457,6 +488,8 @@ export async function startRelay(
     control(v, `${head.slice(0, -1)},"header":${headerJson(live)}}`);
     const directed = directionText();
     if (directed !== null) control(v, directed);
+    const standing = seasonText(live, program.ended);
+    if (standing !== null) control(v, standing);
     catchUp(v);
   };
 

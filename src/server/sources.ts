@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { MAX_LOG_BYTES, parseLog } from '../engine/log/parse.ts';
 import type { RaceLog } from '../engine/log/schema.ts';
+import type { SeasonFile } from '../engine/season/file.ts';
 import { RULESET_IDS } from '../engine/rulesets/ids.ts';
 import type { RaceInputs } from './protocol.ts';
 
@@ -14,6 +15,8 @@ import type { RaceInputs } from './protocol.ts';
 export interface RaceSource {
   inputs: RaceInputs;
   log?: RecordedLog;
+  /** Its place in the season the relay runs (from 0), for a season's race. */
+  season?: number;
 }
 
 export interface RecordedLog {
@@ -34,6 +37,25 @@ export function demoSequence(seed: number): RaceSequence {
   return (index) => ({
     inputs: { ruleset: RULESET_IDS[index % RULESET_IDS.length]!, seed: (seed + index) >>> 0 },
   });
+}
+
+/**
+ * A season's races in turn (then again from the first): each is the race its seed and setup
+ * resolve to, as `quadriga simulate` and the season's own log have it (docs/seasons.md).
+ */
+export function seasonSequence(season: SeasonFile): RaceSequence {
+  const byId = new Map(season.field.map((c) => [c.id, c]));
+  const races = season.races.map(
+    (r, index): RaceSource => ({
+      inputs: {
+        ruleset: season.ruleset,
+        seed: r.seed,
+        setup: { chariots: r.order.map((id) => byId.get(id)), options: { ...season.options, ...r.carried } },
+      },
+      season: index,
+    }),
+  );
+  return (index) => races[index % races.length]!;
 }
 
 /** The recorded races in turn, from the first again after the last. */

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runServe } from '../../src/cli/commands/serve.ts';
 import { main } from '../../src/cli/main.ts';
+import { defaultSetup } from '../../src/engine/race/setup.ts';
+import { runSeason, serializeSeason } from '../../src/engine/season/index.ts';
 import { Client, captureIo } from './helpers.ts';
 
 // `quadriga serve` in-process: options, the missing-build message, the page and the feed it serves.
@@ -42,6 +44,33 @@ describe('quadriga serve', () => {
     const { out, cli } = captureIo();
     expect(await main(args, cli)).toBe(2);
     expect(out.stderr).toMatch(message);
+  });
+
+  test('--season: a season file or a field run as a season; what does not go with it is refused', async () => {
+    const field = { ...defaultSetup(4), options: { laps: 1 } };
+    const run = runSeason({ ruleset: 'crudis', seed: 4, races: 3, field });
+    if (!run.ok) throw new Error(run.error.message);
+    const seasonFile = join(TMP, 'season.json');
+    const fieldFile = join(TMP, 'field.json');
+    writeFileSync(seasonFile, serializeSeason(run.value));
+    writeFileSync(fieldFile, JSON.stringify(field));
+    for (const [args, message] of [
+      [['--season', fieldFile], /is a field, not a season file: --ruleset says which rules/],
+      [['--season', seasonFile, '-r', 'crudis'], /--ruleset does not go with a season file/],
+      [['--season', seasonFile, '--races', '2'], /--races does not go with a season file/],
+      [['--season', fieldFile, '-r', 'crudis', '--races', 'forever'], /a season has a number of races/],
+      [['--season', seasonFile, '--log', seasonFile], /--log does not go with --season/],
+    ] as const) {
+      const { out, cli } = captureIo();
+      expect(await main(['serve', ...args, '--no-viewer'], cli)).toBe(2);
+      expect(out.stderr).toMatch(message);
+    }
+    for (const args of [[seasonFile], [fieldFile, '-r', 'crudis', '-s', '4', '--races', '3']]) {
+      const { out, cli } = captureIo();
+      const until = new Promise<void>((r) => setTimeout(r, 300));
+      expect(await runServe(['--season', ...args, '--no-viewer', '--port', '0'], cli, { until })).toBe(0);
+      expect(out.stderr).toContain(`a crudis season of 3 races from ${args[0]}`);
+    }
   });
 
   test('without a built viewer it says to run npm run build', async () => {

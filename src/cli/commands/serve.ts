@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RULESET_IDS } from '../../engine/index.ts';
+import { isSeasonData, readSeason, type SeasonFile } from '../../engine/season/file.ts';
+import { runSeason } from '../../engine/season/index.ts';
 import { MAX_PACE, MIN_PACE } from '../../server/protocol.ts';
 import { DEFAULT_BOT_TIME_LIMIT_MS } from '../../server/bot-seats.ts';
 import { MAX_BOT_TIME_LIMIT_MS, MIN_BOT_TIME_LIMIT_MS } from '../../server/protocol.ts';
@@ -11,6 +13,7 @@ import {
   type RaceSequence,
   recordedSequence,
   recordedSource,
+  seasonSequence,
   seedsFrom,
 } from '../../server/sources.ts';
 import { hasBuiltViewer } from '../../server/static-files.ts';
@@ -20,6 +23,7 @@ import { type CliIo, readJson } from '../io.ts';
 
 export const SERVE_HELP = `Usage: quadriga serve [--ruleset <id>] [--seed <n>] [options]
        quadriga serve --log <file> | --logs <folder> [options]
+       quadriga serve --season <season.json> | --season <field.json> --ruleset <id> [options]
 
 Serves the viewer and runs live races paced in real time. Viewers open the page with ?live=1 and
 follow the race over a WebSocket (ws://host:port/live): a late joiner catches up, a reconnecting
@@ -39,6 +43,9 @@ Options:
       --log <file>       put a recorded race log on air (.json or .json.gz), as it was resolved
       --logs <folder>    put every log in the folder on air, in the order of their names
                          (--races forever starts again from the first)
+      --season <file>    run a season as a channel, its races one after another, viewers told the
+                         standings between races: a season file ('quadriga season --out'), or a
+                         field (a setup) raced --races times (default 10) under --ruleset from --seed
   -p, --port <n>         port to listen on (default 8080; 0 picks a free one)
       --host <addr>      address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
       --pace <x>         speed factor: 1 is real time, 2 twice as fast (default 1)
@@ -67,6 +74,7 @@ Examples:
   quadriga serve -r crudis -s 7
   quadriga serve -r crudis -s 1 --races forever --gap 30 --delay 20 --state relay.json
   quadriga serve --logs races/ --races forever
+  quadriga serve --season season.json --gap 20
 `;
 
 const OPTIONS = {
@@ -75,6 +83,7 @@ const OPTIONS = {
   setup: { type: 'string' },
   log: { type: 'string' },
   logs: { type: 'string' },
+  season: { type: 'string' },
   port: { type: 'string', short: 'p' },
   host: { type: 'string' },
   pace: { type: 'string' },
@@ -111,6 +120,8 @@ export interface ServeHooks {
 
 interface Programme {
   sequence: RaceSequence;
+  /** The season the sequence runs, if it is one. */
+  season?: SeasonFile;
   /** Races when --races is not given. */
   races: number | null;
   /** What goes on air, in words. */
@@ -119,9 +130,11 @@ interface Programme {
 
 /** The races to put on air: recorded logs, one ruleset's races, or the demo channel. */
 async function chooseProgramme(
-  values: { ruleset?: string; seed?: string; setup?: string; log?: string; logs?: string },
+  values: { ruleset?: string; seed?: string; setup?: string; log?: string; logs?: string; season?: string },
   io: CliIo,
+  races: number | null | undefined,
 ): Promise<Programme> {
+  if (values.season !== undefined) return seasonProgramme(values.season, values, io, races);
   const recorded = values.log !== undefined || values.logs !== undefined;
   if (values.log !== undefined && values.logs !== undefined)
     throw new UsageError('--log and --logs: choose one');
@@ -160,6 +173,46 @@ async function chooseProgramme(
     sequence: seedsFrom({ ruleset, seed, ...(setup === undefined ? {} : { setup }) }),
     races: 1,
     what: `${ruleset} from seed ${seed}`,
+  };
+}
+
+/** A season as the programme: read from a season file, or run now from a field. */
+async function seasonProgramme(
+  path: string,
+  values: { ruleset?: string; seed?: string; setup?: string; log?: string; logs?: string },
+  io: CliIo,
+  races: number | null | undefined,
+): Promise<Programme> {
+  const other = (['setup', 'log', 'logs'] as const).find((k) => values[k] !== undefined);
+  if (other) throw new UsageError(`--${other} does not go with --season: the season says what races`);
+  const data = await readJson(io, path, 'season');
+  let season: SeasonFile;
+  if (isSeasonData(data)) {
+    const given = (['ruleset', 'seed'] as const).find((k) => values[k] !== undefined);
+    if (given)
+      throw new UsageError(`--${given} does not go with a season file: its races are run as it has them`);
+    if (races !== undefined) throw new UsageError('--races does not go with a season file: it has its races');
+    const read = readSeason(data);
+    if (!read.ok) throw new CliFailure(`${path}: ${read.error.message}`);
+    season = read.value;
+  } else {
+    if (values.ruleset === undefined)
+      throw new UsageError(
+        `${path} is a field, not a season file: --ruleset says which rules its season runs under`,
+      );
+    if (races === null) throw new UsageError('--races forever: a season has a number of races');
+    const ruleset = parseRuleset(values.ruleset);
+    const seed = seedOrRandom(values.seed, io, 'serve');
+    const run = runSeason({ ruleset, seed, races: races ?? 10, field: data });
+    if (!run.ok) throw new CliFailure(`${path}: ${run.error.message}`);
+    season = run.value;
+  }
+  const n = season.races.length;
+  return {
+    sequence: seasonSequence(season),
+    season,
+    races: n,
+    what: `a ${season.ruleset} season of ${n} race${n === 1 ? '' : 's'} from ${path === '-' ? 'standard input' : path}`,
   };
 }
 
@@ -225,8 +278,8 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
     throw new UsageError(
       `bad --bot-time-limit "${values['bot-time-limit']}": a whole number of milliseconds`,
     );
-  const programme = await chooseProgramme(values, io);
-  const races = racesGiven === undefined ? programme.races : racesGiven;
+  const programme = await chooseProgramme(values, io, racesGiven);
+  const races = racesGiven === undefined || programme.season ? programme.races : racesGiven;
   const distDir = hooks.distDir ?? DIST_DIR;
   const serveViewer = !values['no-viewer'];
   if (serveViewer && !hasBuiltViewer(distDir)) {
@@ -237,6 +290,7 @@ export async function runServe(args: string[], io: CliIo, hooks: ServeHooks = {}
   const token = values.token ?? process.env['QUADRIGA_PUBLISH_TOKEN'];
   const started = await startRelay({
     sequence: programme.sequence,
+    ...(programme.season ? { season: programme.season } : {}),
     port,
     host: values.host ?? '127.0.0.1',
     pace,
