@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { RaceLog } from '../engine/log/schema.ts';
-import { type CompileOptions, compileReplay, type Replay } from '../replay/compile.ts';
+import { type CompileOptions, compileReplay, type Replay, replayCompiler } from '../replay/compile.ts';
 import type { Plan, PlaybackMode, TabletopPace } from '../replay/plan.ts';
 import { clock } from './clock.ts';
 import type { Quality } from './quality.ts';
@@ -93,6 +93,27 @@ const compileOptions = (s: Pick<ViewerState, 'mode' | 'tabletopPace' | 'director
 });
 
 /**
+ * A live race's compiler, which extends the plan by each new turn (`replayCompiler`): kept while
+ * the load and the compile options stay the same, made afresh otherwise.
+ */
+let liveCompile: {
+  loadId: number;
+  options: CompileOptions;
+  compile: ReturnType<typeof replayCompiler>;
+} | null = null;
+function liveCompiler(s: ViewerState): ReturnType<typeof replayCompiler> {
+  const options = compileOptions(s);
+  const same =
+    liveCompile !== null &&
+    liveCompile.loadId === s.loadId &&
+    liveCompile.options.mode === options.mode &&
+    liveCompile.options.tabletopPace === options.tabletopPace &&
+    liveCompile.options.director === options.director;
+  if (!same || !liveCompile) liveCompile = { loadId: s.loadId, options, compile: replayCompiler(options) };
+  return liveCompile.compile;
+}
+
+/**
  * Plays the loaded race in another mode or pace: compiled again, at the same moment of the race
  * (the time mapped through the turn being played).
  */
@@ -168,7 +189,7 @@ export const useViewer = create<ViewerState>()((set, get) => ({
     });
   },
   followLog: (log, source, { seekTo, ended = false }) => {
-    const built = compileReplay(log, compileOptions(get()));
+    const built = liveCompiler(get())(log);
     if (!built.ok) {
       set({ status: 'error', message: built.error, playing: false });
       return;

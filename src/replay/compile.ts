@@ -4,13 +4,14 @@ import { buildConditionTimelines, type ConditionTimeline } from './conditions.ts
 import { direct, type Programme, winnerTime } from './director.ts';
 import { buildCrews, buildEffects, type CrewKey, type EffectTimeline } from './effects.ts';
 import { buildFleetTimelines, type FleetTimelines } from './fleet-timelines.ts';
-import { buildPlan, type Marker, type Plan, type PlanOptions } from './plan.ts';
+import { buildPlan, type Marker, type Plan, PlanBuilder, type PlanOptions, type PlanResult } from './plan.ts';
 import { buildStandingsFacts, raceLaps, type StandingsFacts } from './standings.ts';
 import { buildTickerLines, type TickerLines } from './ticker-lines.ts';
 
 /**
  * Everything the viewer derives from a race log, derived once when the log is loaded (and again
- * when it grows, in a live race, or the playback mode changes): the timed plan, and from it the
+ * when it grows, in a live race, where the plan is extended by the new turn: `replayCompiler`, or
+ * when the playback mode changes): the timed plan, and from it the
  * crews, the effects, the chariots' timelines, the conditions, the standings' fixed facts, the
  * tickers' lines, the markers and, for the broadcast, the director's programme. Nothing is
  * rebuilt per frame or per component; the views only sample it.
@@ -46,7 +47,20 @@ export interface CompileOptions extends PlanOptions {
 export type CompileResult = { ok: true; replay: Replay } | { ok: false; error: string };
 
 export function compileReplay(log: RaceLog, options: CompileOptions = {}): CompileResult {
-  const built = buildPlan(log, options);
+  return derive(log, buildPlan(log, options), options);
+}
+
+/**
+ * A compiler for a log that grows a turn at a time (a live race): each call plans only the turns
+ * that came since the last (`PlanBuilder`) and derives the rest from that plan, giving what
+ * `compileReplay` gives for the same log. Its options are fixed; another mode needs another.
+ */
+export function replayCompiler(options: CompileOptions = {}): (log: RaceLog) => CompileResult {
+  const builder = new PlanBuilder(options);
+  return (log) => derive(log, builder.extend(log), options);
+}
+
+function derive(log: RaceLog, built: PlanResult, options: CompileOptions): CompileResult {
   if (!built.ok) return built;
   const plan = built.plan;
   const crews = buildCrews(plan);

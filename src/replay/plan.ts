@@ -215,63 +215,143 @@ export function timeOfEvent(plan: Plan, seq: number): number | null {
 
 /** Builds the plan. A log whose board cannot be shown yet gets an error, not a throw. */
 export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
-  const mode = options.mode ?? 'race';
-  const gallop = options.gallop ?? 17;
-  const minTurn = options.minTurnSeconds ?? 1.2;
-  const startSeconds = options.startSeconds ?? 2.5;
-  const brisk = (options.tabletopPace ?? 'brisk') === 'brisk';
-  const maxMove = brisk ? BRISK_MOVE_SECONDS : Number.POSITIVE_INFINITY;
-  let mapping: BoardMapping;
-  try {
-    mapping = boardMapping(log.header.track.board);
-  } catch (e) {
-    return {
-      ok: false,
-      error: `this viewer cannot lay out the ${log.header.track.board.kind} board: ${(e as Error).message}`,
-    };
-  }
-  const events = log.events;
-  const n = events.length;
-  const ids = log.header.entrants.map((e) => e.id);
-  const C = ids.length;
-  const index = new Map(ids.map((id, i) => [id, i]));
-  const lastTurn = Math.max(log.footer.turns, events.at(-1)?.turn ?? 0);
-  const ranges = turnRanges(log, lastTurn, index);
+  return new PlanBuilder(options, false).extend(log);
+}
 
-  // Turn by turn: lay out its keys (each event's logged time, whether it is marked), measure it
-  // (the fastest chariot, or the moves one after another, sets its length in seconds), warp it,
-  // read its conditions; write the turn before it, whose times may run into this one. Times are
-  // in turns until every turn's length is known.
-  const turnSeconds = new Float64Array(lastTurn + 2);
-  const turnStart = new Float64Array(lastTurn + 2);
-  turnSeconds[0] = startSeconds;
-  turnStart[1] = startSeconds;
-  const toSeconds = (t: number): number => {
-    const turn = Math.min(lastTurn, Math.max(0, Math.floor(t)));
-    const frac = Math.min(1, Math.max(0, t - turn));
-    return turnStart[turn]! + frac * turnSeconds[turn]!;
-  };
-  const eventTime = new Float64Array(n);
-  // When each chariot is free to start its next movement (a movement may run into the next turn).
-  const free = new Float64Array(C).fill(1);
-  const warp = new Warp(events, index, eventTime, free);
-  const tracks = new TrackWriter(log, mapping, ranges.points);
-  const statuses = new StatusReader(C);
-  const marked: number[] = [];
-  const slots = [new TurnKeys(C), new TurnKeys(C)];
-  let written: TurnKeys | null = null;
-  for (let turn = 0; turn <= lastTurn; turn++) {
-    const from = ranges.first[turn]!;
-    const to = ranges.first[turn + 1]!;
+/** A copy of `a` with room for `n` values (n ≥ a.length). */
+function grown<T extends Float64Array | Int32Array>(a: T, n: number): T {
+  if (n <= a.length) return a;
+  const b = new (a.constructor as new (n: number) => T)(Math.max(n, a.length * 2));
+  b.set(a);
+  return b;
+}
+
+/**
+ * Builds a plan turn by turn, and (`live`) extends it as the log grows a turn at a time: the turns
+ * already complete are not laid out, warped or written again, only the newest (a turn is complete
+ * once a later turn's events have come: until then its own events may still grow, and its length
+ * sets where the turn before it ends). `extend(log)` gives the same plan as `buildPlan(log)`; a log
+ * that is not the last one grown (another header, events changed or out of turn order, other
+ * events before the newest turn) is planned afresh.
+ *
+ * Turn by turn: lay out its keys (each event's logged time, whether it is marked), measure it (the
+ * fastest chariot, or the moves one after another, sets its length in seconds), warp it, read its
+ * conditions; write the turn before it, whose times may run into this one. Times are in turns
+ * until every turn's length is known.
+ */
+export class PlanBuilder {
+  private readonly mode: PlaybackMode;
+  private readonly gallop: number;
+  private readonly minTurn: number;
+  private readonly startSeconds: number;
+  private readonly brisk: boolean;
+  private readonly maxMove: number;
+  private state: BuildState | null = null;
+
+  /** `live`: the plans it gives are kept while it extends (their arrays are copies). */
+  constructor(
+    options: PlanOptions = {},
+    private readonly live = true,
+  ) {
+    this.mode = options.mode ?? 'race';
+    this.gallop = options.gallop ?? 17;
+    this.minTurn = options.minTurnSeconds ?? 1.2;
+    this.startSeconds = options.startSeconds ?? 2.5;
+    this.brisk = (options.tabletopPace ?? 'brisk') === 'brisk';
+    this.maxMove = this.brisk ? BRISK_MOVE_SECONDS : Number.POSITIVE_INFINITY;
+  }
+
+  extend(log: RaceLog): PlanResult {
+    const events = log.events;
+    const lastTurn = Math.max(log.footer.turns, events.at(-1)?.turn ?? 0);
+    let st = this.state;
+    if (!st || !this.grows(st, log)) {
+      let mapping: BoardMapping;
+      try {
+        mapping = boardMapping(log.header.track.board);
+      } catch (e) {
+        this.state = null;
+        return {
+          ok: false,
+          error: `this viewer cannot lay out the ${log.header.track.board.kind} board: ${(e as Error).message}`,
+        };
+      }
+      st = this.state = this.fresh(log, mapping, lastTurn);
+    } else this.takeIn(st, log, lastTurn);
+    // Back to the last complete turn, then on through the rest: complete turns move the mark.
+    st.restore();
+    const complete = st.inOrder ? (events.at(-1)?.turn ?? 0) - 1 : -1;
+    for (let turn = st.done + 1; turn <= lastTurn; turn++) {
+      this.turn(st, turn, turn <= complete);
+      if (turn <= complete) st.mark(turn);
+    }
+    return { ok: true, plan: this.finish(st, log, lastTurn) };
+  }
+
+  /** Whether `log` is the log last planned, grown: same header, same events and more in turn order. */
+  private grows(st: BuildState, log: RaceLog): boolean {
+    const events = log.events;
+    if (!this.live || !st.inOrder || log.header !== st.header || events.length < st.seen) return false;
+    if (st.seen > 0 && events[st.seen - 1] !== st.lastEvent) return false;
+    for (let i = st.seen; i < events.length; i++) {
+      const turn = events[i]!.turn;
+      // New events may only add to the last turn not complete, or to later ones.
+      if (turn < (i > 0 ? events[i - 1]!.turn : 0) || turn <= st.done) return false;
+    }
+    return true;
+  }
+
+  private fresh(log: RaceLog, mapping: BoardMapping, lastTurn: number): BuildState {
+    const ids = log.header.entrants.map((e) => e.id);
+    const index = new Map(ids.map((id, i) => [id, i]));
+    const ranges = turnRanges(log, lastTurn, index);
+    // A live plan grows its keyframe arrays as turns come; a whole log sizes them once.
+    const points = this.live ? new Int32Array(ids.length) : ranges.points;
+    const st = new BuildState(log, mapping, ids, index, ranges, new TrackWriter(log, mapping, points));
+    st.turnSeconds[0] = this.startSeconds;
+    st.turnStart[1] = this.startSeconds;
+    return st;
+  }
+
+  /** Takes in the events a grown log has added (in turn order: the order stays the log's). */
+  private takeIn(st: BuildState, log: RaceLog, lastTurn: number): void {
+    const events = log.events;
+    const n = events.length;
+    st.eventTime = grown(st.eventTime, n);
+    st.order = grown(st.order, n);
+    for (let i = st.seen; i < n; i++) st.order[i] = i;
+    st.first = grown(st.first, lastTurn + 2);
+    // first[turn] for the turns after the last complete one, counted again from the log.
+    let i = st.done >= 0 ? st.first[st.done + 1]! : 0;
+    for (let turn = Math.max(0, st.done + 1); turn <= lastTurn + 1; turn++) {
+      st.first[turn] = i;
+      while (i < n && events[i]!.turn === turn) i++;
+    }
+    st.turnSeconds = grown(st.turnSeconds, lastTurn + 2);
+    st.turnStart = grown(st.turnStart, lastTurn + 2);
+    st.lastTurn = lastTurn;
+    st.events = events;
+    st.seen = n;
+    st.lastEvent = events[n - 1] ?? null;
+    st.warp.rebind(events, st.eventTime);
+  }
+
+  /** Lays out, measures and warps one turn, reads its conditions, and writes the turn before. */
+  private turn(st: BuildState, turn: number, complete: boolean): void {
+    const { events, order, first, eventTime, index, mapping } = st;
+    const C = st.ids.length;
+    const from = first[turn]!;
+    const to = first[turn + 1]!;
     for (let o = from; o < to; o++) {
-      const i = ranges.order[o]!;
+      const i = order[o]!;
       const e = events[i]!;
       eventTime[i] = e.t;
-      if (MARKED_TYPES.has(e.type)) marked.push(i);
+      if (MARKED_TYPES.has(e.type)) st.marked.push(i);
     }
     if (turn > 0) {
-      const keys = slots[turn % 2]!;
-      keys.lay(turn, events, ranges.order, from, to, index, mapping);
+      // A complete turn's keys stay in the two slots the marks keep; the rest use two spares.
+      const keys = (complete ? st.slots : st.spares)[turn % 2]!;
+      keys.lay(turn, events, order, from, to, index, mapping);
       let longest = 0;
       let total = 0;
       for (let ci = 0; ci < C; ci++) {
@@ -279,72 +359,81 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
         longest = Math.max(longest, m);
         total += m;
       }
-      const race = Math.max(minTurn, longest / gallop);
-      turnSeconds[turn] =
-        mode === 'race'
+      const race = Math.max(this.minTurn, longest / this.gallop);
+      st.turnSeconds[turn] =
+        this.mode === 'race'
           ? race
           : Math.min(
-              brisk ? TABLETOP_STRETCH * race : Number.POSITIVE_INFINITY,
-              tabletopSeconds(keys, gallop, maxMove, minTurn, total),
+              this.brisk ? TABLETOP_STRETCH * race : Number.POSITIVE_INFINITY,
+              tabletopSeconds(keys, this.gallop, this.maxMove, this.minTurn, total),
             );
-      turnStart[turn + 1] = turnStart[turn]! + turnSeconds[turn]!;
-      if (mode === 'race') warp.turn(keys, ranges.order);
-      else tabletopTurn(keys, events, ranges.order, eventTime);
+      st.turnStart[turn + 1] = st.turnStart[turn]! + st.turnSeconds[turn]!;
+      if (this.mode === 'race') st.warp.turn(keys, order);
+      else tabletopTurn(keys, events, order, eventTime);
+      const free = st.free;
       for (let ci = 0; ci < C; ci++) {
         const last = keys.first[ci + 1]! - 1;
         if (last < keys.first[ci]!) continue;
         const hold = keys.hold[last]!;
         free[ci] = Math.max(free[ci]!, Number.isNaN(hold) ? keys.time[last]! : hold);
       }
-      if (written) tracks.writeTurn(written, toSeconds);
-      written = keys;
+      if (st.written) st.tracks.writeTurn(st.written, st.toSeconds);
+      st.written = keys;
     }
     // Conditions in the log's order (turn by turn is the log's order, as rulesets write it).
-    if (ranges.inOrder) {
+    if (st.inOrder) {
       for (let i = from; i < to; i++) {
         const condition = events[i]!.effect?.condition;
-        if (condition) statuses.read(condition, eventTime[i]!, index);
+        if (condition) st.statuses.read(condition, eventTime[i]!, index);
       }
     }
   }
-  if (!ranges.inOrder) {
-    for (let i = 0; i < n; i++) {
-      const condition = events[i]!.effect?.condition;
-      if (condition) statuses.read(condition, eventTime[i]!, index);
-    }
-  }
-  if (written) tracks.writeTurn(written, toSeconds);
-  tracks.end(turnStart[lastTurn + 1]!);
-  const chariots: ChariotTrack[] = tracks.tracks.map((t, ci) => ({
-    id: ids[ci]!,
-    index: ci,
-    times: t.times.subarray(0, t.n),
-    station: t.station.subarray(0, t.n),
-    d: t.d.subarray(0, t.n),
-    statusTimes: new Float64Array(0),
-    statuses: [],
-    ...(t.heading ? { heading: t.heading.subarray(0, t.n) } : {}),
-  }));
-  statuses.into(chariots, toSeconds);
 
-  // Every event at its time in seconds (in place: a long log's arrays are large), and the order
-  // of those times.
-  const eventTimes = eventTime;
-  for (let i = 0; i < n; i++) eventTimes[i] = toSeconds(eventTime[i]!);
-  const cueOrder = timeOrder(eventTimes);
-  const cueTimes = new Float64Array(n);
-  for (let o = 0; o < n; o++) cueTimes[o] = eventTimes[cueOrder[o]!]!;
-  marked.sort((a, b) => eventTimes[a]! - eventTimes[b]! || a - b);
-  const { markers, leaderLaps } = buildMarkers(log, marked, eventTimes, chariots, turnStart, lastTurn);
-  let cues: Cue[] | null = null;
-  return {
-    ok: true,
-    plan: {
+  /** The plan as the log stands: the last turn written, every time in seconds. */
+  private finish(st: BuildState, log: RaceLog, lastTurn: number): Plan {
+    const { events, index, ids, tracks, eventTime, turnStart } = st;
+    const n = events.length;
+    if (!st.inOrder) {
+      for (let i = 0; i < n; i++) {
+        const condition = events[i]!.effect?.condition;
+        if (condition) st.statuses.read(condition, eventTime[i]!, index);
+      }
+    }
+    if (st.written) tracks.writeTurn(st.written, st.toSeconds);
+    const duration = turnStart[lastTurn + 1]!;
+    tracks.end(duration);
+    // A live plan is kept while the builder goes on, so it gets copies of the arrays it shares.
+    const part = (a: Float64Array, k: number): Float64Array => (this.live ? a.slice(0, k) : a.subarray(0, k));
+    const chariots: ChariotTrack[] = tracks.tracks.map((t, ci) => ({
+      id: ids[ci]!,
+      index: ci,
+      times: part(t.times, t.n),
+      station: part(t.station, t.n),
+      d: part(t.d, t.n),
+      statusTimes: new Float64Array(0),
+      statuses: [],
+      ...(t.heading ? { heading: part(t.heading, t.n) } : {}),
+    }));
+    st.statuses.into(chariots, st.toSeconds);
+
+    // Every event at its time in seconds (a whole log's in place: a long log's arrays are large),
+    // and the order of those times.
+    const eventTimes = this.live ? new Float64Array(n) : eventTime.subarray(0, n);
+    for (let i = 0; i < n; i++) eventTimes[i] = st.toSeconds(eventTime[i]!);
+    const cueOrder = timeOrder(eventTimes);
+    const cueTimes = new Float64Array(n);
+    for (let o = 0; o < n; o++) cueTimes[o] = eventTimes[cueOrder[o]!]!;
+    const marked = st.marked.slice();
+    marked.sort((a, b) => eventTimes[a]! - eventTimes[b]! || a - b);
+    const turnStarts = turnStart.slice(0, lastTurn + 2);
+    const { markers, leaderLaps } = buildMarkers(log, marked, eventTimes, chariots, turnStarts, lastTurn);
+    let cues: Cue[] | null = null;
+    return {
       log,
-      mode,
-      mapping,
-      duration: turnStart[lastTurn + 1]!,
-      turnStart,
+      mode: this.mode,
+      mapping: st.mapping,
+      duration,
+      turnStart: turnStarts,
       chariots,
       chariotIndex: index,
       events,
@@ -362,8 +451,101 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
       },
       markers,
       leaderLaps,
-    },
+    };
+  }
+}
+
+/**
+ * A plan builder's state: the log's events so far, each one's time in turns, the turns' lengths,
+ * the keyframes written, and a mark after the last complete turn to go back to when the log grows.
+ */
+class BuildState {
+  readonly header: RaceLog['header'];
+  events: readonly RaceEvent[];
+  seen: number;
+  lastEvent: RaceEvent | null;
+  readonly inOrder: boolean;
+  order: Int32Array;
+  /** Where each turn's events begin in `order` (one more entry ends the last). */
+  first: Int32Array;
+  eventTime: Float64Array;
+  turnSeconds: Float64Array;
+  turnStart: Float64Array;
+  /** The log's last turn (its footer's count, or its last event's turn if later). */
+  lastTurn: number;
+  /** When each chariot is free to start its next movement (a movement may run into the next turn). */
+  readonly free: Float64Array;
+  readonly warp: Warp;
+  readonly statuses: StatusReader;
+  readonly marked: number[] = [];
+  readonly slots: TurnKeys[];
+  readonly spares: TurnKeys[];
+  /** The turn laid and warped but not yet written (its end runs into the next). */
+  written: TurnKeys | null = null;
+  /** The last complete turn (-1: none), and what stood after it. */
+  done = -1;
+  private readonly markFree: Float64Array;
+  private markTracks: Int32Array;
+  private markStatuses: Int32Array;
+  private markMarked = 0;
+  private markWritten: TurnKeys | null = null;
+  /** A time in turns put in seconds, by the turns' lengths so far. */
+  readonly toSeconds = (t: number): number => {
+    const turn = Math.min(this.lastTurn, Math.max(0, Math.floor(t)));
+    const frac = Math.min(1, Math.max(0, t - turn));
+    return this.turnStart[turn]! + frac * this.turnSeconds[turn]!;
   };
+
+  constructor(
+    log: RaceLog,
+    readonly mapping: BoardMapping,
+    readonly ids: readonly string[],
+    readonly index: ReadonlyMap<string, number>,
+    ranges: ReturnType<typeof turnRanges>,
+    readonly tracks: TrackWriter,
+  ) {
+    const C = ids.length;
+    const n = log.events.length;
+    const lastTurn = ranges.first.length - 2;
+    this.header = log.header;
+    this.events = log.events;
+    this.seen = n;
+    this.lastEvent = log.events[n - 1] ?? null;
+    this.inOrder = ranges.inOrder;
+    this.order = ranges.order;
+    this.first = ranges.first;
+    this.eventTime = new Float64Array(n);
+    this.turnSeconds = new Float64Array(lastTurn + 2);
+    this.turnStart = new Float64Array(lastTurn + 2);
+    this.lastTurn = lastTurn;
+    this.free = new Float64Array(C).fill(1);
+    this.warp = new Warp(log.events, index, this.eventTime, this.free);
+    this.statuses = new StatusReader(C);
+    this.slots = [new TurnKeys(C), new TurnKeys(C)];
+    this.spares = [new TurnKeys(C), new TurnKeys(C)];
+    this.markFree = Float64Array.from(this.free);
+    this.markTracks = tracks.lengths();
+    this.markStatuses = this.statuses.lengths();
+  }
+
+  /** Marks turn `turn` (just laid) as complete: a later extension starts after it. */
+  mark(turn: number): void {
+    this.done = turn;
+    this.markFree.set(this.free);
+    this.markTracks = this.tracks.lengths();
+    this.markStatuses = this.statuses.lengths();
+    this.markMarked = this.marked.length;
+    this.markWritten = this.written;
+  }
+
+  /** Back to the mark: what the turns after it wrote is undone. */
+  restore(): void {
+    this.free.set(this.markFree);
+    this.tracks.truncate(this.markTracks);
+    this.statuses.truncate(this.markStatuses);
+    this.marked.length = this.markMarked;
+    this.written = this.markWritten;
+  }
 }
 
 /**
@@ -408,6 +590,27 @@ class StatusReader {
           dv.push(dev);
         }
       }
+    }
+  }
+
+  /** How long each chariot's lists are (status, then deviation), to truncate back to. */
+  lengths(): Int32Array {
+    const C = this.statuses.length;
+    const out = new Int32Array(2 * C);
+    for (let ci = 0; ci < C; ci++) {
+      out[ci] = this.statuses[ci]!.length;
+      out[C + ci] = this.deviations[ci]!.length;
+    }
+    return out;
+  }
+
+  truncate(lengths: Int32Array): void {
+    const C = this.statuses.length;
+    for (let ci = 0; ci < C; ci++) {
+      this.statuses[ci]!.length = lengths[ci]!;
+      this.statusTimes[ci]!.length = lengths[ci]!;
+      this.deviations[ci]!.length = lengths[C + ci]!;
+      this.deviationTimes[ci]!.length = lengths[C + ci]!;
     }
   }
 

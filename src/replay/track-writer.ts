@@ -88,6 +88,15 @@ export class TrackWriter {
     }
   }
 
+  /** How many keyframes each chariot has, to truncate back to. */
+  lengths(): Int32Array {
+    return Int32Array.from(this.tracks, (t) => t.n);
+  }
+
+  truncate(lengths: Int32Array): void {
+    for (const [ci, t] of this.tracks.entries()) t.n = lengths[ci]!;
+  }
+
   /** Holds every chariot where it stands until `time` s (the race's end). */
   end(time: number): void {
     for (const track of this.tracks) this.push(track, time, null, -1);

@@ -84,14 +84,20 @@ export class Warp {
   private readonly members = new Pairs();
 
   constructor(
-    private readonly events: readonly RaceEvent[],
+    private events: readonly RaceEvent[],
     private readonly index: ReadonlyMap<string, number>,
     /** Each event's time in turns (the log's, then warped), by its place in the log. */
-    private readonly eventTime: Float64Array,
+    private eventTime: Float64Array,
     /** When each chariot is free to start its next movement (a movement may run into the next turn). */
     private readonly free: Float64Array,
   ) {
     this.anchors = Array.from({ length: free.length }, () => new Pairs());
+  }
+
+  /** Works on a grown log's events and times from now on (a live plan's). */
+  rebind(events: readonly RaceEvent[], eventTime: Float64Array): void {
+    this.events = events;
+    this.eventTime = eventTime;
   }
 
   /** The key of chariot `ci` standing at `point`, among those laid before `seq`; -1 if none. */
