@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { demoLog } from './scripts/demo-log.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), demoLog()],
   build: { target: 'es2022' },
   // Module workers, so the engine's worker can load each ruleset's code on demand (an iife worker
   // would inline every dynamic import).

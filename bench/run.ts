@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { serializeLog } from '../src/engine/log/serialize.ts';
 import { buildEffectsLog } from '../tests/fixtures/effects-log.ts';
+import { BUDGET } from './budget.ts';
 import { benchClock } from './clock.ts';
 import { benchEngine } from './engine.ts';
 import { atMost, type Goal, goalsText, notMeasured } from './goals.ts';
@@ -90,8 +91,6 @@ if (relayCrowd)
     `Relay with ${relayCrowd.viewers} viewers at ${relayCrowd.pace}x: ${fmt(relayCrowd.held.min, 0)} held, p99 ${fmt(relayCrowd.latencyP99Ms.median)} ms, RSS ${fmt(relayCrowd.rssMB.max)} MB (${fmt(relayCrowd.kbPerViewer.max)} KB a viewer)\n${relayCostText(relayCrowd)}`,
   );
 
-// Budgets from the issues, checked here (never in the tests).
-const BUDGET = { drawCalls: 80, triangles: 400_000, heapMB: 80, firstLoadGzipKB: 450, readyMs: 5000 };
 const viewer = process.argv.includes('--no-viewer')
   ? null
   : await benchViewer(

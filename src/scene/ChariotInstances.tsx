@@ -1,4 +1,3 @@
-import { useGLTF } from '@react-three/drei';
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { use, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
@@ -20,7 +19,7 @@ import { markedChariot } from '../playback/explain.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import type { Replay } from '../replay/compile.ts';
-import { chariotAssets, horseAssets, MODEL_URLS, wreckAssets } from './chariot-assets.ts';
+import { chariotAssets, horseAssets, MODEL_URLS, useModel, wreckAssets } from './chariot-assets.ts';
 import {
   CAR_CREW_OFFSET,
   CAR_DRIVER_OFFSET,
@@ -180,9 +179,9 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45, source }
   const camera = source?.camera ?? ownCamera;
   const replay = source ? source.replay : viewerReplay;
   const plan = replay?.plan ?? null;
-  const horseModel = useGLTF(MODEL_URLS.horse);
-  const chariotModel = useGLTF(MODEL_URLS.chariot);
-  const wreckModel = useGLTF(MODEL_URLS.wreck);
+  const horseModel = useModel(MODEL_URLS.horse);
+  const chariotModel = useModel(MODEL_URLS.chariot);
+  const wreckModel = useModel(MODEL_URLS.wreck);
   const horse = use(horseAssets(horseModel));
   const chariot = use(chariotAssets(chariotModel));
   const wreck = wreckAssets(wreckModel);

@@ -1,7 +1,6 @@
-import { useGLTF } from '@react-three/drei';
 import { Suspense, useEffect } from 'react';
 import { ChariotInstances, type FleetSource } from './ChariotInstances.tsx';
-import { MODEL_URLS } from './chariot-assets.ts';
+import { MODEL_URLS, preloadModel } from './chariot-assets.ts';
 
 export type ChariotsProps = {
   /** Whether the teams cast shadows on the sand. */
@@ -20,7 +19,7 @@ function Loaded({ onLoaded }: { onLoaded?: () => void }) {
   return null;
 }
 
-for (const url of Object.values(MODEL_URLS)) useGLTF.preload(url);
+for (const url of Object.values(MODEL_URLS)) preloadModel(url);
 
 /** The race's quadrigae, wrecks and selection marker; nothing is drawn until the models load. */
 export function Chariots({ castShadow = true, lodDistance = 45, onReady, source }: ChariotsProps) {

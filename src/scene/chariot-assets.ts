@@ -1,9 +1,11 @@
+import { useLoader } from '@react-three/fiber';
 import { type AnimationClip, BufferGeometry, type DataTexture, type Object3D } from 'three';
+import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { bakeGallop, type GallopBake, gallopTexture } from './animation/gallop-bake.ts';
 import { buildCarGeometry, CAR_PART } from './geometry/chariot-geometry.ts';
 import { buildHorseGeometry, frozenHorseGeometry, posedHorseGeometry } from './geometry/horse-geometry.ts';
-import { withBlurDiscs } from './geometry/wheel-blur.ts';
 import { appendLodIndices, type IndexRange, type LodLevel, simplifierReady } from './geometry/lod-index.ts';
+import { withBlurDiscs } from './geometry/wheel-blur.ts';
 import { type CarMaterials, createCarMaterials } from './materials/car-material.ts';
 import { createHorseMaterials, type HorseMaterials } from './materials/horse-material.ts';
 
@@ -13,6 +15,14 @@ export const MODEL_URLS = {
   chariot: `${import.meta.env.BASE_URL}models/chariot.glb`,
   wreck: `${import.meta.env.BASE_URL}models/wreck.glb`,
 } as const;
+
+/**
+ * A model file, loaded once and cached (suspends until it is in). Three's own glTF loader: the
+ * models are plain glTF (no Draco or meshopt compression), so the first load carries no decoders.
+ */
+export const useModel = (url: string): GLTF => useLoader(GLTFLoader, url);
+/** Starts loading a model before a component asks for it. */
+export const preloadModel = (url: string): void => useLoader.preload(GLTFLoader, url);
 
 /**
  * The light models: for teams far from the camera (about a quarter of the horse; the chariot with

@@ -1,6 +1,6 @@
 import { messages } from '../messages/index.ts';
 import { useViewer } from '../playback/store.ts';
-import { DEMO, loadSimulated } from './loader.ts';
+import { loadDemo } from './loader.ts';
 import { OpenLogButton } from './OpenLogButton.tsx';
 import './ErrorPanel.css';
 
@@ -14,7 +14,7 @@ export type ErrorPanelProps = {
 /** Plays the built-in demo race and drops the failing address parameters. */
 export function playDemo(): void {
   if (window.location.search) window.history.replaceState(null, '', window.location.pathname);
-  void loadSimulated(DEMO.ruleset, DEMO.seed, 'the demo race');
+  void loadDemo();
 }
 
 /**

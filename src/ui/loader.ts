@@ -1,10 +1,12 @@
+/// <reference types="vite/client" />
 import type { RaceLog } from '../engine/log/schema.ts';
-import type { SeasonFile } from '../engine/season/file.ts';
 import { MAX_CHARIOTS, MIN_CHARIOTS } from '../engine/race/limits.ts';
 import { isRulesetId, RULESET_IDS } from '../engine/rulesets/ids.ts';
+import type { SeasonFile } from '../engine/season/file.ts';
 import { useViewer } from '../playback/store.ts';
 import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
 import { noteLogOrigin, readMoment } from './deep-link.ts';
+import { DEMO, DEMO_LOG_FILE } from './demo.ts';
 import { logText } from './log-text.ts';
 import { startsRace } from './play/entry.ts';
 import { useSeason } from './season/season-store.ts';
@@ -138,8 +140,28 @@ export async function loadFile(file: File): Promise<void> {
   await loadText(text, file.name);
 }
 
-/** The built-in demo race, shown when the page has no parameters. */
-export const DEMO = { ruleset: 'crudis', seed: 7 } as const;
+export { DEMO } from './demo.ts';
+
+/**
+ * The demo race: its log, resolved when the site was built (scripts/demo-log.ts), so the first
+ * page loads no engine; where the file is missing or unreadable, the worker resolves the race.
+ */
+async function demoRace(): Promise<WorkerReply> {
+  try {
+    const res = await fetch(`${import.meta.env.BASE_URL}${DEMO_LOG_FILE}`);
+    if (res.ok) return { id: 0, ok: true, log: JSON.parse(await res.text()) as unknown };
+  } catch {
+    // the worker below
+  }
+  return ask({ kind: 'simulate', ruleset: DEMO.ruleset, seed: DEMO.seed });
+}
+
+export function loadDemo(): Promise<void> {
+  const source = 'the demo race';
+  useViewer.getState().startLoading(`Resolving ${source}…`);
+  noteLogOrigin({ kind: 'seed', ruleset: DEMO.ruleset, seed: DEMO.seed });
+  return settle(demoRace(), source);
+}
 
 /**
  * Reads `?live=`, `?segments=`, `?play=`, `?ruleset=&seed=[&chariots=N]`, `?season=N&ruleset=&seed=`
@@ -209,6 +231,7 @@ export function loadFromUrl(search: string): Promise<void> {
     }
     setup = { defaultField: count };
   }
+  if (seedText === null && ruleset === DEMO.ruleset && setup === undefined) return loadDemo();
   if (seedText === null) return loadSimulated(ruleset, DEMO.seed, 'the demo race', setup);
   const seed = Number(seedText);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) {

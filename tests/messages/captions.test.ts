@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { simulate } from '../../src/engine/rulesets/index.ts';
-import { setLanguage } from '../../src/messages/index.ts';
+import { loadLanguage, setLanguage } from '../../src/messages/index.ts';
 import { BROADCAST_CAMERAS } from '../../src/replay/cameras.ts';
 import { type Caption, captionText, namesOf } from '../../src/replay/captions.ts';
 import { direct } from '../../src/replay/director.ts';
@@ -16,6 +16,7 @@ function planOf(ruleset: 'crudis' | 'circus-maximus', seed: number): Plan {
   return built.plan;
 }
 
+beforeAll(() => loadLanguage('fr'));
 afterEach(() => setLanguage('en'));
 
 const names = (id: string): string => ({ a: 'Scorpus', b: 'Diocles' })[id] ?? id;

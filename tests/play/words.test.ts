@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../src/messages/index.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage, setLanguage } from '../../src/messages/index.ts';
 import { itemWords } from '../../src/ui/play/words.ts';
 
 // The words a decision's controls give the things an answer lists, from the catalogue: English
 // and French.
 
+beforeAll(() => loadLanguage('fr'));
 afterEach(() => setLanguage('en'));
 
 describe('the words of the things an answer lists', () => {

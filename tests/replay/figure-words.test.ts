@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_CATALOGUES } from '../../src/engine/log/events/index.ts';
 import { RULESET_IDS } from '../../src/engine/rulesets/ids.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
-import { CATALOGUES, LANGUAGES, setLanguage } from '../../src/messages/index.ts';
+import { LANGUAGES, loadLanguage, setLanguage } from '../../src/messages/index.ts';
 import {
   attrLabel,
   figureText,
@@ -17,14 +17,15 @@ import { purposeText } from '../../src/replay/log-reading.ts';
 /** A key as the log writes it ("driverHitsLeft", "horse1"): never to be seen on screen. */
 const looksRaw = (text: string): boolean => /[a-z][A-Z]|[a-z][0-9]/.test(text);
 
+beforeAll(() => loadLanguage('fr'));
 afterEach(() => setLanguage('en'));
 
 describe('figure words: no raw key of the log reaches the screen', () => {
   for (const ruleset of RULESET_IDS) {
     const catalogue = LOG_CATALOGUES[ruleset];
-    it(`${ruleset}: every catalogued attribute and stat has a label of its own, in every language`, () => {
+    it(`${ruleset}: every catalogued attribute and stat has a label of its own, in every language`, async () => {
       for (const l of LANGUAGES) {
-        const labels = CATALOGUES[l].figures.labels[ruleset] as {
+        const labels = (await loadLanguage(l)).figures.labels[ruleset] as {
           attrs: Record<string, string>;
           stats: Record<string, string>;
         };

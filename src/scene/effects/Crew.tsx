@@ -1,9 +1,8 @@
-import { useGLTF } from '@react-three/drei';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Color } from 'three';
 import type { EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
-import { driverFigure, MODEL_URLS } from '../chariot-assets.ts';
+import { driverFigure, MODEL_URLS, useModel } from '../chariot-assets.ts';
 import type { ParticleSet } from './burst-particles.ts';
 import { InstancedEffect } from './InstancedEffect.tsx';
 import { writeCrew } from './remains.ts';
@@ -19,7 +18,7 @@ const _color = new Color();
 /** Drivers off their cars, the chariot's own driver in his faction's colour: dragged behind the
  * team, on foot, or down on the sand. */
 export function Crew({ plan, timeline, castShadow = true }: CrewProps) {
-  const chariot = useGLTF(MODEL_URLS.chariot);
+  const chariot = useModel(MODEL_URLS.chariot);
   const figure = useMemo(() => driverFigure(chariot), [chariot]);
   useEffect(() => () => figure.depthMaterial.dispose(), [figure]);
   const paint = useMemo(() => {

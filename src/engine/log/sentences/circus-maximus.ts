@@ -7,12 +7,8 @@
  * modifier (CDM) is said as the driver's skill.
  */
 import type { BoardPoint } from '../schema.ts';
-import {
-  CM_CAUSES as CAUSE_KINDS,
-  type CircusMaximusEvent,
-  type CmCause,
-  type CmSpearCheck,
-} from '../v2/circus-maximus.ts';
+import type { CircusMaximusEvent } from '../v2/circus-maximus.ts';
+import { CM_CAUSES as CAUSE_KINDS, type CmCause, type CmSpearCheck } from '../v2/circus-maximus-causes.ts';
 import { circusMaximusSentenceFr } from './circus-maximus.fr.ts';
 import { ordinal, plural, type SentenceNames, signed } from './shared.ts';
 

@@ -20,6 +20,7 @@ import type {
   WhipKind,
   WreckCross,
 } from '../../rulesets/circus-maximus/tables.ts';
+import { CM_CAUSES, CM_SPEAR_CHECKS } from './circus-maximus-causes.ts';
 import {
   type DraftOf,
   decisionOf,
@@ -31,34 +32,7 @@ import {
   writtenEvents,
 } from './envelope.ts';
 
-/**
- * What brings an incident about: the blow, slide or strain it follows. The chariot whose act it
- * was, where one was, is the event's `by`.
- */
-export const CM_CAUSES = [
-  'corner-strain',
-  'lash',
-  'ram',
-  'evasion',
-  'rebound',
-  'collision',
-  'dust',
-  'dust-blowback',
-  'knife',
-  'spear',
-  'own-spear',
-  'barrier',
-  'broken-wheel',
-  'flip-check',
-  'braking',
-  'wet-lane-change',
-  'wreckage',
-] as const;
-export type CmCause = (typeof CM_CAUSES)[number];
-
-/** The three moments the spear's holder checks he keeps it safe (seed). */
-export const CM_SPEAR_CHECKS = ['ramming', 'rammed', 'corner-strain'] as const;
-export type CmSpearCheck = (typeof CM_SPEAR_CHECKS)[number];
+export { CM_CAUSES, CM_SPEAR_CHECKS, type CmCause, type CmSpearCheck } from './circus-maximus-causes.ts';
 
 const ATTACKS = ['lash', 'ram', 'dust', 'knife', 'spear'] as const satisfies readonly AttackKind[];
 const RESULTS = [
