@@ -32,13 +32,16 @@ export function syntheticLog(target: number): RaceLog {
       if (events.length >= target) break;
       const turn = e.turn + round * turns;
       const shift = round * 600;
-      const copy: RaceEvent = { ...e, seq: events.length, turn, t: e.t + round * turns };
+      // Without the effect, left out as it is copied: deleting it afterwards would turn each
+      // event into a dictionary-mode object, every property read a hash lookup, which a parsed log's
+      // events never are (that made the plan of this log about a third slower than it is).
+      const { effect: _effect, ...rest } = e;
+      const copy: RaceEvent = { ...rest, seq: events.length, turn, t: e.t + round * turns };
       if (e.path) copy.path = e.path.map((p) => ({ ...p, sq: (p as { sq: number }).sq + shift }) as typeof p);
       if (e.at)
         copy.at = Object.fromEntries(
           Object.entries(e.at).map(([k, p]) => [k, { ...p, sq: (p as { sq: number }).sq + shift }]),
         );
-      delete copy.effect;
       events.push(copy);
     }
   }
