@@ -284,3 +284,73 @@ describe('quadriga play: orders by mail', () => {
     expect(v.ok && v.value.verdict).toBe('same');
   });
 });
+
+describe.each([
+  { ruleset: 'circus-maximus', seed: 4, most: 400 },
+  // Aurigae's answers are many (a plot a chariot a turn): the game's first 30 against the race so far.
+  { ruleset: 'aurigae', seed: 3, most: 30 },
+])('quadriga play: a $ruleset game by mail', ({ ruleset, seed, most }) => {
+  test('both players answer from the legal answers listed, and the game is the race they give in one process', async () => {
+    const chariots = [{ name: 'Scorpus' }, { name: 'Diocles' }];
+    const setup = file(`${ruleset}-setup.json`, { chariots, options: { laps: 1 } });
+    const game = join(TMP, `${ruleset}.json`);
+    const made = await play(
+      'new',
+      '-r',
+      ruleset,
+      '-s',
+      String(seed),
+      '--setup',
+      setup,
+      '--human',
+      'scorpus',
+      '--human',
+      'diocles',
+      game,
+    );
+    expect(made.status).toBe(0);
+    let rng: RngState = seedRng(seed);
+    const given: unknown[] = [];
+    let finished = false;
+    for (let step = 0; step < most; step++) {
+      const p = JSON.parse((await play('prompts', game, '--json')).stdout) as Prompts;
+      finished = p.status === 'finished';
+      if (finished) break;
+      const seat = p.seats.find((x) => x.decision !== null)!;
+      // A Circus Maximus speed has too many answers to list (speeds × lanes × an S): the player
+      // writes one within the options' bounds.
+      const o = seat.decision!.options as { max: number; fixed: number | null };
+      const legal =
+        seat.decision!.legal ??
+        Array.from({ length: (o.fixed ?? o.max) + 1 }, (_, speed) => ({
+          speed: o.fixed ?? o.max - speed,
+          strain: false,
+          lane: 1 + (speed % 8),
+        }));
+      // Mostly the first answers listed (no attack, straight on, the fastest speeds), now and then any.
+      const [k, next] = nextBelow(rng, step % 3 === 0 ? legal.length : Math.min(3, legal.length));
+      rng = next;
+      given.push(legal[k]);
+      const orders = file(`${ruleset}-orders-${step}.json`, { kind: seat.decision!.kind, value: legal[k] });
+      expect((await play('orders', game, '--seat', seat.seat, orders)).status).toBe(0);
+      expect((await play('turn', game)).status).toBe(0);
+    }
+    const log = readFileSync(join(TMP, `${ruleset}.log.json`), 'utf8');
+    expect((JSON.parse(log) as RaceLog).footer.turns).toBeGreaterThan(0);
+    const s = startSession({
+      ruleset,
+      seed,
+      setup: { chariots, options: { laps: 1 } },
+      outside: { scorpus: 'human', diocles: 'human' },
+    });
+    if (!s.ok) throw new Error(s.error.message);
+    for (const value of given) {
+      const r = s.value.answer(value);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    expect(s.value.state.status).toBe(finished ? 'finished' : 'waiting');
+    expect(log).toBe(serializeLog(s.value.logSoFar()));
+    const v = verifyLog(log);
+    expect(v.ok && v.value.verdict).toBe('same');
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { DiceSource } from '../dice/dice.ts';
 import { canonicalJson, sha256Hex } from '../log/canonical.ts';
-import type { RaceEvent, RaceLog } from '../log/schema.ts';
+import type { RaceEvent, RaceLog, TurnCheckpoint } from '../log/schema.ts';
 import { type EventDraft, LogWriter } from '../race/log-writer.ts';
 import type { RaceSetup } from '../race/setup.ts';
 import type { KernelState, RulesetDefinition } from './definition.ts';
@@ -137,11 +137,16 @@ export class KernelRace<S extends KernelState, O, D extends DecisionMap, V, X = 
 
   /** Closes the turn with the hash of the whole race state and the dice's state. */
   checkpoint(): void {
-    this.writer.checkpoints.push({
+    this.writer.checkpoints.push(this.checkpointNow());
+  }
+
+  /** Where the race stands now, as a checkpoint: the turn, its last event, the state's hash. */
+  checkpointNow(): TurnCheckpoint {
+    return {
       turn: this.writer.turn,
       lastSeq: this.writer.events.length - 1,
       stateHash: sha256Hex(canonicalJson({ state: this.state, dice: this.dice.state() })),
-    });
+    };
   }
 
   /**

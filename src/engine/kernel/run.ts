@@ -127,7 +127,7 @@ export function runRace<S extends KernelState, O, D extends DecisionMap, V, X>(
       race.checkpoint();
     }
   } catch (e) {
-    if (e instanceof Suspended) e.logSoFar = () => raceLog(race, kind);
+    if (e instanceof Suspended) e.logSoFar = () => raceLog(race, kind, true);
     throw e;
   }
   if (limit !== null && state.turn >= limit) {
@@ -169,8 +169,13 @@ export function runRace<S extends KernelState, O, D extends DecisionMap, V, X>(
 export function raceLog<S extends KernelState, O, D extends DecisionMap, V, X>(
   race: KernelRace<S, O, D, V, X>,
   dice: DiceSourceKind = 'seeded',
+  suspended = false,
 ): RaceLog {
   const def = race.def;
+  // A race stopped in the middle of a turn (waiting for an answer): that turn's checkpoint is where
+  // it stands, so the log so far has one a turn, like a whole race's, and verifies.
+  const checkpoints = [...race.writer.checkpoints];
+  if (suspended && (checkpoints.at(-1)?.turn ?? -1) < race.state.turn) checkpoints.push(race.checkpointNow());
   const events = [...race.events];
   const results = placeResults(def.standings(race), events);
   const parts = def.header(race);
@@ -196,7 +201,7 @@ export function raceLog<S extends KernelState, O, D extends DecisionMap, V, X>(
       })),
     },
     events,
-    checkpoints: [...race.writer.checkpoints],
+    checkpoints,
     footer: {
       turns: race.state.turn,
       finishingOrder: results.filter((r) => r.status === 'finished').map((r) => r.chariot),
