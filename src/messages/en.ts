@@ -169,6 +169,8 @@ export const EN = {
     decision: 'Decision:',
     of: (options: string): string => `(of ${options})`,
     result: 'Result:',
+    /** A chariot's figures an event changed (the result line where the card words it). */
+    changed: (name: string, changes: string): string => `${name}: ${changes}`,
     inPlainWords: 'The rule in plain words',
     noExplainer: 'No plain-words explainer for this rule yet.',
     firstStep: 'Press → for the first step.',

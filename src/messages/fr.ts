@@ -167,6 +167,7 @@ export const FR: Messages = {
     decision: 'Décision :',
     of: (options) => `(parmi ${options})`,
     result: 'Résultat :',
+    changed: (name: string, changes: string): string => `${name} : ${changes}`,
     inPlainWords: 'La règle en clair',
     noExplainer: 'Pas encore d’explication en clair pour cette règle.',
     firstStep: 'Appuyez sur → pour la première étape.',

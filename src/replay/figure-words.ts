@@ -1,4 +1,4 @@
-import type { StatValue } from '../engine/log/schema.ts';
+import type { RaceEvent, RaceLog, StatValue } from '../engine/log/schema.ts';
 import type { RulesetId } from '../engine/rulesets/ids.ts';
 import { messages } from '../messages/index.ts';
 
@@ -125,3 +125,45 @@ export function keyFigures(
 /** "Circus Maximus", "Crudis": a ruleset's name as written on screen. */
 export const rulesetTitle = (id: string): string =>
   (messages.figures.rulesets as Readonly<Record<string, string>>)[id] ?? keyWords(id);
+
+/** A chariot's figures an event changed, in words: its status and each attribute that moved. */
+export interface FigureChange {
+  readonly chariot: string;
+  /** "Damage −2", "Control lost", "Wrecked": label and value, in the language in use. */
+  readonly changes: readonly string[];
+}
+
+/**
+ * What `event` changed in each chariot's figures, against that chariot's condition before it (the
+ * last earlier event that gave one; a first condition is where the figures start, only a status
+ * there counts): the result of the event as the chariot card would show it. Chariots whose figures
+ * did not move are left out.
+ */
+export function figureChanges(log: RaceLog, event: RaceEvent, laps: number): FigureChange[] {
+  const after = event.effect?.condition;
+  if (!after) return [];
+  const ruleset = log.header.ruleset.id;
+  const out: FigureChange[] = [];
+  const at = log.events.indexOf(event);
+  for (const [chariot, now] of Object.entries(after)) {
+    let before: Readonly<Record<string, StatValue>> | undefined;
+    let status: string = 'racing';
+    for (let i = (at < 0 ? log.events.length : at) - 1; i >= 0; i--) {
+      const c = log.events[i]!.effect?.condition?.[chariot];
+      if (c) {
+        before = c.attrs;
+        status = c.status;
+        break;
+      }
+    }
+    const changes: string[] = [];
+    if (now.status !== status) changes.push(messages.card.status[now.status]);
+    for (const [key, value] of Object.entries(now.attrs)) {
+      // A chariot's first condition is where its figures start, not a change.
+      if (!before || before[key] === value) continue;
+      changes.push(`${attrLabel(ruleset, key)} ${figureText(ruleset, key, value, laps)}`);
+    }
+    if (changes.length > 0) out.push({ chariot, changes });
+  }
+  return out;
+}

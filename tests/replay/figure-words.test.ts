@@ -5,6 +5,7 @@ import { simulate } from '../../src/engine/rulesets/index.ts';
 import { LANGUAGES, loadLanguage, setLanguage } from '../../src/messages/index.ts';
 import {
   attrLabel,
+  figureChanges,
   figureText,
   KEY_STATS,
   keyFigures,
@@ -145,5 +146,27 @@ describe('roll purposes', () => {
     expect(purposeText('difficulty (thrown by crescens)', names)).toBe('difficulty (thrown by Crescens)');
     expect(purposeText('whip attack on scorpus-2', names)).toBe('whip attack on Scorpus II');
     expect(purposeText('forward movement (white dice)', names)).toBe('forward movement (white dice)');
+  });
+});
+
+describe('what an event changed in the figures (the French explain card’s result line)', () => {
+  it('names each changed figure by its label and value, and leaves out what did not move', () => {
+    const r = simulate({ ruleset: 'crudis', seed: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    const log = r.value;
+    const hurt = log.events.find((e) =>
+      Object.values(e.effect?.condition ?? {}).some(
+        (c) => c.attrs['damageMod'] !== undefined && c.attrs['damageMod'] !== 0,
+      ),
+    )!;
+    const [id] = Object.entries(hurt.effect!.condition!).find(([, c]) => c.attrs['damageMod'] !== 0)!;
+    setLanguage('fr');
+    const changes = figureChanges(log, hurt, 3).find((c) => c.chariot === id)!;
+    const now = hurt.effect!.condition![id]!.attrs['damageMod'] as number;
+    expect(changes.changes).toContain(`Dégâts −${-now}`);
+    // The lap event before any damage changes only the laps.
+    const lap = log.events.find((e) => e.type === 'lap')!;
+    for (const c of figureChanges(log, lap, 3))
+      for (const t of c.changes) expect(t).toMatch(/^Tours \d sur 3$/);
   });
 });

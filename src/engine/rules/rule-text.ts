@@ -7,6 +7,7 @@ import { AURIGAE_FR } from './aurigae.fr.ts';
 import { CIRCUS_MAXIMUS_FR } from './circus-maximus.fr.ts';
 import { CRUDIS_FR } from './crudis.fr.ts';
 import { HIPPODROME_FR } from './hippodrome.fr.ts';
+import { TABLE_ROWS_FR } from './table-rows.fr.ts';
 import { TABLES_FR, type TableText } from './tables.fr.ts';
 import type { RuleEntry, RulesetId, RulesTable } from './types.ts';
 
@@ -37,9 +38,18 @@ export function ruleText(rule: RuleEntry, lang: 'en' | 'fr'): RuleText {
   return { title: rule.title, explain: rule.explain };
 }
 
-/** A table's title, note and column names in `lang` (its own English where none is written). */
+/**
+ * A table's title, note, column names and (for the tables a race rolls on) rows in `lang`; its own
+ * English where none is written (the rows: the table's own cells).
+ */
 export function tableText(table: RulesTable, lang: 'en' | 'fr'): TableText {
   const fr = lang === 'fr' ? TABLES_FR[table.id] : undefined;
-  if (fr && fr.columns.length === table.columns.length) return fr;
+  if (fr && fr.columns.length === table.columns.length) return { ...fr, ...TABLE_ROWS_FR[table.id] };
   return { title: table.title, ...(table.note ? { note: table.note } : {}), columns: table.columns };
+}
+
+/** What a roll read at row `key` of table `id` came to, in French (the row's result cell), if written. */
+export function rowResultFr(id: string, key: string): string | undefined {
+  const t = TABLE_ROWS_FR[id];
+  return t?.rows[key]?.[t.result ?? 1];
 }

@@ -7,6 +7,10 @@ export interface TableText {
   readonly title: string;
   readonly note?: string;
   readonly columns: readonly string[];
+  /** Each row's cells by row key, where they are written in this language (./table-rows.fr.ts). */
+  readonly rows?: Readonly<Record<string, readonly string[]>>;
+  /** The column that says what a roll on the table came to: 1 unless given. */
+  readonly result?: number;
 }
 
 const ROLL_RESULT = ['Jet', 'Résultat'] as const;

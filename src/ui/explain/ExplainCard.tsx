@@ -10,7 +10,9 @@ import {
 } from '../../playback/explain.ts';
 import { useViewer } from '../../playback/store.ts';
 import { timeOfEvent } from '../../replay/plan.ts';
-import { describeEvent } from '../../replay/sentences.ts';
+import { explainFr, reasonFr } from '../../engine/log/explain/index.ts';
+import { figureChanges } from '../../replay/figure-words.ts';
+import { describeEvent, eventNames } from '../../replay/sentences.ts';
 import { type ExplainKind, kindsInRace, kindsOf } from '../../replay/steps.ts';
 import { notesFor } from '../notes/notes-file.ts';
 import { useNotes } from '../notes/notes-store.ts';
@@ -52,6 +54,18 @@ export default function ExplainCard() {
   const nextTime =
     list && index >= 0 ? (list.steps[index + 1]?.time ?? Number.POSITIVE_INFINITY) : stepTime + 1e-6;
   const pinned = event ? notesFor(notes, event.seq, stepTime, nextTime) : [];
+  // In French, the rolls, the decision and the result are worded from the typed event; English
+  // shows the engine's own words for them.
+  const names = event && lang === 'fr' ? eventNames(plan.log, 'fr') : undefined;
+  const fr = event && names ? explainFr(event, names) : undefined;
+  const changes =
+    event && names
+      ? figureChanges(
+          plan.log,
+          event,
+          typeof plan.log.header.options['laps'] === 'number' ? plan.log.header.options['laps'] : 0,
+        )
+      : [];
 
   const toggleKind = (k: ExplainKind) =>
     setExplainKinds(kinds.includes(k) ? kinds.filter((x) => x !== k) : [...kinds, k]);
@@ -149,20 +163,43 @@ export default function ExplainCard() {
           ) : null}
           <p className="qx-sentence">{describeEvent(event, plan.log)}</p>
           {event.decision ? (
-            <div className="qx-decision">
-              <b>{m.decision}</b> {event.decision.choice}
-              {event.decision.options ? (
-                <span className="qx-options"> {m.of(event.decision.options.join(', '))}</span>
-              ) : null}
-              <br />
-              <i>{event.decision.reason}</i>
-            </div>
+            fr && names ? (
+              <div className="qx-decision">
+                <b>{m.decision}</b> {fr.decision ?? event.decision.choice}
+                {reasonFr(event, names) ? (
+                  <>
+                    <br />
+                    <i>{reasonFr(event, names)}</i>
+                  </>
+                ) : null}
+              </div>
+            ) : (
+              <div className="qx-decision">
+                <b>{m.decision}</b> {event.decision.choice}
+                {event.decision.options ? (
+                  <span className="qx-options"> {m.of(event.decision.options.join(', '))}</span>
+                ) : null}
+                <br />
+                <i>{event.decision.reason}</i>
+              </div>
+            )
           ) : null}
           {(event.rolls ?? []).map((roll, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rolls in the order thrown
-            <RollView key={i} roll={roll} />
+            <RollView key={i} roll={roll} words={fr?.rolls[i]} />
           ))}
-          {event.effect ? (
+          {fr ? (
+            changes.length > 0 ? (
+              <p className="qx-effect">
+                {m.result}{' '}
+                <b>
+                  {changes
+                    .map((c) => m.changed(names?.name(c.chariot) ?? c.chariot, c.changes.join(', ')))
+                    .join(' ; ')}
+                </b>
+              </p>
+            ) : null
+          ) : event.effect ? (
             <p className="qx-effect">
               {m.result} <b>{event.effect.summary}</b>
             </p>

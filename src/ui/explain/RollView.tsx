@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { RollWords } from '../../engine/log/explain/index.ts';
 import type { Roll } from '../../engine/log/schema.ts';
 import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
@@ -8,12 +9,16 @@ import { DiceFaces } from './DiceFaces.tsx';
 import { RuleTableView } from './RuleTableView.tsx';
 import { SourceBadge } from './SourceBadge.tsx';
 
-export type RollViewProps = { roll: Roll };
+export type RollViewProps = {
+  roll: Roll;
+  /** The roll's purpose, outcome and target formula in the page's language, where not the engine's English. */
+  words?: RollWords | undefined;
+};
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 
 /** One roll: the dice drawn, each modifier with its source, the total, the target, the table row, the outcome. */
-export function RollView({ roll }: RollViewProps) {
+export function RollView({ roll, words }: RollViewProps) {
   const table = roll.table ? tableById(roll.table) : undefined;
   const sum = roll.faces.reduce((a, b) => a + b, 0);
   const entrants = useViewer((s) => s.plan?.log.header.entrants);
@@ -21,7 +26,7 @@ export function RollView({ roll }: RollViewProps) {
   const m = messages.explain;
   return (
     <section className="qx-roll" data-purpose={roll.purpose}>
-      <h4 className="qx-roll-purpose">{purposeText(roll.purpose, names)}</h4>
+      <h4 className="qx-roll-purpose">{words?.purpose ?? purposeText(roll.purpose, names)}</h4>
       <div className="qx-roll-line">
         <DiceFaces dice={roll.dice} faces={roll.faces} />
         <span className="qx-roll-dice">
@@ -44,7 +49,9 @@ export function RollView({ roll }: RollViewProps) {
           <>
             {' '}
             — {m.needs} {m.ops[roll.target.op] ?? roll.target.op} <b>{roll.target.value}</b>
-            {roll.target.formula ? <span className="qx-formula"> ({roll.target.formula})</span> : null}
+            {(words?.formula ?? roll.target.formula) ? (
+              <span className="qx-formula"> ({words?.formula ?? roll.target.formula})</span>
+            ) : null}
           </>
         ) : null}
       </p>
@@ -63,7 +70,7 @@ export function RollView({ roll }: RollViewProps) {
         </p>
       ) : null}
       <p className="qx-outcome">
-        {m.outcome} <b>{roll.outcome}</b>
+        {m.outcome} <b>{words?.outcome ?? roll.outcome}</b>
       </p>
     </section>
   );

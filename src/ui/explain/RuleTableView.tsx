@@ -14,6 +14,11 @@ export type RuleTableViewProps = {
 export function RuleTableView({ table, row, maxRows = 14 }: RuleTableViewProps) {
   const m = messages.explain;
   const words = tableText(table, lang);
+  // The row's cells in the page's language where they are written with the row's shape.
+  const cellsOf = (key: string, own: readonly string[]) => {
+    const written = words.rows?.[key];
+    return written && written.length === own.length ? written : own;
+  };
   const hit = row === undefined ? -1 : table.rows.findIndex((r) => r.key === row);
   let from = 0;
   let to = table.rows.length;
@@ -44,7 +49,7 @@ export function RuleTableView({ table, row, maxRows = 14 }: RuleTableViewProps) 
           ) : null}
           {table.rows.slice(from, to).map((r, i) => (
             <tr key={r.key} className={from + i === hit ? 'is-applied' : undefined} data-row={r.key}>
-              {r.cells.map((cell, j) => (
+              {cellsOf(r.key, r.cells).map((cell, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row, in column order
                 <td key={j}>
                   {cell}

@@ -14,7 +14,7 @@ const LEVEL_WORDS = [
   'un accident',
 ] as const;
 
-const CHANGE_VERBS: Readonly<Record<string, string>> = {
+export const CHANGE_VERBS: Readonly<Record<string, string>> = {
   hold: 'garde son allure',
   'up-1d6': 'accélère',
   'up-2d6': 'pousse son attelage à fond',
@@ -29,7 +29,7 @@ const GRADE_WORDS = { novice: 'novice', average: 'moyen', veteran: 'vétéran', 
 const TEAM_WORDS = { poor: 'médiocre', fair: 'passable', good: 'bon', excellent: 'excellent' } as const;
 
 /** "40° à gauche", "tout droit". */
-function turnWords(degrees: number): string {
+export function turnWords(degrees: number): string {
   if (degrees === 0) return 'tout droit';
   return `${Math.abs(degrees)}° à ${degrees > 0 ? 'gauche' : 'droite'}`;
 }

@@ -61,7 +61,7 @@ const because = (e: { cause?: CmCause | null; by?: string | null }, n: SentenceN
   return words ? ` (${words})` : '';
 };
 
-const OUTCOME_WORDS: Readonly<Record<Ev<'corner-strain'>['outcome'], string>> = {
+export const OUTCOME_WORDS: Readonly<Record<Ev<'corner-strain'>['outcome'], string>> = {
   none: 'il tient sa ligne',
   sideslip: 'le char dérape vers l’extérieur',
   'double-sideslip': 'le char dérape de deux couloirs',
@@ -74,7 +74,7 @@ const OUTCOME_WORDS: Readonly<Record<Ev<'corner-strain'>['outcome'], string>> = 
   'driver-wound': 'l’aurige est blessé',
 };
 
-const ATTACK_WORDS: Readonly<Record<string, string>> = {
+export const ATTACK_WORDS: Readonly<Record<string, string>> = {
   lash: 'le fouet',
   ram: 'un éperonnage',
   dust: 'un sac de poussière',
@@ -82,7 +82,7 @@ const ATTACK_WORDS: Readonly<Record<string, string>> = {
   spear: 'la lance',
 };
 
-const PART_WORDS: Readonly<Record<string, string>> = {
+export const PART_WORDS: Readonly<Record<string, string>> = {
   team: 'l’attelage',
   driver: 'l’aurige',
   car: 'le char',
@@ -130,7 +130,7 @@ const CROSSING_WORDS: Readonly<Record<Ev<'wreck-cross'>['outcome'], string>> = {
   flip: 'il se retourne !',
 };
 
-const SPEAR_WHEN: Readonly<Record<CmSpearCheck, string>> = {
+export const SPEAR_WHEN: Readonly<Record<CmSpearCheck, string>> = {
   ramming: 'en éperonnant',
   rammed: 'éperonné',
   'corner-strain': 'en forçant dans un virage',

@@ -38,14 +38,14 @@ const LOCKED_WORDS: Readonly<Record<string, string>> = {
   separate: 'ils se séparent',
 };
 
-const WHIP_PARTS: Readonly<Record<string, string>> = {
+export const WHIP_PARTS: Readonly<Record<string, string>> = {
   'outer-horses': 'les chevaux extérieurs',
   yokers: 'les chevaux du joug',
   charioteer: 'l’aurige',
 };
 
 /** The AI's personalities, as a French sentence names them. */
-const PERSONALITY_WORDS: Readonly<Record<string, string>> = {
+export const PERSONALITY_WORDS: Readonly<Record<string, string>> = {
   cautious: 'prudent',
   balanced: 'équilibré',
   reckless: 'téméraire',
@@ -53,7 +53,7 @@ const PERSONALITY_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** "2 couloirs vers l’intérieur", "1 couloir vers l’extérieur". */
-const lanesWords = (k: number): string =>
+export const lanesWords = (k: number): string =>
   `${pluralFr(Math.abs(k), 'couloir')} vers l’${k < 0 ? 'intérieur' : 'extérieur'}`;
 
 function dieText(roll: Roll): string {
@@ -109,7 +109,7 @@ function aside(e: CrudisEvent): string | null {
   return from === undefined || to === undefined || from === to ? null : lanesWords(to - from);
 }
 
-function moveWords(
+export function moveWords(
   v: { forward: number; laterals: number[]; ram: string | null; rip: { target: string } | null },
   n: SentenceNames,
 ): string {

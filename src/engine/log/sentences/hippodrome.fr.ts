@@ -18,7 +18,7 @@ export const STAT_WORDS_FR: Readonly<Record<string, string>> = {
   endurance: 'Endurance',
 };
 
-const SAVE_AGAINST: Readonly<Record<string, string>> = {
+export const SAVE_AGAINST: Readonly<Record<string, string>> = {
   'start-collision': 'la collision du départ',
   collision: 'la collision',
   'avoid-wreck': 'l’épave devant elle',
