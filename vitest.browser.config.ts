@@ -21,6 +21,7 @@ export const DEEP_BROWSER = [
   'tests/browser/play-race.browser.test.ts', // a whole hot-seat race through the panel
   'tests/browser/segments.browser.test.ts', // a live race through HTTP segments behind nginx
   'tests/browser/season.browser.test.ts', // a season: the viewer's panel, the broadcast's standings card
+  'tests/browser/season-live.browser.test.ts', // a season served live: the standings card between its races
 ];
 
 /** Browser tests: build the site, serve it, and drive headless Chromium against it. */

@@ -97,6 +97,11 @@ export interface Relay {
   dropped(): number;
   /** Flow-control pings sent, since the start (each costs a frame out and a pong in). */
   pings(): number;
+  /**
+   * Messages held back by flow control since the start: a viewer's window full, or the budget over
+   * all viewers spent (each is sent once a pong frees room, later than its turn).
+   */
+  heldBack(): number;
   /** Bytes sent to viewers and not yet acknowledged as read, over all viewers. */
   inFlight(): number;
   /**
@@ -215,6 +220,7 @@ export async function startRelay(
   let connections = 0;
   let droppedCount = 0;
   let pingCount = 0;
+  let heldBackCount = 0;
   let closed = false;
 
   let saved = null;
@@ -407,6 +413,7 @@ export async function startRelay(
     const frame = whole ? messageFrame(race, k) : null;
     const size = data ? data.length : frame!.length;
     const verdict = v.flow.verdict(size);
+    if (verdict !== 'ok') heldBackCount++;
     if (verdict === 'budget') {
       starved.add(v);
       ping(v, true);
@@ -957,6 +964,7 @@ export async function startRelay(
     viewers: () => viewers.size,
     dropped: () => droppedCount,
     pings: () => pingCount,
+    heldBack: () => heldBackCount,
     inFlight: () => budget.inFlight,
     lateness: (reset = false) => {
       const figures = {

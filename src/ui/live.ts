@@ -8,7 +8,13 @@ import {
   type TurnCheckpoint,
 } from '../engine/log/schema.ts';
 // Types only: the relay's zod schemas stay out of the page's bundle.
-import type { DirectionMessage, JoinMode, ServerMessage, Welcome } from '../server/protocol.ts';
+import type {
+  DirectionMessage,
+  JoinMode,
+  SeasonMessage,
+  ServerMessage,
+  Welcome,
+} from '../server/protocol.ts';
 
 /**
  * Following a live race from `quadriga serve`. The relay sends the race's header, then each turn's
@@ -33,6 +39,8 @@ export class LiveLog {
   repeated = 0;
   /** The operator's direction of this race (the relay's control page), once told. */
   direction: DirectionMessage | null = null;
+  /** Where this race stands in the season the relay runs (`serve --season`), once told. */
+  season: SeasonMessage | null = null;
 
   lastSeq(): number {
     return this.events.length > 0 ? this.events[this.events.length - 1]!.seq : -1;
@@ -43,7 +51,9 @@ export class LiveLog {
    * does not continue ours), `events`, `end`, `gap` (an event is missing: reconnect and resume),
    * `error` or `none`.
    */
-  apply(m: ServerMessage): 'reset' | 'resumed' | 'events' | 'end' | 'direction' | 'gap' | 'error' | 'none' {
+  apply(
+    m: ServerMessage,
+  ): 'reset' | 'resumed' | 'events' | 'end' | 'direction' | 'season' | 'gap' | 'error' | 'none' {
     switch (m.type) {
       case 'welcome': {
         this.welcome = m;
@@ -54,6 +64,7 @@ export class LiveLog {
         this.race = m.race;
         this.header = m.header;
         this.direction = null;
+        this.season = null;
         this.events = [];
         this.footer = null;
         this.checkpoints = [];
@@ -82,6 +93,10 @@ export class LiveLog {
         if (m.race !== this.race) return 'none';
         this.direction = m;
         return 'direction';
+      case 'season':
+        if (m.race !== this.race) return 'none';
+        this.season = m;
+        return 'season';
       case 'error':
         return 'error';
       default:
@@ -147,7 +162,7 @@ export interface SocketLike {
 }
 export type SocketFactory = (url: string) => SocketLike;
 
-export type LiveChange = 'reset' | 'resumed' | 'events' | 'end' | 'direction';
+export type LiveChange = 'reset' | 'resumed' | 'events' | 'end' | 'direction' | 'season';
 export type LiveStatus = 'connecting' | 'open' | 'retrying' | 'stopped';
 
 export interface LiveFeedOptions {
@@ -265,7 +280,8 @@ export class LiveFeed {
       change === 'resumed' ||
       change === 'events' ||
       change === 'end' ||
-      change === 'direction'
+      change === 'direction' ||
+      change === 'season'
     ) {
       this.options.onChange?.(this, change);
     }
@@ -360,6 +376,12 @@ export async function followLive(
     if (change === 'direction' && direction) {
       // For the broadcast page (which follows it); loaded on the first, small.
       void import('./broadcast/direction.ts').then((m) => m.useDirection.getState().set(direction));
+      return;
+    }
+    const season = f.log.season;
+    if (change === 'season' && season) {
+      // For the broadcast page's standings card between a season's races; loaded on the first.
+      void import('./season/live-season.ts').then((m) => m.useLiveSeason.getState().set(season));
       return;
     }
     const welcome = f.log.welcome;

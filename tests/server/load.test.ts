@@ -83,6 +83,8 @@ describe(`${VIEWERS} viewers follow a race while ${PUBLISHES} large races are pu
       relayLateP99Ms: after.lateness.p99,
       relayLateMaxMs: after.lateness.max,
       relayLoopMaxMs: Math.max(during.loopMaxMs, next.loopMaxMs, after.loopMaxMs),
+      // Turns flow control held back until a viewer acknowledged what it had (each one late).
+      relayHeldBack: after.heldBack - base.heldBack,
       // The relay's own work, and how long it waited for a CPU (other jobs on the machine): the two
       // parts of its lateness.
       relayCpuMs: Math.round(after.cpuMs - base.cpuMs),

@@ -26,6 +26,8 @@ export interface RelayStats {
   dropped: number;
   /** Flow-control pings the relay sent since it started. */
   pings: number;
+  /** Messages flow control held back (a viewer's window or the budget over all), since it started. */
+  heldBack: number;
   /** CPU time the relay process has used since it started (all its threads), ms; in user space and in the kernel. */
   cpuMs: number;
   userMs: number;
@@ -156,6 +158,7 @@ async function child(options: RelayProcessOptions): Promise<void> {
           viewers: relay.viewers(),
           dropped: relay.dropped(),
           pings: relay.pings(),
+          heldBack: relay.heldBack(),
           loopMaxMs: loop.max / 1e6,
           loopP99Ms: loop.percentile(99) / 1e6,
           current: relay.current(),

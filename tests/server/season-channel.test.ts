@@ -5,7 +5,9 @@ import { runSeason } from '../../src/engine/season/index.ts';
 import type { EndMessage, SeasonMessage, Welcome } from '../../src/server/protocol.ts';
 import type { Relay } from '../../src/server/relay.ts';
 import { seasonSequence } from '../../src/server/sources.ts';
-import { Client, relay } from './helpers.ts';
+import { LiveFeed } from '../../src/ui/live.ts';
+import { standingsBefore } from '../../src/ui/season/live-season.ts';
+import { Client, relay, wsFactory } from './helpers.ts';
 
 // `quadriga serve --season`: the relay runs a season's races one after another, and tells its
 // viewers where each race stands in the season (the races before it, then it too once it has
@@ -110,5 +112,34 @@ describe('a season served as a channel', () => {
     expect(told.race).toBe(race.race);
     expect(told.season.races).toHaveLength(race.ended ? told.index + 1 : told.index);
     expect(told.season.races.length).toBe(1);
+  });
+
+  test("the viewer's feed keeps where its race stands in the season, and says when the standings before it are due", async () => {
+    const s = season();
+    const r = await relay({ sequence: seasonSequence(s), season: s, races: 3, gap: 0.2, pace: 200 });
+    open.push(r);
+    // What the broadcast page would show before each race: the standings after the race before it.
+    const before: Array<number | null> = [];
+    const ended = new Set<string>();
+    let done = (): void => {};
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const feed = new LiveFeed({
+      url: r.liveUrl,
+      socket: wsFactory,
+      onChange: (f, change) => {
+        if (change === 'reset') expect(f.log.season).toBeNull();
+        if (change === 'end' && f.log.race) ended.add(f.log.race);
+        if (change !== 'season') return;
+        before.push(standingsBefore(f.log.season));
+        if (ended.size === 3 && f.log.season?.season.races.length === 3) done();
+      },
+    }).start();
+    await finished;
+    feed.stop();
+    // Race 1: nothing run before it, and none to show after its end (the results card does);
+    // races 2 and 3: the standings after races 1 and 2.
+    expect(before).toEqual([null, null, 0, null, 1, null]);
   });
 });

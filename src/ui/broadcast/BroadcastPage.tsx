@@ -9,6 +9,7 @@ import { useSystem } from '../../playback/use-system.ts';
 import { BroadcastScene } from '../../scene/index.ts';
 import { loadSimulated } from '../loader.ts';
 import { SeasonCard } from '../season/SeasonCard.tsx';
+import { standingsBefore, useLiveSeason } from '../season/live-season.ts';
 import { useSeason } from '../season/season-store.ts';
 import { installViewerDebug, viewerDebug } from '../viewer-debug.ts';
 import { BroadcastOverlay } from './BroadcastOverlay.tsx';
@@ -115,6 +116,9 @@ export default function BroadcastPage({ search = window.location.search }: Broad
   // with its standings card between them.
   const season = useSeason((s) => s.season);
   const seasonRace = useSeason((s) => s.race);
+  // A live relay's season (`serve --season`): before each race after the first, the standings so far.
+  const liveSeason = useLiveSeason((s) => s.message);
+  const standingsRace = standingsBefore(liveSeason);
   useProgrammeClock({ ...options, channel: options.channel || season !== null });
 
   // The channel: the first race's seed starts a sequence; each results card hands over to the next.
@@ -210,7 +214,17 @@ export default function BroadcastPage({ search = window.location.search }: Broad
       />
       <div ref={stage} className="qb-stage" data-phase={phase}>
         {showOverlay && plan ? <BroadcastOverlay speech={options.speech} /> : null}
-        {showOverlay && plan && phase === 'card' ? <RaceCard cardSeconds={options.cardSeconds} /> : null}
+        {showOverlay && plan && phase === 'card' && standingsRace === null ? (
+          <RaceCard cardSeconds={options.cardSeconds} />
+        ) : null}
+        {showOverlay && plan && phase === 'card' && liveSeason && standingsRace !== null ? (
+          <SeasonCard
+            season={liveSeason.season}
+            race={standingsRace}
+            total={liveSeason.total}
+            nextIn={options.cardSeconds}
+          />
+        ) : null}
         {showOverlay && plan && (phase === 'results' || (phase === 'next' && !season)) ? (
           <ResultsCard nextIn={options.channel && !season ? options.resultsSeconds : null} />
         ) : null}

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import type { SeasonFile } from '../../engine/season/file.ts';
+import type { SeasonSoFar } from '../../server/protocol.ts';
 import { formatNumber } from '../../messages/format.ts';
 import { messages } from '../../messages/index.ts';
 import { useSystem } from '../../playback/use-system.ts';
@@ -12,17 +12,20 @@ import '../broadcast/RaceCard.css';
 import './SeasonCard.css';
 
 export type SeasonCardProps = {
-  season: SeasonFile;
+  /** The season, or as far as a live relay has told it (the races run so far). */
+  season: SeasonSoFar;
   /** The race just run, from 0: the standings are those after it. */
   race: number;
+  /** The races of the season, where `season` holds only those run so far. */
+  total?: number;
   /** Seconds the card stays before the next race (the countdown); none after the last race. */
   nextIn: number;
 };
 
 /** The broadcast's standings card between the races of a season: drivers and factions so far. */
-export function SeasonCard({ season, race, nextIn }: SeasonCardProps) {
+export function SeasonCard({ season, race, nextIn, total }: SeasonCardProps) {
   const m = messages.season;
-  const races = season.races.length;
+  const races = total ?? season.races.length;
   const last = race + 1 >= races;
   const { drivers, factions } = useMemo(() => standingsAfter(season, race + 1), [season, race]);
   const chips = useMemo(() => colourOf(season), [season]);

@@ -3,6 +3,7 @@
  * each race's winner, and the standings after any race (the file holds those after the last).
  */
 import type { SeasonFile } from '../../engine/season/file.ts';
+import type { SeasonSoFar } from '../../server/protocol.ts';
 import {
   type DriverStanding,
   driverStandings,
@@ -27,7 +28,7 @@ export function raceLines(season: SeasonFile): RaceLine[] {
 
 /** The standings after the first `count` races. */
 export function standingsAfter(
-  season: SeasonFile,
+  season: SeasonSoFar,
   count: number,
 ): { drivers: DriverStanding[]; factions: FactionStanding[] } {
   const field = season.field.map((c) => ({ id: c.id, name: c.name, faction: c.faction }));
@@ -36,5 +37,5 @@ export function standingsAfter(
 }
 
 /** Each chariot's colour and faction, by id, for its chip. */
-export const colourOf = (season: SeasonFile): Map<string, { colour: string; faction: string }> =>
+export const colourOf = (season: SeasonSoFar): Map<string, { colour: string; faction: string }> =>
   new Map(season.field.map((c) => [c.id, { colour: c.colour, faction: c.faction }]));
