@@ -14,6 +14,7 @@ import { cameraFocus } from './camera-focus.ts';
 import {
   BROADCAST,
   cameraDistance,
+  chase,
   damp,
   FOLLOW,
   forwardOf,
@@ -22,6 +23,7 @@ import {
   OVERVIEW,
   type ScreenInsets,
   setFov,
+  startChase,
   subjectOf,
   TOP,
   topFraming,
@@ -88,22 +90,12 @@ function followShot(
     overviewShot(camera, rig, dt);
     return;
   }
-  const { x, z } = _sample;
   if (i !== rig.subject) {
     // A new subject: start from where the camera is, then swing in behind it.
-    rig.offset.set(camera.position.x - x, camera.position.y, camera.position.z - z);
-    rig.lookOffset.set(rig.look.x - x, rig.look.y, rig.look.z - z);
-    rig.heading = _sample.heading;
+    startChase(camera, rig, _sample, FOLLOW, false);
     rig.subject = i;
   }
-  const dh = _sample.heading - rig.heading;
-  rig.heading = Math.abs(dh) > Math.PI ? _sample.heading : rig.heading + dh * damp(2.5, dt);
-  forwardOf(rig.heading, _fwd);
-  rig.offset.lerp(_v.set(-_fwd.x * FOLLOW.back, FOLLOW.up, -_fwd.z * FOLLOW.back), damp(3, dt));
-  rig.lookOffset.lerp(_v.set(_fwd.x * FOLLOW.ahead, FOLLOW.lookUp, _fwd.z * FOLLOW.ahead), damp(4, dt));
-  camera.position.set(x + rig.offset.x, rig.offset.y, z + rig.offset.z);
-  rig.look.set(x + rig.lookOffset.x, rig.lookOffset.y, z + rig.lookOffset.z);
-  camera.lookAt(rig.look);
+  chase(camera, rig, _sample, FOLLOW, dt);
   setFov(camera, camera.fov + (FOLLOW.fov - camera.fov) * damp(3, dt));
 }
 

@@ -8,7 +8,7 @@ import { newSample } from '../replay/sample.ts';
 import { Arena } from './Arena.tsx';
 import type { FleetSource } from './ChariotInstances.tsx';
 import { Chariots } from './Chariots.tsx';
-import { damp, forwardOf, OVERVIEW, subjectOf } from './camera-shots.ts';
+import { chase, OVERVIEW, startChase, subjectOf } from './camera-shots.ts';
 import type { LapsDone } from './LapCounters.tsx';
 import { SceneProbe } from './SceneProbe.tsx';
 
@@ -70,11 +70,9 @@ interface PaneRig {
 const SEEK = 2;
 
 const _sample = newSample();
-const _fwd = new Vector3();
-const _v = new Vector3();
 const _rect: PaneRect = { x: 0, y: 0, width: 0, height: 0 };
 
-function chase(rig: PaneRig, pane: ComparePane, dt: number): void {
+function chasePane(rig: PaneRig, pane: ComparePane, dt: number): void {
   const { camera } = rig;
   const i = subjectOf(pane.replay.plan, pane.time, null, _sample);
   if (i < 0) {
@@ -83,30 +81,14 @@ function chase(rig: PaneRig, pane: ComparePane, dt: number): void {
     camera.lookAt(rig.look);
     return;
   }
-  const { x, z } = _sample;
   const jumped = Math.abs(pane.time - rig.time) > SEEK;
   rig.time = pane.time;
   if (i !== rig.subject || jumped) {
     // A new leader: swing round from where the camera is; after a seek, straight behind it.
-    if (rig.subject < 0 || jumped) {
-      forwardOf(_sample.heading, _fwd);
-      rig.offset.set(-_fwd.x * CHASE.back, CHASE.up, -_fwd.z * CHASE.back);
-      rig.lookOffset.set(_fwd.x * CHASE.ahead, CHASE.lookUp, _fwd.z * CHASE.ahead);
-    } else {
-      rig.offset.set(camera.position.x - x, camera.position.y, camera.position.z - z);
-      rig.lookOffset.set(rig.look.x - x, rig.look.y, rig.look.z - z);
-    }
-    rig.heading = _sample.heading;
+    startChase(camera, rig, _sample, CHASE, rig.subject < 0 || jumped);
     rig.subject = i;
   }
-  const dh = _sample.heading - rig.heading;
-  rig.heading = Math.abs(dh) > Math.PI ? _sample.heading : rig.heading + dh * damp(2.5, dt);
-  forwardOf(rig.heading, _fwd);
-  rig.offset.lerp(_v.set(-_fwd.x * CHASE.back, CHASE.up, -_fwd.z * CHASE.back), damp(3, dt));
-  rig.lookOffset.lerp(_v.set(_fwd.x * CHASE.ahead, CHASE.lookUp, _fwd.z * CHASE.ahead), damp(4, dt));
-  camera.position.set(x + rig.offset.x, rig.offset.y, z + rig.offset.z);
-  rig.look.set(x + rig.lookOffset.x, rig.lookOffset.y, z + rig.lookOffset.z);
-  camera.lookAt(rig.look);
+  chase(camera, rig, _sample, CHASE, dt);
 }
 
 /**
@@ -157,7 +139,7 @@ function Panes({ panes }: { panes: readonly ComparePane[] }) {
         rig.camera.aspect = aspect;
         rig.camera.updateProjectionMatrix();
       }
-      chase(rig, panes[i]!, dt);
+      chasePane(rig, panes[i]!, dt);
       rig.camera.updateMatrixWorld();
     }
   });

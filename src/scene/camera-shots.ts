@@ -97,3 +97,89 @@ export const damp = (rate: number, dt: number): number => 1 - Math.exp(-rate * d
 export function forwardOf(heading: number, out: Vector3): Vector3 {
   return out.set(Math.cos(heading), 0, -Math.sin(heading));
 }
+
+/** A chase camera's memory between frames (the viewer's follow shot, the compare panes' cameras). */
+export interface ChaseRig {
+  /** Where the camera looks. */
+  readonly look: Vector3;
+  /** Camera and look point relative to the subject, eased toward the framing. */
+  readonly offset: Vector3;
+  readonly lookOffset: Vector3;
+  /** Smoothed heading of the subject. */
+  heading: number;
+}
+
+/** How a chase frames its subject (m): behind it, above the sand, looked at ahead of it and above. */
+export interface ChaseFraming {
+  readonly back: number;
+  readonly up: number;
+  readonly ahead: number;
+  readonly lookUp: number;
+}
+
+/** Where the chased subject is (a sample of it): on the sand, and its heading. */
+export interface ChasedAt {
+  readonly x: number;
+  readonly z: number;
+  readonly heading: number;
+}
+
+/**
+ * Starts chasing a subject `at` (x, z) heading `heading`: from where the camera is, so that it swings
+ * round to behind the subject; or (`behind`, after a seek) straight behind it at once.
+ */
+export function startChase(
+  camera: PerspectiveCamera,
+  rig: ChaseRig,
+  at: ChasedAt,
+  framing: ChaseFraming,
+  behind: boolean,
+): void {
+  const { x, z, heading } = at;
+  if (behind) {
+    const fx = Math.cos(heading);
+    const fz = -Math.sin(heading);
+    rig.offset.set(-fx * framing.back, framing.up, -fz * framing.back);
+    rig.lookOffset.set(fx * framing.ahead, framing.lookUp, fz * framing.ahead);
+  } else {
+    rig.offset.set(camera.position.x - x, camera.position.y, camera.position.z - z);
+    rig.lookOffset.set(rig.look.x - x, rig.look.y, rig.look.z - z);
+  }
+  rig.heading = heading;
+}
+
+/**
+ * Behind and above the subject `at` (x, z), turning with it: the rig's heading eases to `heading`
+ * and the offsets to the framing's, which ride with the subject, so no speed of playback leaves
+ * the camera behind; only its swing round is eased. Places the camera and aims it.
+ */
+export function chase(
+  camera: PerspectiveCamera,
+  rig: ChaseRig,
+  at: ChasedAt,
+  framing: ChaseFraming,
+  dt: number,
+): void {
+  const { x, z, heading } = at;
+  const dh = heading - rig.heading;
+  rig.heading = Math.abs(dh) > Math.PI ? heading : rig.heading + dh * damp(2.5, dt);
+  const fx = Math.cos(rig.heading);
+  const fz = -Math.sin(rig.heading);
+  const o = rig.offset;
+  const l = rig.lookOffset;
+  const k = damp(3, dt);
+  o.set(
+    o.x + (-fx * framing.back - o.x) * k,
+    o.y + (framing.up - o.y) * k,
+    o.z + (-fz * framing.back - o.z) * k,
+  );
+  const kl = damp(4, dt);
+  l.set(
+    l.x + (fx * framing.ahead - l.x) * kl,
+    l.y + (framing.lookUp - l.y) * kl,
+    l.z + (fz * framing.ahead - l.z) * kl,
+  );
+  camera.position.set(x + o.x, o.y, z + o.z);
+  rig.look.set(x + l.x, l.y, z + l.z);
+  camera.lookAt(rig.look);
+}

@@ -1,6 +1,7 @@
 // The page's frame first: each part's own styles (imported beside it) come after and refine it.
+import './page-frame.css';
 import './viewer.css';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef } from 'react';
 import { messages } from '../messages/index.ts';
 import { useExplain } from '../playback/explain.ts';
 import { explainHold } from '../playback/explain-hold.ts';
@@ -81,8 +82,12 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
     if (view.position) s.setCamera('orbit');
   }, [view]);
 
+  const root = useRef<HTMLDivElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  useBottomInset(root, bottom, hasRace);
+
   return (
-    <div className="qv-root">
+    <div className="qv-root q-page" ref={root}>
       <ViewerErrorBoundary resetKey={retry} onError={renderFailed}>
         <ViewerScene initialPosition={view.position} initialTarget={view.target} />
         {hasRace ? (
@@ -95,7 +100,7 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
               {explaining ? null : <ChariotCard />}
               <PresenterDock />
             </div>
-            <div className="qv-bottom">
+            <div className="qv-bottom" ref={bottom}>
               {charts ? (
                 <Suspense fallback={null}>
                   <ChartsPanel />
@@ -131,4 +136,26 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
       )}
     </div>
   );
+}
+
+/**
+ * Keeps `--qv-bottom` on the root at the bottom bar's height, so the side columns (standings; the
+ * ticker, card and explain card) end above it however many rows the controls wrap to or the
+ * charts add: a fixed allowance let the explain card's table run under the time bar.
+ */
+function useBottomInset(
+  root: RefObject<HTMLDivElement | null>,
+  bottom: RefObject<HTMLDivElement | null>,
+  shown: boolean,
+): void {
+  useEffect(() => {
+    const r = root.current;
+    const b = bottom.current;
+    if (!shown || !r || !b || typeof ResizeObserver === 'undefined') return;
+    const set = () => r.style.setProperty('--qv-bottom', `${Math.ceil(b.getBoundingClientRect().height)}px`);
+    const observer = new ResizeObserver(set);
+    observer.observe(b);
+    set();
+    return () => observer.disconnect();
+  }, [root, bottom, shown]);
 }

@@ -1,3 +1,4 @@
+import '../page-frame.css';
 import './compare.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../messages/index.ts';
@@ -71,7 +72,7 @@ export default function ComparePage({
     ? m.title(panes.map((p) => p.name).join(' · ') || options.value.rulesets.join(' · '), options.value.seed)
     : m.label;
   return (
-    <div className={broadcast ? 'qc-root is-broadcast' : 'qc-root'} data-panes={panes.length}>
+    <div className={broadcast ? 'qc-root q-page is-broadcast' : 'qc-root q-page'} data-panes={panes.length}>
       {panes.length > 0 ? <CompareScene panes={panes} lapsDone={sevenths} className="qc-canvas" /> : null}
       <div className="qc-grid" data-count={panes.length}>
         {panes.map((p) => (
