@@ -104,6 +104,22 @@ describe('standings', () => {
     },
   );
 
+  test.each(['crudis', 'aurigae', 'hippodrome', 'circus-maximus'] as const)(
+    '%s seed 3: the lap counter moves lap by lap to the finish (issue 19 item 1: Circus Maximus stood at lap 1)',
+    (ruleset) => {
+      const r = simulate({ ruleset, seed: 3 });
+      if (!r.ok) throw new Error(r.error.message);
+      const p = planOf(r.value);
+      const laps = raceLaps(p);
+      const winner = Math.min(...createStandings(p).rows.map((row) => row.finishTime));
+      expect(p.leaderLaps).toHaveLength(laps);
+      expect(lapText(p, 0, winner)).toBe(`Lap 1 of ${laps}`);
+      for (let k = 1; k < laps; k++)
+        expect(lapText(p, p.leaderLaps[k - 1]! + 0.01, winner)).toBe(`Lap ${k + 1} of ${laps}`);
+      expect(lapText(p, winner, winner)).toBe('Finish');
+    },
+  );
+
   test('lap counter: lap 1 of N at the start, the final straight after the last lap, then the finish', () => {
     const laps = raceLaps(plan);
     expect(laps).toBe(2);
