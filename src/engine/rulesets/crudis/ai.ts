@@ -97,11 +97,15 @@ export interface Trace {
   /** Index (1-based step) of the first step whose footprint meets another chariot, if any. */
   blockedAt: number | null;
   blocker: string | null;
-  dangerLanes: number[];
+  readonly dangerLanes: readonly number[];
   wreckRolls: number;
   /** For each other chariot, the first step at which we run alongside it. */
-  alongsideAt: Map<string, number>;
+  readonly alongsideAt: ReadonlyMap<string, number>;
 }
+
+/** What a trace that crosses no danger line, or runs alongside nobody, holds (shared: read only). */
+const NO_LANES: readonly number[] = Object.freeze([]);
+const NOBODY: ReadonlyMap<string, number> = new Map();
 
 interface Box {
   id: string;
@@ -152,9 +156,9 @@ export function tracePrefixes(
     steps,
     blockedAt,
     blocker,
-    dangerLanes: dangerLanes.slice(),
+    dangerLanes: dangerLanes.length > 0 ? dangerLanes.slice() : NO_LANES,
     wreckRolls,
-    alongsideAt: alongsideAt ? new Map(alongsideAt) : new Map(),
+    alongsideAt: alongsideAt ? new Map(alongsideAt) : NOBODY,
   });
   if (stops.includes(0)) out.set(0, snapshot());
   for (let i = 0; i < laterals.length; i++) {
@@ -248,7 +252,12 @@ export function planMove(view: View, personality: Personality, white: number, re
   const t = TRAITS[personality];
   const start = progressValue(view.self, t);
   const rollCost = damageRollCost(view.damageMod, t);
-  const plans: MovePlan[] = [];
+  // Every legal combination is scored; only the best gets its words (describing each one took a
+  // tenth of planning): `moveWords` writes them.
+  let best: Candidate | null = null;
+  const consider = (c: Candidate): void => {
+    if (best === null || c.score > best.score + 1e-9) best = c;
+  };
   const remaining = view.finishStation - frontStation(view.self);
   const boxes = viewBoxes(view);
   // Moves that change lanes at once are prefixes of the longest such move with the same lanes:
@@ -275,18 +284,13 @@ export function planMove(view: View, personality: Personality, white: number, re
       if (lane < 1 || lane > MAX_LANE) continue;
       // Late lane changes differ from early ones only when there are straight squares first.
       for (const early_ of k === 0 || Math.abs(k) === forward ? [true] : [true, false]) {
-        const laterals = lateralSteps(forward, k, early_);
-        const trace = early_ ? early.get(k)!.get(forward)! : tracePath(view, laterals, boxes);
+        const trace = early_
+          ? early.get(k)!.get(forward)!
+          : tracePath(view, lateralSteps(forward, k, false), boxes);
         const end = trace.end;
         let score = progressValue(end, t) - start;
-        const risks: string[] = [];
-        for (const lane of trace.dangerLanes) {
-          const pFail = 1 - pTwoD6Over(forward - lane);
-          score -= pFail * rollCost;
-          if (pFail > 0) risks.push(`${Math.round(pFail * 100)}% at the danger line`);
-        }
+        for (const lane of trace.dangerLanes) score -= (1 - pTwoD6Over(forward - lane)) * rollCost;
         score -= trace.wreckRolls * rollCost;
-        if (trace.wreckRolls > 0) risks.push(`${trace.wreckRolls} roll(s) passing wrecks`);
         score -= t.laneWeight * Math.abs(end.lane - t.idealLane);
         // Looking ahead: the lane held now is the lane at the next danger line.
         const toLine = Math.ceil(frontStation(end)) - frontStation(end);
@@ -296,18 +300,7 @@ export function planMove(view: View, personality: Personality, white: number, re
           // The move cannot be completed: the chariot would run into the blocker by accident.
           score -= 40 + rollCost;
         }
-        const base: MovePlan = {
-          forward,
-          lateral: k,
-          early: early_,
-          laterals,
-          ram: null,
-          rip: null,
-          score,
-          choice: describe(forward, white, k, early_),
-          reason: risks.length > 0 ? risks.join(', ') : 'no risk on this line',
-        };
-        plans.push(base);
+        consider({ forward, lateral: k, early: early_, trace, ram: null, rip: null, score });
         // Ramming: a deliberate collision costs 1 move and 1 manoeuvre.
         if (
           blocked &&
@@ -315,32 +308,74 @@ export function planMove(view: View, personality: Personality, white: number, re
           t.aggression > 0 &&
           trace.blocker
         ) {
-          plans.push({
-            ...base,
+          consider({
+            forward,
+            lateral: k,
+            early: early_,
+            trace,
             ram: trace.blocker,
+            rip: null,
             score: score + 40 - 5 + t.aggression * 30 * (15 / 36),
-            choice: `${base.choice}, ram ${trace.blocker}`,
-            reason: 'a rival blocks the line: ram him aside',
           });
         }
         // Ripping wheels: alongside a rival with 4 manoeuvre points to spare.
         if (!blocked && budget - Math.abs(k) >= RULES.ripManoeuvreCost.value && t.aggression >= 0.4) {
           for (const [target, atStep] of trace.alongsideAt) {
-            plans.push({
-              ...base,
+            consider({
+              forward,
+              lateral: k,
+              early: early_,
+              trace,
+              ram: null,
               rip: { target, atStep },
               score: score + t.aggression * 22 - rollCost / 6 - 6,
-              choice: `${base.choice}, rip ${target}'s wheels`,
-              reason: 'alongside a rival with manoeuvre to spare',
             });
           }
         }
       }
     }
   }
-  let best = plans[0]!;
-  for (const p of plans) if (p.score > best.score + 1e-9) best = p;
-  return best;
+  return moveWords(best!, white);
+}
+
+/** A move `planMove` scored, before it is put in words. */
+interface Candidate {
+  forward: number;
+  lateral: number;
+  early: boolean;
+  trace: Trace;
+  ram: string | null;
+  rip: { target: string; atStep: number } | null;
+  score: number;
+}
+
+/** The chosen move with its lane steps and its words: what it is, and its risks or its aim. */
+function moveWords(c: Candidate, white: number): MovePlan {
+  const { forward, lateral, early, trace, ram, rip, score } = c;
+  const choice = describe(forward, white, lateral, early);
+  const risks: string[] = [];
+  for (const lane of trace.dangerLanes) {
+    const pFail = 1 - pTwoD6Over(forward - lane);
+    if (pFail > 0) risks.push(`${Math.round(pFail * 100)}% at the danger line`);
+  }
+  if (trace.wreckRolls > 0) risks.push(`${trace.wreckRolls} roll(s) passing wrecks`);
+  return {
+    forward,
+    lateral,
+    early,
+    laterals: lateralSteps(forward, lateral, early),
+    ram,
+    rip,
+    score,
+    choice: ram ? `${choice}, ram ${ram}` : rip ? `${choice}, rip ${rip.target}'s wheels` : choice,
+    reason: ram
+      ? 'a rival blocks the line: ram him aside'
+      : rip
+        ? 'alongside a rival with manoeuvre to spare'
+        : risks.length > 0
+          ? risks.join(', ')
+          : 'no risk on this line',
+  };
 }
 
 function describe(forward: number, white: number, k: number, early: boolean): string {
