@@ -19,6 +19,7 @@ export const DEEP_BROWSER = [
   'tests/browser/languages.browser.test.ts', // the viewer in French and English: two page loads
   'tests/browser/old-logs.browser.test.ts', // every committed log fixture of every version, loaded in turn
   'tests/browser/play-race.browser.test.ts', // a whole hot-seat race through the panel
+  'tests/browser/play-panels.browser.test.ts', // each ruleset's decision panel and its odds, photographed
   'tests/browser/segments.browser.test.ts', // a live race through HTTP segments behind nginx
   'tests/browser/season.browser.test.ts', // a season: the viewer's panel, the broadcast's standings card
   'tests/browser/season-live.browser.test.ts', // a season served live: the standings card between its races

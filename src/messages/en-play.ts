@@ -92,6 +92,8 @@ export const EN_PLAY = {
   },
   /** The "New race" form. */
   /** What each ruleset's decision panel explains (src/ui/play/help). */
+  /** A chance, as a percentage already rounded: "16.7%". */
+  percent: (p: string): string => `${p}%`,
   help: {
     cm: {
       speed: 'Speed this turn',
@@ -104,9 +106,9 @@ export const EN_PLAY = {
         `Blinded: your driver cannot change his speed this turn (${speed}).`,
       inCorner: 'You are in a corner now.',
       reaches: (squares: number): string =>
-        `The next corner begins ${squares + 1} squares ahead: this speed takes you into it.`,
+        `The next corner begins ${squares + 1} ${squares === 0 ? 'square' : 'squares'} ahead: this speed takes you into it.`,
       short: (squares: number): string =>
-        `The next corner begins ${squares + 1} squares ahead: this speed stops short of it, so no corner check this turn.`,
+        `The next corner begins ${squares + 1} ${squares === 0 ? 'square' : 'squares'} ahead: this speed stops short of it, so no corner check this turn.`,
       safe: (lane: number, safe: number): string =>
         `In lane ${lane} a corner is safe up to ${safe}: no strain.`,
       over: (lane: number, safe: number, over: number, lost: number): string =>
@@ -118,6 +120,69 @@ export const EN_PLAY = {
       noAttacks: 'No attacks this turn',
       leaveAlone: (name: string): string => `Leave ${name} alone this turn`,
       outOfBounds: (max: number): string => `Write a whole speed from 0 to ${max}.`,
+      /** The odds of the attack chosen (src/engine/odds/circus-maximus.ts attackOdds). */
+      noAttack: 'No attack here: every movement factor left goes on moving.',
+      kinds: {
+        lash: 'Lash',
+        ram: 'Ram',
+        dust: 'Throw dust at',
+        knife: 'Throw the knife at',
+        spear: 'Thrust the spear at',
+      },
+      parts: { team: 'team', driver: 'driver', car: 'car' },
+      attack: (kind: string, name: string, part: string): string => `${kind} ${name}'s ${part}`,
+      cost: (attack: string, cost: number, left: number): string =>
+        `${attack}: costs ${cost} of the ${left} movement ${left === 1 ? 'factor' : 'factors'} left in your move.`,
+      /** "You hit on 2d6 + 1 of 10 or more: 27.8%." */
+      toHit: (dice: number, plus: number, op: '>=' | '<=', value: number, chance: string): string =>
+        `You hit on ${dice}d6${plus === 0 ? '' : plus > 0 ? ` + ${plus}` : ` − ${-plus}`} of ${value} or ${op === '>=' ? 'more' : 'less'}: ${chance}.`,
+      knifeRange: (range: number, small: boolean): string =>
+        `The target is ${range} ${range === 1 ? 'square' : 'squares'} away: one die a square, your CDM taken off${small ? ', and 1 added to each die (your small knife is not made for throwing)' : ''}.`,
+      lash: (plus: number, long: boolean): string =>
+        `Your 2d6 against his 2d6, each with his CDM (${plus === 0 ? 'even' : plus > 0 ? `+${plus} to you` : `${plus} to you`}): the difference picks the column of the lash table${long ? '; your long whip moves it two columns right' : ''}.`,
+      evade: (chance: string): string =>
+        `He swerves away on 2d6 + his CDM of 11 or more (${chance}), and the ram misses.`,
+      noRoom: 'He has no room to swerve away: the ram lands.',
+      table: (name: string, dice: number, plus: number): string =>
+        `${name}: ${dice}d6${plus === 0 ? '' : plus > 0 ? ` + ${plus}` : ` − ${-plus}`}`,
+      tables: {
+        'circus-maximus.lash-table': 'Lash table',
+        'circus-maximus.damage-to-cars-table': 'Damage to cars',
+        'circus-maximus.horse-injury-table': 'Horse injury',
+        'circus-maximus.dust-table': 'Dust attack table',
+        'circus-maximus.knife-table': 'Knife attack table',
+        'circus-maximus.spear-table': 'Spear attack table (no modifier)',
+      } as Record<string, string>,
+      miss: 'misses',
+      evaded: 'he swerves away',
+      hits: (n: number): string => `${n} ${n === 1 ? 'hit' : 'hits'}`,
+      horseHits: (n: number): string =>
+        n === 0 ? 'no damage' : `${n} ${n === 1 ? 'hit' : 'hits'} on his nearest horse`,
+      carDamage: {
+        rebound: 'rebound: your own wheel takes the damage',
+        glancing: 'glancing blow: no damage',
+        jostled: 'he is jostled',
+        sideslip: 'he is forced to sideslip',
+        wheel: 'damage to his wheel',
+        'wheel-sideslip': 'damage to his wheel and a sideslip',
+        'wheel-double': 'damage to his wheel and a double sideslip',
+      } as Record<string, string>,
+      weapon: {
+        'fall-out': 'he falls out, dragged behind his runaway team',
+        'swerve-into': 'he swerves into you: both cars damaged as in a ram',
+        'eye-wound': 'eye wound: CDM −1, straight on for two moves',
+        'swerve-away': 'he swerves away two lanes',
+        blinded: 'blinded: a driver hit, his team at half speed',
+        blowback: 'the wind blows the dust back into your eyes',
+        killed: 'he is killed',
+        'major-wound': 'major wound: a die of driver hits',
+        'minor-wound': 'minor wound: one driver hit',
+        'minor-horse': 'his nearest horse takes a hit',
+        'major-horse': 'his nearest horse takes a die of hits',
+        'horse-killed': 'his nearest horse is killed',
+      } as Record<string, string>,
+      onYou: 'on you',
+      harms: (name: string, chance: string): string => `Chance it does ${name} harm: ${chance}.`,
       results: {
         none: 'no effect',
         sideslip: 'forced sideslip a lane out',
@@ -130,6 +195,80 @@ export const EN_PLAY = {
         'forced-brake': 'forced brake',
         'driver-wound': 'driver wounded',
       },
+    },
+    /** Crudis: the move's danger lines (src/engine/odds/crudis.ts). */
+    crudis: {
+      dice: (white: number, red: number): string =>
+        `Your throw: ${white} squares forward on the white dice, ${red} manoeuvre ${red === 1 ? 'point' : 'points'} on the red die (each square more or fewer and each lane sideways costs one; a ram one, ripping wheels four).`,
+      speed: (speed: number, ram: boolean): string =>
+        `Speed at the danger lines: ${speed}, the squares you move${ram ? ', one fewer for the ram' : ''}.`,
+      noLines: 'This move crosses no danger line: no check.',
+      /** A danger line by its station: odd ones begin a turn, even ones end it. */
+      lineName: (station: number): string =>
+        `${station % 2 === 1 ? 'Entering' : 'Leaving'} the ${station % 4 === 1 || station % 4 === 2 ? 'east' : 'west'} turn`,
+      line: (name: string, lane: number, speed: number, beat: number, chance: string): string =>
+        `${name}, in lane ${lane}: the white dice must beat ${speed} − ${lane} = ${beat}. ${chance} to pass.`,
+      passAll: (chance: string): string => `Chance of passing every line: ${chance}.`,
+      onFail: (mod: number): string =>
+        `A failed check reads the red die on the damage table${mod === 0 ? '' : ` (${mod} for your chariot's damage)`}:`,
+      damage: {
+        wreck: 'WRECK! the chariot is destroyed',
+        'badly-damaged': 'badly damaged: −2 on later damage rolls',
+        damaged: 'damaged: −1 on later damage rolls',
+        'horse-badly-hurt': 'a horse badly hurt: −2 on movement',
+        'horse-hurt': 'a horse hurt: −1 on movement',
+        unscathed: 'unscathed',
+      } as Record<string, string>,
+      wreckRolls: (n: number): string =>
+        `Passing wrecks on the way: ${n} ${n === 1 ? 'roll' : 'rolls'} on the damage table.`,
+      blocked: (name: string, step: number): string =>
+        `The path runs into ${name} at square ${step} and stops there: ram him to push through.`,
+      chance: 'chance',
+    },
+    /** Aurigae: the plot's check (src/engine/odds/aurigae.ts). */
+    aurigae: {
+      speed: (from: number, min: number, max: number): string =>
+        `Speed now ${from} inches a turn; after the change ${min === max ? `${min}` : `${min} to ${max}`}.`,
+      turn: (degrees: number): string =>
+        degrees === 0
+          ? 'Straight on: nothing off the check.'
+          : `Turning ${Math.abs(degrees)}° to the ${degrees > 0 ? 'left' : 'right'}: −${Math.abs(degrees)} on the check.`,
+      check: (skill: number, min: number, max: number): string =>
+        `The check after the move: a d100 roll under your skill ${skill}, less the turn, the change and the speed: ${min === max ? `under ${min}` : `under ${min} to ${max}, by the speed the dice give`}.`,
+      parts: (turn: number, change: number, pending: number): string =>
+        `Turn ${turn}, change ${change}${pending !== 0 ? `, the blow you took ${pending}` : ''}, and the speed band's penalty (faster is harder).`,
+      columns: { speed: 'Speed', target: 'Target', chance: 'Chance' },
+      keep: 'keeps every level',
+      lose: 'loses a level or more: a swerve',
+      crash: 'crashes: out of the race',
+      levels: 'Each whole 20 over the target loses a level; each whole 20 under wins one back.',
+      collisions: 'Touching the spina, the wall, a chariot or a wreck on the way takes more off.',
+      arc: (degrees: number): string =>
+        degrees === 0
+          ? 'The plot: straight on'
+          : `The plot: ${Math.abs(degrees)}° ${degrees > 0 ? 'left' : 'right'}`,
+    },
+    /** Hippodrome: passes, the start, cards (src/engine/odds/hippodrome.ts). */
+    hippodrome: {
+      attempt: (name: string, stat: string, mine: number, against: string, theirs: number): string =>
+        `Try to pass ${name}: your 1D6 + ${stat} (${mine}) against their 1D6 + ${against} (${theirs}).`,
+      rumorTarget: (card: string, name: string): string => `Your rumour ${card} names ${name}.`,
+      ends: 'How the two rolls can end',
+      pass: 'you pass',
+      held: 'held off: you stay behind',
+      tie: (straight: boolean): string =>
+        `equal: ${straight ? 'the wheels lock' : 'you collide'}; both roll Turn, the lower makes a Cool save or crashes`,
+      hold: 'Hold: stay behind, no roll, no risk.',
+      cards: (n: number, stat: string, chance: string): string =>
+        `You hold ${n} ${stat} Event ${n === 1 ? 'card' : 'cards'}: each adds 2 when played before the dice (all of them: ${chance} to pass). Their hand is not counted.`,
+      bolt: (speed: number, stall: number, bonus: number, min: number, max: number, save: string): string =>
+        `Bolt for the rail: an effort roll of 1D6 + Speed (${speed}) + ${bonus} for stall ${stall}: ${min} to ${max}. The highest effort takes first place; equal efforts collide, and each must make a Cool save (${save}) or crash.`,
+      cautious:
+        'Start carefully: no roll, no risk; the careful teams roll a die for the places behind those who bolt.',
+      duel: (cards: number, chance: string): string =>
+        `With ${cards} ${cards === 1 ? 'card' : 'cards'} (+${cards * 2}): ${chance} to win the roll, before the other side's cards.`,
+      save: (stat: string, plus: number, chance: string): string =>
+        `A save: 1D6 + ${stat} (${plus}, cards counted) against an opponent's plain D6, equal or higher: ${chance}.`,
     },
   },
   form: {

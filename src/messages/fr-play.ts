@@ -76,6 +76,7 @@ export const FR_PLAY: typeof EN_PLAY = {
     refused: 'Les règles ne permettent pas cette combinaison : validez pour savoir pourquoi.',
     commit: 'Valider',
   },
+  percent: (p) => `${p} %`,
   help: {
     cm: {
       speed: 'Vitesse ce tour',
@@ -88,9 +89,9 @@ export const FR_PLAY: typeof EN_PLAY = {
         `Aveuglé : votre cocher ne peut pas changer de vitesse ce tour (${speed}).`,
       inCorner: 'Vous êtes dans un virage.',
       reaches: (squares: number): string =>
-        `Le prochain virage commence ${squares + 1} cases plus loin : à cette vitesse vous y entrez.`,
+        `Le prochain virage commence ${squares + 1} case${squares === 0 ? '' : 's'} plus loin : à cette vitesse vous y entrez.`,
       short: (squares: number): string =>
-        `Le prochain virage commence ${squares + 1} cases plus loin : à cette vitesse vous vous arrêtez avant, sans jet de virage ce tour.`,
+        `Le prochain virage commence ${squares + 1} case${squares === 0 ? '' : 's'} plus loin : à cette vitesse vous vous arrêtez avant, sans jet de virage ce tour.`,
       safe: (lane: number, safe: number): string =>
         `Dans le couloir ${lane} un virage est sûr jusqu'à ${safe} : pas d'effort.`,
       over: (lane: number, safe: number, over: number, lost: number): string =>
@@ -102,6 +103,67 @@ export const FR_PLAY: typeof EN_PLAY = {
       noAttacks: "Pas d'attaque ce tour",
       leaveAlone: (name: string): string => `Laisser ${name} tranquille ce tour`,
       outOfBounds: (max: number): string => `Écrivez une vitesse entière de 0 à ${max}.`,
+      noAttack: 'Pas d’attaque ici : tous les facteurs de mouvement restants servent à avancer.',
+      kinds: {
+        lash: 'Fouetter',
+        ram: 'Éperonner',
+        dust: 'Jeter la poussière sur',
+        knife: 'Lancer le couteau sur',
+        spear: 'Frapper de la lance',
+      },
+      parts: { team: 'l’attelage', driver: 'le cocher', car: 'le char' },
+      attack: (kind, name, part) => `${kind} ${part} de ${name}`,
+      cost: (attack, cost, left) =>
+        `${attack} : coûte ${cost} des ${left} facteur${left === 1 ? '' : 's'} de mouvement qui vous reste${left === 1 ? '' : 'nt'} ce tour.`,
+      toHit: (dice, plus, op, value, chance) =>
+        `Vous touchez sur ${dice}d6${plus === 0 ? '' : plus > 0 ? ` + ${plus}` : ` − ${-plus}`} de ${value} ou ${op === '>=' ? 'plus' : 'moins'} : ${chance}.`,
+      knifeRange: (range, small) =>
+        `La cible est à ${range} case${range === 1 ? '' : 's'} : un dé par case, moins votre CDM${small ? ', plus 1 à chaque dé (votre petit couteau n’est pas fait pour être lancé)' : ''}.`,
+      lash: (plus, long) =>
+        `Vos 2d6 contre ses 2d6, chacun avec son CDM (${plus === 0 ? 'à égalité' : plus > 0 ? `+${plus} pour vous` : `${plus} pour vous`}) : la différence donne la colonne de la table du fouet${long ? ' ; votre fouet long la décale de deux colonnes vers la droite' : ''}.`,
+      evade: (chance) => `Il s’écarte sur 2d6 + son CDM de 11 ou plus (${chance}), et l’éperonnage échoue.`,
+      noRoom: 'Il n’a pas la place de s’écarter : l’éperonnage porte.',
+      table: (name, dice, plus) =>
+        `${name} : ${dice}d6${plus === 0 ? '' : plus > 0 ? ` + ${plus}` : ` − ${-plus}`}`,
+      tables: {
+        'circus-maximus.lash-table': 'Table du fouet',
+        'circus-maximus.damage-to-cars-table': 'Dégâts aux chars',
+        'circus-maximus.horse-injury-table': 'Blessures des chevaux',
+        'circus-maximus.dust-table': 'Table de la poussière',
+        'circus-maximus.knife-table': 'Table du couteau',
+        'circus-maximus.spear-table': 'Table de la lance (sans modificateur)',
+      },
+      miss: 'raté',
+      evaded: 'il s’écarte',
+      hits: (n) => `${n} blessure${n === 1 ? '' : 's'}`,
+      horseHits: (n) =>
+        n === 0 ? 'aucun dégât' : `${n} blessure${n === 1 ? '' : 's'} à son cheval le plus proche`,
+      carDamage: {
+        rebound: 'rebond : votre propre roue encaisse le choc',
+        glancing: 'coup de biais : aucun dégât',
+        jostled: 'il est secoué',
+        sideslip: 'il est forcé de déraper',
+        wheel: 'sa roue est endommagée',
+        'wheel-sideslip': 'sa roue est endommagée et il dérape',
+        'wheel-double': 'sa roue est endommagée et il dérape de deux couloirs',
+      },
+      weapon: {
+        'fall-out': 'il tombe, traîné derrière son attelage emballé',
+        'swerve-into':
+          'il fait une embardée contre vous : les deux chars endommagés comme dans un éperonnage',
+        'eye-wound': 'blessure à l’œil : CDM −1, tout droit pendant deux mouvements',
+        'swerve-away': 'il s’écarte de deux couloirs',
+        blinded: 'aveuglé : une blessure au cocher, son attelage à mi-vitesse',
+        blowback: 'le vent vous renvoie la poussière dans les yeux',
+        killed: 'il est tué',
+        'major-wound': 'blessure grave : un dé de blessures au cocher',
+        'minor-wound': 'blessure légère : une blessure au cocher',
+        'minor-horse': 'son cheval le plus proche est blessé une fois',
+        'major-horse': 'son cheval le plus proche reçoit un dé de blessures',
+        'horse-killed': 'son cheval le plus proche est tué',
+      },
+      onYou: 'pour vous',
+      harms: (name, chance) => `Chance de toucher ${name} : ${chance}.`,
       results: {
         none: 'sans effet',
         sideslip: "dérapage forcé d'un couloir vers l'extérieur",
@@ -114,6 +176,76 @@ export const FR_PLAY: typeof EN_PLAY = {
         'forced-brake': 'freinage forcé',
         'driver-wound': 'cocher blessé',
       },
+    },
+    crudis: {
+      dice: (white, red) =>
+        `Votre jet : ${white} cases en avant aux dés blancs, ${red} point${red === 1 ? '' : 's'} de manœuvre au dé rouge (chaque case en plus ou en moins et chaque couloir de côté en coûte un ; éperonner un, arracher les roues quatre).`,
+      speed: (speed, ram) =>
+        `Vitesse aux lignes de danger : ${speed}, les cases que vous parcourez${ram ? ', une de moins pour l’éperonnage' : ''}.`,
+      noLines: 'Ce mouvement ne franchit aucune ligne de danger : pas de test.',
+      lineName: (station) =>
+        `${station % 2 === 1 ? 'Entrée' : 'Sortie'} du virage ${station % 4 === 1 || station % 4 === 2 ? 'est' : 'ouest'}`,
+      line: (name, lane, speed, beat, chance) =>
+        `${name}, couloir ${lane} : les dés blancs doivent dépasser ${speed} − ${lane} = ${beat}. ${chance} de passer.`,
+      passAll: (chance) => `Chance de franchir toutes les lignes : ${chance}.`,
+      onFail: (mod) =>
+        `Un test raté lit le dé rouge sur la table des dégâts${mod === 0 ? '' : ` (${mod} pour les dégâts de votre char)`} :`,
+      damage: {
+        wreck: 'NAUFRAGE ! le char est détruit',
+        'badly-damaged': 'gravement endommagé : −2 aux jets de dégâts suivants',
+        damaged: 'endommagé : −1 aux jets de dégâts suivants',
+        'horse-badly-hurt': 'un cheval gravement blessé : −2 au mouvement',
+        'horse-hurt': 'un cheval blessé : −1 au mouvement',
+        unscathed: 'indemne',
+      },
+      wreckRolls: (n) => `Épaves longées en route : ${n} jet${n === 1 ? '' : 's'} sur la table des dégâts.`,
+      blocked: (name, step) =>
+        `Le trajet bute sur ${name} à la case ${step} et s’y arrête : éperonnez-le pour passer.`,
+      chance: 'chance',
+    },
+    aurigae: {
+      speed: (from, min, max) =>
+        `Vitesse actuelle ${from} pouces par tour ; après le changement ${min === max ? `${min}` : `de ${min} à ${max}`}.`,
+      turn: (degrees) =>
+        degrees === 0
+          ? 'Tout droit : rien de retiré au test.'
+          : `Virage de ${Math.abs(degrees)}° à ${degrees > 0 ? 'gauche' : 'droite'} : −${Math.abs(degrees)} au test.`,
+      check: (skill, min, max) =>
+        `Le test après le mouvement : un d100 sous votre habileté ${skill}, moins le virage, le changement et la vitesse : ${min === max ? `sous ${min}` : `sous ${min} à ${max}, selon la vitesse que donnent les dés`}.`,
+      parts: (turn, change, pending) =>
+        `Virage ${turn}, changement ${change}${pending !== 0 ? `, le choc reçu ${pending}` : ''}, et la pénalité de l’allure (plus vite, plus dur).`,
+      columns: { speed: 'Vitesse', target: 'Seuil', chance: 'Chance' },
+      keep: 'garde tous ses niveaux',
+      lose: 'perd un niveau ou plus : une embardée',
+      crash: 's’écrase : hors course',
+      levels:
+        'Chaque tranche entière de 20 au-dessus du seuil fait perdre un niveau ; chaque tranche de 20 en dessous en fait regagner un.',
+      collisions: 'Toucher la spina, le mur, un char ou une épave en route retire davantage.',
+      arc: (degrees) =>
+        degrees === 0
+          ? 'Le tracé : tout droit'
+          : `Le tracé : ${Math.abs(degrees)}° à ${degrees > 0 ? 'gauche' : 'droite'}`,
+    },
+    hippodrome: {
+      attempt: (name, stat, mine, against, theirs) =>
+        `Tenter de dépasser ${name} : votre 1D6 + ${stat} (${mine}) contre son 1D6 + ${against} (${theirs}).`,
+      rumorTarget: (card, name) => `Votre rumeur ${card} désigne ${name}.`,
+      ends: 'Issue des deux jets',
+      pass: 'vous passez',
+      held: 'contenu : vous restez derrière',
+      tie: (straight) =>
+        `égalité : ${straight ? 'les roues s’accrochent' : 'vous vous percutez'} ; chacun lance Virage, le plus bas fait un jet de Tranquillité ou a un accident`,
+      hold: 'Rester derrière : pas de jet, pas de risque.',
+      cards: (n, stat, chance) =>
+        `Vous avez ${n} carte${n === 1 ? '' : 's'} Événement de ${stat} : chacune ajoute 2 si vous la jouez avant les dés (toutes : ${chance} de passer). Sa main n’est pas comptée.`,
+      bolt: (speed, stall, bonus, min, max, save) =>
+        `Foncer vers la corde : un lancer d’effort de 1D6 + Vitesse (${speed}) + ${bonus} pour la stalle ${stall} : de ${min} à ${max}. Le plus fort effort prend la première place ; les efforts égaux se percutent, et chacun fait un jet de Tranquillité (${save}) ou a un accident.`,
+      cautious:
+        'Partir prudemment : pas de jet, pas de risque ; les prudents lancent un dé pour les places derrière ceux qui foncent.',
+      duel: (cards, chance) =>
+        `Avec ${cards} carte${cards === 1 ? '' : 's'} (+${cards * 2}) : ${chance} de gagner le jet, avant les cartes de l’adversaire.`,
+      save: (stat, plus, chance) =>
+        `Un jet de sauvegarde : 1D6 + ${stat} (${plus}, cartes comprises) contre le D6 simple d’un adversaire, égal ou plus : ${chance}.`,
     },
   },
   form: {

@@ -137,7 +137,9 @@ describe('Circus Maximus attack odds, worked by hand from the rules', () => {
     expect(far.range).toBe(3);
     expect(far.toHit?.chance).toBe(1 / 216);
     // The small knife adds 1 to each die: a 1 or a 2 at range 1.
-    expect(scene({ me: { knife: false } }).at('knife', 'driver').toHit?.chance).toBe(2 / 6);
+    const small = scene({ me: { knife: false } }).at('knife', 'driver');
+    expect(small.smallKnife).toBe(true);
+    expect(small.toHit?.chance).toBe(2 / 6);
   });
 
   it('lets a rammed rival swerve away on 2d6 + CDM of 11 or more only with room beyond him', () => {

@@ -129,6 +129,8 @@ export interface AttackOdds {
   table: { id: string; dice: number; plus: number } | null;
   /** The knife's range in squares (one die a square). */
   range: number | null;
+  /** The knife thrown is the small one (+1 on each to-hit die). */
+  smallKnife: boolean;
   /** Every result with its chance, misses and evasions first: they add up to 1. */
   outcomes: AttackOutcome[];
   /** The chance the blow does the target harm (not a miss, evasion, backfire or nothing). */
@@ -195,6 +197,7 @@ export function attackOdds(view: CmView, options: AttackOptions, attack: AttackV
     lash: null,
     table: null,
     range: null,
+    smallKnife: false,
     outcomes: [],
     harms: 0,
   };
@@ -266,6 +269,7 @@ export function attackOdds(view: CmView, options: AttackOptions, attack: AttackV
       const range = knifeRange(me, target);
       const small = !me.knife;
       odds.range = range;
+      odds.smallKnife = small;
       read(KNIFE_TABLE, 2, cdmD, toHit(range, -cdmA + (small ? range : 0), '<=', RULES.knifeTarget.value));
       break;
     }

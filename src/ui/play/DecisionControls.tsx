@@ -15,6 +15,8 @@ export interface ControlsProps {
   decision: OpenDecision;
   busy: boolean;
   onCommit(value: unknown): void;
+  /** What the chosen answer means under the rules (its cost, its odds), shown under the controls. */
+  explain?: (value: unknown) => React.ReactNode;
 }
 
 /** The command that takes the same answers: a name, the same in every language. */
@@ -62,7 +64,7 @@ function itemsOf(legal: unknown[][]): unknown[] {
 const inOrder = (items: unknown[], set: unknown): unknown[] =>
   Array.isArray(set) ? items.filter((x) => set.some((y) => same(x, y))) : [];
 
-export function DecisionControls({ ruleset, decision, busy, onCommit }: ControlsProps) {
+export function DecisionControls({ ruleset, decision, busy, onCommit, explain }: ControlsProps) {
   const m = messages.play.controls;
   const { legal, labels } = decision;
   const shape = shapeOf(legal);
@@ -182,6 +184,7 @@ export function DecisionControls({ ruleset, decision, busy, onCommit }: Controls
           {words ? m.inWords(words) : m.refused}
         </p>
       ) : null}
+      {explain && index >= 0 ? <div className="qp-odds">{explain(value)}</div> : null}
       <button type="button" className="qp-primary" disabled={busy} onClick={commit}>
         {m.commit}
       </button>

@@ -3,8 +3,7 @@ import { cornerOdds, safeSpeeds } from '../../../engine/odds/circus-maximus.ts';
 import type { CmView, SpeedOptions, SpeedValue } from '../../../engine/rulesets/circus-maximus/decisions.ts';
 import { messages } from '../../../messages/index.ts';
 import type { ControlsProps } from '../DecisionControls.tsx';
-
-const percent = (p: number): string => `${p === 0 || p === 1 ? p * 100 : (p * 100).toFixed(1)}%`;
+import { percent } from './Chances.tsx';
 
 /**
  * A Circus Maximus driver writes his speed: a number within its bounds (team speed + CDM), an S
