@@ -5,7 +5,7 @@
  */
 import type { BoardPoint } from '../schema.ts';
 import type { CircusMaximusEvent, CmCause, CmSpearCheck } from '../v2/circus-maximus.ts';
-import { deFr, listFr, ordinalFr, pluralFr, type SentenceNames, signed } from './shared.ts';
+import { deFr, laneRun, listFr, ordinalFr, pluralFr, type SentenceNames, signed } from './shared.ts';
 
 type Ev<T extends CircusMaximusEvent['type']> = Extract<CircusMaximusEvent, { type: T }>;
 
@@ -149,11 +149,7 @@ function skyWords(w: { sky: string; mud: number }): string {
 
 /** "12 cases dans le couloir 3", "9 cases, 2 couloirs vers l'extérieur jusqu'au couloir 5". */
 function runWords(path: readonly BoardPoint[] | undefined): string {
-  const points = (path ?? []) as Array<{ lane?: number; sq?: number }>;
-  let squares = 0;
-  for (let i = 1; i < points.length; i++) if (points[i]!.sq !== points[i - 1]!.sq) squares++;
-  const from = points[0]?.lane;
-  const to = points[points.length - 1]?.lane;
+  const { squares, from, to } = laneRun(path);
   const run = pluralFr(squares, 'case');
   if (from === undefined || to === undefined) return run;
   if (from === to) return `${run} dans le couloir ${to}`;

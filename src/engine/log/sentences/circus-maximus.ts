@@ -10,7 +10,7 @@ import type { BoardPoint } from '../schema.ts';
 import type { CircusMaximusEvent } from '../v2/circus-maximus.ts';
 import { CM_CAUSES as CAUSE_KINDS, type CmCause, type CmSpearCheck } from '../v2/circus-maximus-causes.ts';
 import { circusMaximusSentenceFr } from './circus-maximus.fr.ts';
-import { ordinal, plural, type SentenceNames, signed } from './shared.ts';
+import { laneRun, ordinal, plural, type SentenceNames, signed } from './shared.ts';
 
 type Ev<T extends CircusMaximusEvent['type']> = Extract<CircusMaximusEvent, { type: T }>;
 
@@ -154,11 +154,7 @@ function skyWords(w: { sky: string; mud: number }): string {
 
 /** "12 squares in lane 3", "9 squares, 2 lanes out to lane 5". */
 function runWords(path: readonly BoardPoint[] | undefined): string {
-  const points = (path ?? []) as Array<{ lane?: number; sq?: number }>;
-  let squares = 0;
-  for (let i = 1; i < points.length; i++) if (points[i]!.sq !== points[i - 1]!.sq) squares++;
-  const from = points[0]?.lane;
-  const to = points[points.length - 1]?.lane;
+  const { squares, from, to } = laneRun(path);
   const run = plural(squares, 'square');
   if (from === undefined || to === undefined) return run;
   if (from === to) return `${run} in lane ${to}`;

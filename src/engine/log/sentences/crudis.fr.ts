@@ -6,7 +6,16 @@
 import type { Roll } from '../schema.ts';
 import type { CrudisEvent, DamageRead } from '../v2/crudis.ts';
 import type { CrudisNames } from './crudis.ts';
-import { deFr, listFr, ordinalFr, pluralFr, type SentenceNames } from './shared.ts';
+import {
+  damageReads,
+  deFr,
+  dieText,
+  laneRun,
+  listFr,
+  ordinalFr,
+  pluralFr,
+  type SentenceNames,
+} from './shared.ts';
 
 const DAMAGE_WORDS: Readonly<Record<DamageRead['result'], string>> = {
   wreck: 'ACCIDENT !',
@@ -56,13 +65,6 @@ export const PERSONALITY_WORDS: Readonly<Record<string, string>> = {
 export const lanesWords = (k: number): string =>
   `${pluralFr(Math.abs(k), 'couloir')} vers l’${k < 0 ? 'intérieur' : 'extérieur'}`;
 
-function dieText(roll: Roll): string {
-  const faces = roll.faces.join('+');
-  if (roll.modifiers.length === 0) return faces;
-  const mods = roll.modifiers.map((m) => (m.value < 0 ? `−${-m.value}` : `+${m.value}`)).join(' ');
-  return `${faces} ${mods} = ${roll.total}`;
-}
-
 function whenWords(timing: DamageRead['timing'], onLine: boolean): string {
   if (timing === 'start') return 'au début du mouvement';
   if (timing === 'line') return onLine ? 'sur la ligne de danger' : 'à mi-mouvement';
@@ -75,27 +77,17 @@ function damageWords(
   n: SentenceNames,
   opts: { colour?: string; whose?: boolean; onLine?: boolean } = {},
 ): string[] {
-  const rolls = e.rolls ?? [];
-  const dice = rolls.filter((r) => r.table === 'crudis.damage-table');
-  const timings = rolls.filter((r) => r.table === 'crudis.damage-timing');
-  let timed = 0;
-  return (e.damage ?? []).map((d, i) => {
-    const die = dice[i];
+  return damageReads(e).map(({ read: d, die, timing: face }) => {
     const who = opts.whose ? `${n.name(d.chariot)} ` : '';
     const text = `${who}${opts.colour ?? 'rouge'}${die ? ` ${dieText(die)}` : ''} : ${DAMAGE_WORDS[d.result]}`;
     if (d.timing === null) return text;
-    const face = timings[timed++]?.faces[0];
     const verb = d.result === 'wreck' ? 'il se disloque' : 'cela prend effet';
     return `${text} ; moment${face === undefined ? '' : ` ${face}`} : ${verb} ${whenWords(d.timing, opts.onLine ?? false)}`;
   });
 }
 
 function runWords(e: CrudisEvent): string {
-  const path = (e.path ?? []) as Array<{ lane?: number; sq?: number }>;
-  let squares = 0;
-  for (let i = 1; i < path.length; i++) if (path[i]!.sq !== path[i - 1]!.sq) squares++;
-  const from = path[0]?.lane;
-  const to = path[path.length - 1]?.lane;
+  const { squares, from, to } = laneRun(e.path);
   const run = pluralFr(squares, 'case');
   if (from === undefined || to === undefined) return run;
   if (from === to) return `${run} dans le couloir ${to}`;

@@ -7,7 +7,7 @@
 import type { Roll } from '../schema.ts';
 import type { CrudisEvent, DamageRead } from '../v2/crudis.ts';
 import { crudisSentenceFr } from './crudis.fr.ts';
-import { list, ordinal, plural, type SentenceNames } from './shared.ts';
+import { damageReads, dieText, laneRun, list, ordinal, plural, type SentenceNames } from './shared.ts';
 
 /** What a Crudis sentence may use of the race beyond names: personalities, ids in free text. */
 export interface CrudisNames extends SentenceNames {
@@ -62,14 +62,6 @@ const possessive = (name: string): string => `${name}'s`;
 /** "2 lanes in", "1 lane out". */
 const lanesWords = (k: number): string => `${plural(Math.abs(k), 'lane')} ${k < 0 ? 'in' : 'out'}`;
 
-/** A die as rolled and as read: "4", or "4 −1 = 3" with modifiers. */
-function dieText(roll: Roll): string {
-  const faces = roll.faces.join('+');
-  if (roll.modifiers.length === 0) return faces;
-  const mods = roll.modifiers.map((m) => (m.value < 0 ? `−${-m.value}` : `+${m.value}`)).join(' ');
-  return `${faces} ${mods} = ${roll.total}`;
-}
-
 /** When a timing die put damage along the move. */
 function whenWords(timing: DamageRead['timing'], onLine: boolean): string {
   if (timing === 'start') return 'at the start of the move';
@@ -86,16 +78,10 @@ function damageWords(
   n: SentenceNames,
   opts: { colour?: string; whose?: boolean; onLine?: boolean } = {},
 ): string[] {
-  const rolls = e.rolls ?? [];
-  const dice = rolls.filter((r) => r.table === 'crudis.damage-table');
-  const timings = rolls.filter((r) => r.table === 'crudis.damage-timing');
-  let timed = 0;
-  return (e.damage ?? []).map((d, i) => {
-    const die = dice[i];
+  return damageReads(e).map(({ read: d, die, timing: face }) => {
     const who = opts.whose ? `${n.name(d.chariot)} ` : '';
     const text = `${who}${opts.colour ?? 'red'}${die ? ` ${dieText(die)}` : ''}: ${DAMAGE_WORDS[d.result]}`;
     if (d.timing === null) return text;
-    const face = timings[timed++]?.faces[0];
     const verb = d.result === 'wreck' ? 'breaks up' : 'takes effect';
     return `${text}; timing${face === undefined ? '' : ` ${face}`}: it ${verb} ${whenWords(d.timing, opts.onLine ?? false)}`;
   });
@@ -103,11 +89,7 @@ function damageWords(
 
 /** "13 squares, 2 lanes in to lane 3", from a path of lanes and squares. */
 function runWords(e: CrudisEvent): string {
-  const path = (e.path ?? []) as Array<{ lane?: number; sq?: number }>;
-  let squares = 0;
-  for (let i = 1; i < path.length; i++) if (path[i]!.sq !== path[i - 1]!.sq) squares++;
-  const from = path[0]?.lane;
-  const to = path[path.length - 1]?.lane;
+  const { squares, from, to } = laneRun(e.path);
   const run = plural(squares, 'square');
   if (from === undefined || to === undefined) return run;
   if (from === to) return `${run} in lane ${to}`;

@@ -1,4 +1,9 @@
-/** What the sentence modules of the rulesets share: the race's names, and English number words. */
+/**
+ * What the sentence modules of the rulesets share: the race's names, English and French number
+ * words, and the readers of typed fields both languages word (a die, a run along the lanes, damage).
+ */
+import type { Roll } from '../schema.ts';
+import type { DamageRead } from '../v2/crudis.ts';
 
 /** The languages the sentence modules write: English, and French (each module's `*.fr.ts`). */
 export type SentenceLang = 'en' | 'fr';
@@ -60,3 +65,48 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 /** "de Scorpus", "d’Epaphroditus": French elides "de" before a vowel (or a mute h, not told apart here). */
 export const deFr = (name: string): string =>
   /^[aeiouyàâéèêëîïôöûüAEIOUYÀÂÉÈÊËÎÏÔÖÛÜ]/.test(name) ? `d’${name}` : `de ${name}`;
+
+/** A die as rolled and as read: "4", or "4 −1 = 3" with modifiers (the same in every language). */
+export function dieText(roll: Roll): string {
+  const faces = roll.faces.join('+');
+  if (roll.modifiers.length === 0) return faces;
+  const mods = roll.modifiers.map((m) => (m.value < 0 ? `−${-m.value}` : `+${m.value}`)).join(' ');
+  return `${faces} ${mods} = ${roll.total}`;
+}
+
+/**
+ * A run along a lanes-and-squares path (Crudis, Circus Maximus): the squares it moved forward and
+ * the lanes it started and ended in (undefined off such a board). Each language words it.
+ */
+export function laneRun(path: readonly object[] | undefined): {
+  squares: number;
+  from?: number;
+  to?: number;
+} {
+  const points = (path ?? []) as Array<{ lane?: number; sq?: number }>;
+  let squares = 0;
+  for (let i = 1; i < points.length; i++) if (points[i]!.sq !== points[i - 1]!.sq) squares++;
+  const from = points[0]?.lane;
+  const to = points[points.length - 1]?.lane;
+  return { squares, ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
+}
+
+/**
+ * Each roll a Crudis event made on the damage table, paired with its die and, where the damage
+ * was timed along the move, the timing die's face: the typed reads in order, the dice in the order
+ * rolled. Each language words them.
+ */
+export function damageReads(e: {
+  rolls?: Roll[] | undefined;
+  damage?: DamageRead[] | undefined;
+}): Array<{ read: DamageRead; die: Roll | undefined; timing: number | undefined }> {
+  const rolls = e.rolls ?? [];
+  const dice = rolls.filter((r) => r.table === 'crudis.damage-table');
+  const timings = rolls.filter((r) => r.table === 'crudis.damage-timing');
+  let timed = 0;
+  return (e.damage ?? []).map((read, i) => ({
+    read,
+    die: dice[i],
+    timing: read.timing === null ? undefined : timings[timed++]?.faces[0],
+  }));
+}
