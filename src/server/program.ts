@@ -441,6 +441,7 @@ export class RaceProgram<P> {
             id: c.race.id,
             inputs: c.race.inputs,
             ...(c.race.log ? { log: c.race.log } : {}),
+            ...(c.race.season === undefined ? {} : { season: c.race.season }),
             startsAt: c.startsAt,
             pace: c.pace,
             ...(c.skippedAt === undefined ? {} : { skippedAt: c.skippedAt }),
@@ -450,6 +451,7 @@ export class RaceProgram<P> {
         id: e.id,
         inputs: e.source.inputs,
         ...(e.source.log ? { log: e.source.log } : {}),
+        ...(e.source.season === undefined ? {} : { season: e.source.season }),
         startsAt: e.startsAt,
       })),
       next: this.next,
@@ -458,7 +460,15 @@ export class RaceProgram<P> {
   }
 }
 
-/** A saved race as a source: its inputs, and its recorded log where it had one. */
-function savedSource(saved: { inputs: RaceInputs; log?: RecordedLog | undefined }): RaceSource {
-  return saved.log ? { inputs: saved.inputs, log: saved.log } : { inputs: saved.inputs };
+/** A saved race as a source: its inputs, its recorded log where it had one, its place in a season. */
+function savedSource(saved: {
+  inputs: RaceInputs;
+  log?: RecordedLog | undefined;
+  season?: number | undefined;
+}): RaceSource {
+  return {
+    inputs: saved.inputs,
+    ...(saved.log ? { log: saved.log } : {}),
+    ...(saved.season === undefined ? {} : { season: saved.season }),
+  };
 }

@@ -17,10 +17,14 @@ const RecordedLogSchema = z.strictObject({
   digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
 });
 
+/** A season's race: its place in the season the relay runs (`serve --season`), from 0. */
+const SeasonIndex = z.number().int().min(0).max(10_000);
+
 export const SavedRaceSchema = z.strictObject({
   id: RaceIdSchema,
   inputs: RaceInputsSchema,
   log: RecordedLogSchema.optional(),
+  season: SeasonIndex.optional(),
   /** Wall-clock ms (epoch) at which plan time 0 is shown, delay included; null until promised. */
   startsAt: WallClock.nullable(),
 });
@@ -38,6 +42,7 @@ export const RelayStateSchema = z.strictObject({
       id: RaceIdSchema,
       inputs: RaceInputsSchema,
       log: RecordedLogSchema.optional(),
+      season: SeasonIndex.optional(),
       startsAt: WallClock,
       pace: Pace,
       /** When the operator took it off air. */

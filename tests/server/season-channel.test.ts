@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import type { SeasonFile } from '../../src/engine/season/file.ts';
@@ -141,5 +144,23 @@ describe('a season served as a channel', () => {
     // Race 1: nothing run before it, and none to show after its end (the results card does);
     // races 2 and 3: the standings after races 1 and 2.
     expect(before).toEqual([null, null, 0, null, 1, null]);
+  });
+
+  test('a relay restarted on its state file goes on with the season: the race on air is still its race', async () => {
+    const s = season();
+    const stateFile = join(mkdtempSync(join(tmpdir(), 'quadriga-season-')), 'relay.json');
+    const options = { sequence: seasonSequence(s), season: s, races: 3, gap: 60, stateFile };
+    const first = await relay(options);
+    const id = first.current()!.race;
+    await first.close();
+    const again = await relay(options);
+    open.push(again);
+    expect(again.current()?.race).toBe(id);
+    const viewer = await Client.join(again.liveUrl);
+    clients.push(viewer);
+    await viewer.until((ms) => ms.some((m) => m.type === 'season'), 10_000);
+    const told = viewer.messages.find((m): m is SeasonMessage => m.type === 'season')!;
+    expect([told.race, told.index, told.total, told.season.races.length]).toEqual([id, 0, 3, 0]);
+    rmSync(dirname(stateFile), { recursive: true, force: true });
   });
 });
