@@ -223,6 +223,28 @@ export const EN_PLAY = {
         `Passing wrecks on the way: ${n} ${n === 1 ? 'roll' : 'rolls'} on the damage table.`,
       blocked: (name: string, step: number): string =>
         `The path runs into ${name} at square ${step} and stops there: ram him to push through.`,
+      whipSpeed: (risk: string): string =>
+        `Whip for speed: the red die gives 1 to 6 squares more, straight on (they may cross a danger line), and each white die is read on the damage table for the horses only: ${risk} that a horse is hurt.`,
+      noWhip: 'No whip: the move ends here.',
+      whipAttack: (name: string, part: string): string =>
+        `Whip ${name}'s ${part}: one die on the whip table.`,
+      whipParts: {
+        'outer-horses': 'outer horses',
+        yokers: 'yoke horses',
+        charioteer: 'charioteer',
+      } as Record<string, string>,
+      whipResults: {
+        'attacker-lose-control': 'you lose control: your next move swerves',
+        'attacker-lose-whip': 'you lose your whip',
+        none: 'no effect',
+        'victim-move-away': 'he moves away 2 squares',
+        'victim-lose-control': 'he loses control: his next move swerves',
+        'victim-horse-hurt': 'his horse hurt: −1 on his movement',
+        'victim-horse-injured': 'his horse injured: −2 on his movement',
+        'victim-wrecked': 'he is wrecked!',
+      } as Record<string, string>,
+      whipTable: 'Whip table: 1d6',
+      noWhipAttack: 'No whip attack.',
       chance: 'chance',
     },
     /** Aurigae: the plot's check (src/engine/odds/aurigae.ts). */

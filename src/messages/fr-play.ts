@@ -201,6 +201,27 @@ export const FR_PLAY: typeof EN_PLAY = {
       wreckRolls: (n) => `Épaves longées en route : ${n} jet${n === 1 ? '' : 's'} sur la table des dégâts.`,
       blocked: (name, step) =>
         `Le trajet bute sur ${name} à la case ${step} et s’y arrête : éperonnez-le pour passer.`,
+      whipSpeed: (risk) =>
+        `Fouetter pour la vitesse : le dé rouge donne de 1 à 6 cases de plus, tout droit (elles peuvent franchir une ligne de danger), et chaque dé blanc est lu sur la table des dégâts pour les chevaux seulement : ${risk} qu’un cheval soit blessé.`,
+      noWhip: 'Pas de fouet : le mouvement s’arrête ici.',
+      whipAttack: (name, part) => `Fouetter ${part} de ${name} : un dé sur la table du fouet.`,
+      whipParts: {
+        'outer-horses': 'les chevaux extérieurs',
+        yokers: 'les chevaux du joug',
+        charioteer: 'le cocher',
+      },
+      whipResults: {
+        'attacker-lose-control': 'vous perdez le contrôle : votre prochain mouvement fait une embardée',
+        'attacker-lose-whip': 'vous perdez votre fouet',
+        none: 'sans effet',
+        'victim-move-away': 'il s’écarte de 2 cases',
+        'victim-lose-control': 'il perd le contrôle : son prochain mouvement fait une embardée',
+        'victim-horse-hurt': 'son cheval blessé : −1 à son mouvement',
+        'victim-horse-injured': 'son cheval gravement blessé : −2 à son mouvement',
+        'victim-wrecked': 'il fait naufrage !',
+      },
+      whipTable: 'Table du fouet : 1d6',
+      noWhipAttack: 'Pas d’attaque au fouet.',
       chance: 'chance',
     },
     aurigae: {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkChances, plotOdds } from '../../src/engine/odds/aurigae.ts';
-import { crudisMoveOdds, damageChances } from '../../src/engine/odds/crudis.ts';
+import {
+  crudisMoveOdds,
+  damageChances,
+  whipAttackChances,
+  whipSpeedHorseRisk,
+} from '../../src/engine/odds/crudis.ts';
 import { duel, effortRange, passOdds, saveChance } from '../../src/engine/odds/hippodrome.ts';
 import type { View as AurigaeView } from '../../src/engine/rulesets/aurigae/ai.ts';
 import type { PlotValue } from '../../src/engine/rulesets/aurigae/decisions.ts';
@@ -92,6 +97,25 @@ describe('Crudis: the danger lines a move crosses', () => {
       }
     }
     expect(checked).toBeGreaterThan(3);
+  });
+});
+
+describe('Crudis: whipping', () => {
+  it("reads one die on the whip table's column, as the seed prints it", () => {
+    // Charioteer: 1 lose control, 2-3 lose the whip, 4 nothing, 5 he loses control, 6 wrecked.
+    const c = new Map(whipAttackChances('charioteer').map((r) => [r.result, r.chance]));
+    expect(c.get('attacker-lose-whip')).toBeCloseTo(2 / 6, 14);
+    expect(c.get('victim-wrecked')).toBeCloseTo(1 / 6, 14);
+    expect(whipAttackChances('outer-horses').find((r) => r.result === 'none')?.chance).toBeCloseTo(2 / 6, 14);
+  });
+
+  it('risks a horse on each white die: 4 or 5 on the damage table, the damage modifier counted', () => {
+    // Unhurt chariot: a 4 or a 5 hurts a horse, 2 faces of 6 on each of two dice.
+    expect(whipSpeedHorseRisk(0)).toBeCloseTo(1 - (4 / 6) ** 2, 14);
+    // Damaged (−1): faces 5 and 6 read 4 and 5.
+    expect(whipSpeedHorseRisk(-1)).toBeCloseTo(1 - (4 / 6) ** 2, 14);
+    // Badly damaged twice (−4): only a 6 reaches 2, never a horse row.
+    expect(whipSpeedHorseRisk(-4)).toBe(0);
   });
 });
 

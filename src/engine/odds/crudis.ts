@@ -8,7 +8,14 @@
 import { tracePath } from '../rulesets/crudis/ai.ts';
 import { frontStation } from '../rulesets/crudis/board.ts';
 import type { CrudisDecisions, MoveValue } from '../rulesets/crudis/decisions.ts';
-import { type DamageResult, damageRow, RULES } from '../rulesets/crudis/tables.ts';
+import {
+  type DamageResult,
+  damageRow,
+  RULES,
+  WHIP_TABLE,
+  type WhipResult,
+  type WhipTarget,
+} from '../rulesets/crudis/tables.ts';
 import { chanceBetween } from './dice.ts';
 
 export interface DangerLineOdds {
@@ -72,4 +79,29 @@ export function crudisMoveOdds(options: CrudisDecisions['move']['options'], move
         : null,
     onFail: damageChances(options.position.damageMod),
   };
+}
+
+/** Whipping a rival: one die on the whip table, in the column of the part whipped (seed). */
+export function whipAttackChances(part: WhipTarget): Array<{ result: WhipResult; chance: number }> {
+  const out: Array<{ result: WhipResult; chance: number }> = [];
+  for (const result of WHIP_TABLE[part]) {
+    const same = out.find((o) => o.result === result);
+    if (same) same.chance += 1 / 6;
+    else out.push({ result, chance: 1 / 6 });
+  }
+  return out;
+}
+
+/**
+ * Whipping for speed (seed): the red die gives that many squares more, and each white die is read
+ * on the damage table for horse damage only: the chance a horse is hurt at least once.
+ */
+export function whipSpeedHorseRisk(damageMod: number): number {
+  let hurt = 0;
+  for (let face = 1; face <= 6; face++) {
+    const r = damageRow(face + damageMod).result;
+    if (r === 'horse-hurt' || r === 'horse-badly-hurt') hurt++;
+  }
+  const safe = 1 - hurt / 6;
+  return 1 - safe * safe;
 }

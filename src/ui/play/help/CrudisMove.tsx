@@ -1,5 +1,10 @@
-import { crudisMoveOdds } from '../../../engine/odds/crudis.ts';
-import type { CrudisDecisions, MoveValue } from '../../../engine/rulesets/crudis/decisions.ts';
+import { crudisMoveOdds, whipAttackChances, whipSpeedHorseRisk } from '../../../engine/odds/crudis.ts';
+import type { View } from '../../../engine/rulesets/crudis/ai.ts';
+import type {
+  CrudisDecisions,
+  MoveValue,
+  WhipAttackValue,
+} from '../../../engine/rulesets/crudis/decisions.ts';
 import { messages } from '../../../messages/index.ts';
 import { type ControlsProps, DecisionControls } from '../DecisionControls.tsx';
 import { Chances, percent, useSeatName } from './Chances.tsx';
@@ -61,4 +66,44 @@ export function CrudisMove(props: ControlsProps) {
       explain={(value) => <MoveExplained options={options} move={value as MoveValue} />}
     />
   );
+}
+
+/** Whipping for speed at the end of a move on a straight: the squares it gives, the horses' risk. */
+export function CrudisWhipSpeed(props: ControlsProps) {
+  const m = messages.play.help.crudis;
+  const view = props.decision.view as View;
+  return (
+    <DecisionControls
+      {...props}
+      explain={(v) => (
+        <p>{v === true ? m.whipSpeed(percent(whipSpeedHorseRisk(view.damageMod))) : m.noWhip}</p>
+      )}
+    />
+  );
+}
+
+/** Whipping a rival within reach: the part whipped and the chance of each result of the whip table. */
+function WhipExplained({ value }: { value: unknown }) {
+  const m = messages.play.help.crudis;
+  const name = useSeatName();
+  if (value === null) return <p>{m.noWhipAttack}</p>;
+  const v = value as WhipAttackValue;
+  return (
+    <>
+      <p>{m.whipAttack(name(v.target), m.whipParts[v.part] ?? v.part)}</p>
+      <Chances
+        title={m.whipTable}
+        rows={whipAttackChances(v.part).map((r) => ({
+          key: r.result,
+          label: m.whipResults[r.result] ?? r.result,
+          chance: r.chance,
+          bad: r.result.startsWith('attacker'),
+        }))}
+      />
+    </>
+  );
+}
+
+export function CrudisWhipAttack(props: ControlsProps) {
+  return <DecisionControls {...props} explain={(v) => <WhipExplained value={v} />} />;
 }

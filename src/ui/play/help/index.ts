@@ -7,12 +7,12 @@ import type { ControlsProps } from '../DecisionControls.tsx';
 import { AurigaePlot } from './AurigaePlot.tsx';
 import { CmAttack } from './CmAttack.tsx';
 import { CmSpeed } from './CmSpeed.tsx';
-import { CrudisMove } from './CrudisMove.tsx';
+import { CrudisMove, CrudisWhipAttack, CrudisWhipSpeed } from './CrudisMove.tsx';
 import { HippodromeAttempt, HippodromeCards, HippodromeRumor, HippodromeStart } from './Hippodrome.tsx';
 
 const OWN: Record<string, Record<string, ComponentType<ControlsProps>>> = {
   'circus-maximus': { speed: CmSpeed, attack: CmAttack },
-  crudis: { move: CrudisMove },
+  crudis: { move: CrudisMove, whipSpeed: CrudisWhipSpeed, whipAttack: CrudisWhipAttack },
   aurigae: { plot: AurigaePlot },
   hippodrome: {
     attempt: HippodromeAttempt,
