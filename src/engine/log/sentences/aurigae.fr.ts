@@ -3,7 +3,7 @@
  * typed fields. Distances are table inches, written "po" (pouces); speeds are inches a turn.
  */
 import type { AurigaeEvent } from '../v2/aurigae.ts';
-import { ordinalFr, type SentenceNames } from './shared.ts';
+import { markWordsFr, type SentenceNames } from './shared.ts';
 
 /** The integrity ladder, as a sentence says where a chariot stands on it. */
 const LEVEL_WORDS = [
@@ -104,17 +104,9 @@ export function aurigaeSentenceFr(e: AurigaeEvent, n: SentenceNames): string {
         : `L’aurige de ${a} court ${e.run} po vers ${to} : encore ${e.left} po`;
     }
     case 'lap':
-      if (e.lap === undefined) return `${a} boucle un tour`;
-      if (e.of === undefined) return `${a} boucle le tour ${e.lap}`;
-      return e.lap < e.of
-        ? `${a} boucle le tour ${e.lap} : encore ${e.of - e.lap}`
-        : `${a} boucle le dernier tour`;
     case 'finish':
-      return e.place === undefined
-        ? `${a} franchit la ligne d’arrivée`
-        : `${a} franchit la ligne d’arrivée ${ordinalFr(e.place)}${e.place === 1 ? ' !' : ''}`;
     case 'retire':
-      return `${a} court encore à la limite de tours de jeu et abandonne`;
+      return markWordsFr(e, a);
     case 'decide':
       return `${a} décide`;
   }

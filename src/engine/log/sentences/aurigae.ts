@@ -6,7 +6,7 @@
  */
 import type { AurigaeEvent } from '../v2/aurigae.ts';
 import { aurigaeSentenceFr } from './aurigae.fr.ts';
-import { ordinal, plural, type SentenceNames } from './shared.ts';
+import { markWords, plural, type SentenceNames } from './shared.ts';
 
 /** The integrity ladder, as a sentence says where a chariot stands on it. */
 const LEVEL_WORDS = ['back in line', 'a slight swerve', 'a moderate swerve', 'a swerve', 'a crash'] as const;
@@ -105,17 +105,9 @@ export function aurigaeSentence(e: AurigaeEvent, n: SentenceNames): string {
         : `${a}'s driver runs ${inches(e.run)} toward ${to}: ${inches(e.left)} to go`;
     }
     case 'lap':
-      if (e.lap === undefined) return `${a} completes a lap`;
-      if (e.of === undefined) return `${a} completes lap ${e.lap}`;
-      return e.lap < e.of
-        ? `${a} completes lap ${e.lap}: ${e.of - e.lap} to go`
-        : `${a} completes the last lap`;
     case 'finish':
-      return e.place === undefined
-        ? `${a} crosses the finish line`
-        : `${a} crosses the finish line ${ordinal(e.place)}${e.place === 1 ? '!' : ''}`;
     case 'retire':
-      return `${a} is still racing at the turn limit and is retired`;
+      return markWords(e, a);
     case 'decide':
       return `${a} decides`;
   }

@@ -5,7 +5,7 @@
  */
 import type { BoardPoint } from '../schema.ts';
 import type { CircusMaximusEvent, CmCause, CmSpearCheck } from '../v2/circus-maximus.ts';
-import { deFr, laneRun, listFr, ordinalFr, pluralFr, type SentenceNames, signed } from './shared.ts';
+import { deFr, laneRun, listFr, markWordsFr, pluralFr, type SentenceNames, signed } from './shared.ts';
 
 type Ev<T extends CircusMaximusEvent['type']> = Extract<CircusMaximusEvent, { type: T }>;
 
@@ -394,17 +394,9 @@ export function circusMaximusSentenceFr(e: CircusMaximusEvent, n: SentenceNames)
           return `L’aurige ${deFr(a)} est à pied`;
       }
     case 'lap':
-      if (e.lap === undefined) return `${a} boucle un tour`;
-      if (e.of === undefined) return `${a} boucle le tour ${e.lap}`;
-      return e.lap < e.of
-        ? `${a} boucle le tour ${e.lap} : encore ${e.of - e.lap}`
-        : `${a} boucle le dernier tour`;
     case 'finish':
-      return e.place === undefined
-        ? `${a} franchit la ligne d’arrivée`
-        : `${a} franchit la ligne d’arrivée ${ordinalFr(e.place)}${e.place === 1 ? ' !' : ''}`;
     case 'retire':
-      return `${a} court encore à la limite de tours de jeu et abandonne`;
+      return markWordsFr(e, a);
     case 'decide':
       return e.decision.kind === 'strain' ? `${a} ne pousse pas son attelage` : `${a} décide`;
   }

@@ -10,7 +10,7 @@ import type { BoardPoint } from '../schema.ts';
 import type { CircusMaximusEvent } from '../v2/circus-maximus.ts';
 import { CM_CAUSES as CAUSE_KINDS, type CmCause, type CmSpearCheck } from '../v2/circus-maximus-causes.ts';
 import { circusMaximusSentenceFr } from './circus-maximus.fr.ts';
-import { laneRun, ordinal, plural, type SentenceNames, signed } from './shared.ts';
+import { laneRun, markWords, plural, type SentenceNames, signed } from './shared.ts';
 
 type Ev<T extends CircusMaximusEvent['type']> = Extract<CircusMaximusEvent, { type: T }>;
 
@@ -393,17 +393,9 @@ export function circusMaximusSentence(e: CircusMaximusEvent, n: SentenceNames): 
           return `${a}'s driver is on foot`;
       }
     case 'lap':
-      if (e.lap === undefined) return `${a} completes a lap`;
-      if (e.of === undefined) return `${a} completes lap ${e.lap}`;
-      return e.lap < e.of
-        ? `${a} completes lap ${e.lap}: ${e.of - e.lap} to go`
-        : `${a} completes the last lap`;
     case 'finish':
-      return e.place === undefined
-        ? `${a} crosses the finish line`
-        : `${a} crosses the finish line ${ordinal(e.place)}${e.place === 1 ? '!' : ''}`;
     case 'retire':
-      return `${a} is still racing at the turn limit and is retired`;
+      return markWords(e, a);
     case 'decide':
       return e.decision.kind === 'strain' ? `${a} does not strain the team` : `${a} decides`;
   }

@@ -110,3 +110,37 @@ export function damageReads(e: {
     timing: read.timing === null ? undefined : timings[timed++]?.faces[0],
   }));
 }
+
+/** A lap, a finish or the turn limit as Aurigae and the Circus Maximus type them. */
+export interface RaceMark {
+  readonly type: 'lap' | 'finish' | 'retire';
+  readonly lap?: number | undefined;
+  readonly of?: number | undefined;
+  readonly place?: number | undefined;
+}
+
+/** "Teres completes lap 2: 1 to go", "… crosses the finish line 1st!", "… is retired". */
+export function markWords(e: RaceMark, a: string): string {
+  if (e.type === 'retire') return `${a} is still racing at the turn limit and is retired`;
+  if (e.type === 'finish')
+    return e.place === undefined
+      ? `${a} crosses the finish line`
+      : `${a} crosses the finish line ${ordinal(e.place)}${e.place === 1 ? '!' : ''}`;
+  if (e.lap === undefined) return `${a} completes a lap`;
+  if (e.of === undefined) return `${a} completes lap ${e.lap}`;
+  return e.lap < e.of ? `${a} completes lap ${e.lap}: ${e.of - e.lap} to go` : `${a} completes the last lap`;
+}
+
+/** The same in French: "Teres boucle le tour 2 : encore 1", "… franchit la ligne d’arrivée 1er !". */
+export function markWordsFr(e: RaceMark, a: string): string {
+  if (e.type === 'retire') return `${a} court encore à la limite de tours de jeu et abandonne`;
+  if (e.type === 'finish')
+    return e.place === undefined
+      ? `${a} franchit la ligne d’arrivée`
+      : `${a} franchit la ligne d’arrivée ${ordinalFr(e.place)}${e.place === 1 ? ' !' : ''}`;
+  if (e.lap === undefined) return `${a} boucle un tour`;
+  if (e.of === undefined) return `${a} boucle le tour ${e.lap}`;
+  return e.lap < e.of
+    ? `${a} boucle le tour ${e.lap} : encore ${e.of - e.lap}`
+    : `${a} boucle le dernier tour`;
+}
