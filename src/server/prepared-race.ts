@@ -39,11 +39,8 @@ export interface PreparedRace {
   messageStart: Int32Array;
   /** Where event seq s begins in `bytes` (events are separated by one comma). */
   eventStart: Int32Array;
-  /**
-   * Each batch's whole message (then the `end` message) as one WebSocket frame, header and payload
-   * together, made on first use on the relay's side: the same bytes go to every viewer in one write.
-   */
-  frames?: Buffer[];
+  /** Each batch's whole message as a Buffer view, made on first use on the relay's side. */
+  views?: Buffer[];
 }
 
 export type PrepareResult = { ok: true; race: PreparedRace } | { ok: false; error: string };
@@ -128,55 +125,20 @@ export function prepareRace(id: string, source: RaceSource, log: RaceLog): Prepa
 const view = (race: PreparedRace, from: number, to: number): Buffer =>
   Buffer.from(race.bytes.buffer, race.bytes.byteOffset + from, to - from);
 
-/** How many bytes a frame header takes before a payload of `size` bytes (RFC 6455, 5.2). */
-export const frameHeaderBytes = (size: number): number => (size < 126 ? 2 : size < 65_536 ? 4 : 10);
-
-/** A final, unmasked WebSocket text frame (what a server sends) holding `payload` whole. */
-export function textFrame(payload: Uint8Array): Buffer {
-  const size = payload.length;
-  const at = frameHeaderBytes(size);
-  const frame = Buffer.allocUnsafeSlow(at + size);
-  frame[0] = 0x81; // FIN, opcode 1 (text)
-  if (at === 2) frame[1] = size;
-  else if (at === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(size, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeUInt32BE(Math.floor(size / 2 ** 32), 2);
-    frame.writeUInt32BE(size >>> 0, 6);
-  }
-  frame.set(payload, at);
-  return frame;
-}
-
-/**
- * Message `k` of the race as a WebSocket frame: batch k's whole `events` message, or the `end`
- * message for k = the number of batches. Made once per race and kept.
- */
-export function messageFrame(race: PreparedRace, k: number): Buffer {
-  race.frames ??= [];
-  let frame = race.frames[k];
-  if (!frame) {
-    const end = k + 1 < race.messageStart.length ? race.messageStart[k + 1]! : race.bytes.length;
-    frame = textFrame(view(race, race.messageStart[k]!, end));
-    race.frames[k] = frame;
-  }
-  return frame;
-}
-
-/** The payload of a frame made by `textFrame` (its second byte says how long its header is). */
-const payloadOf = (frame: Buffer): Buffer => {
-  const mark = frame[1]! & 0x7f;
-  return frame.subarray(mark < 126 ? 2 : mark === 126 ? 4 : 10);
-};
-
 /** The `events` message of batch `k`, holding only the events after seq `afterSeq`. */
 export function batchMessage(race: PreparedRace, k: number, afterSeq = -1): Buffer {
   const b = race.batches[k]!;
   const start = race.messageStart[k]!;
   const end = race.messageStart[k + 1]!;
-  if (afterSeq < b.firstSeq) return payloadOf(messageFrame(race, k));
+  if (afterSeq < b.firstSeq) {
+    race.views ??= [];
+    let whole = race.views[k];
+    if (!whole) {
+      whole = view(race, start, end);
+      race.views[k] = whole;
+    }
+    return whole;
+  }
   const cut = race.eventStart[afterSeq + 1]!;
   return Buffer.concat([
     view(race, start, race.eventStart[b.firstSeq]!),
@@ -187,7 +149,7 @@ export function batchMessage(race: PreparedRace, k: number, afterSeq = -1): Buff
 
 /** The `end` message: footer and checkpoints. */
 export function endMessage(race: PreparedRace): Buffer {
-  return payloadOf(messageFrame(race, race.batches.length));
+  return view(race, race.messageStart[race.batches.length]!, race.bytes.length);
 }
 
 /** Bytes a prepared race holds. */

@@ -12,7 +12,7 @@ import { Flow, FlowBudget } from './flow.ts';
 import { Bucket, RateTable, tokenMatches } from './guard.ts';
 import { DEFAULT_LIMITS, type RelayLimits } from './limits.ts';
 import { endsAt, type LiveRace, liveTime, releasedAt, wallTime } from './live-race.ts';
-import { batchMessage, messageFrame, type PreparedRace } from './prepared-race.ts';
+import { batchMessage, endMessage } from './prepared-race.ts';
 import { RaceProgram } from './program.ts';
 import {
   CLOSE,
@@ -396,23 +396,14 @@ export async function startRelay(
     }
   };
 
-  /**
-   * Sends a viewer message `k` of the race (batch k's events after seq `afterSeq`, or for k = the
-   * number of batches the `end` message) if its window and the budget allow; false when held back.
-   * A whole message goes as the race's own frame, the same bytes for every viewer, written to the
-   * socket as they are: nothing is framed, copied or allocated per viewer.
-   */
-  const feed = (v: Viewer, race: PreparedRace, k: number, afterSeq: number, t: number): boolean => {
+  /** Sends part of the race to a viewer if its window and the budget allow; false when held back. */
+  const feed = (v: Viewer, data: Buffer): boolean => {
     if (v.ws.readyState !== WebSocket.OPEN) return false;
     if (v.ws.bufferedAmount > L.maxBufferedBytes) {
       tooSlow(v, `${v.ws.bufferedAmount} bytes waiting to be sent`);
       return false;
     }
-    const whole = k === race.batches.length || afterSeq < race.batches[k]!.firstSeq;
-    const data = whole ? null : batchMessage(race, k, afterSeq);
-    const frame = whole ? messageFrame(race, k) : null;
-    const size = data ? data.length : frame!.length;
-    const verdict = v.flow.verdict(size);
+    const verdict = v.flow.verdict(data.length);
     if (verdict !== 'ok') heldBackCount++;
     if (verdict === 'budget') {
       starved.add(v);
@@ -423,11 +414,8 @@ export async function startRelay(
       ping(v, true);
       return false;
     }
-    // The relay never compresses (perMessageDeflate is off), so ws has nothing of its own queued
-    // and a frame written here goes out in order with what ws sends.
-    if (frame) v.socket.write(frame);
-    else v.ws.send(data!, { binary: false });
-    v.flow.wrote(size, t);
+    v.ws.send(data, { binary: false });
+    v.flow.wrote(data.length, now());
     return true;
   };
 
@@ -444,19 +432,14 @@ export async function startRelay(
       while (v.cursor < released) {
         const b = race.batches[v.cursor]!;
         if (b.lastSeq > v.sentSeq) {
-          if (!feed(v, race, v.cursor, v.sentSeq, t)) return;
+          if (!feed(v, batchMessage(race, v.cursor, v.sentSeq))) return;
           v.sentSeq = b.lastSeq;
           const due = wallTime(live, b.time);
           if (due >= v.welcomedAt) late.record(Math.max(1, Math.round(t - due)));
         }
         v.cursor++;
       }
-      if (
-        program.ended &&
-        !v.endSent &&
-        v.cursor >= race.batches.length &&
-        feed(v, race, race.batches.length, -1, t)
-      ) {
+      if (program.ended && !v.endSent && v.cursor >= race.batches.length && feed(v, endMessage(race))) {
         v.endSent = true;
       }
     } finally {
