@@ -169,6 +169,8 @@ describe("each ruleset's decision panel explains the choice", () => {
     expect(text).toContain('Fouetter l’attelage de');
     expect(text).toContain('Table du fouet');
     expect(text).toMatch(/Chance de toucher \w+ : \d+,\d %/);
+    // The rule's title and explanation above the controls from the French rules text too.
+    await expect(panel(page).locator('.qp-decision h3').textContent()).resolves.toContain('Le mouvement');
     await panel(page).screenshot({ path: join(SHOTS, 'play-panel-circus-maximus-attack-fr.png') });
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { serializeLog } from '../../engine/log/serialize.ts';
-import { messages } from '../../messages/index.ts';
+import { lang, messages } from '../../messages/index.ts';
+import { ruleById, ruleText } from '../explain/catalogue.ts';
 import { DecisionControls } from './DecisionControls.tsx';
 import { ownControls } from './help/index.ts';
 import type { OpenDecision, OpenDice, PlayView, Seat } from './hot-seat.ts';
@@ -155,15 +156,18 @@ function Decision({
   const s = decision.suggestion;
   const m = messages.play.panel;
   const Controls = ownControls(view.ruleset, decision.kind) ?? DecisionControls;
+  // The rule's title and explanation in the page's language (the race's worker gives English).
+  const rule = ruleById(decision.rule);
+  const words = rule ? ruleText(rule, lang) : { title: decision.ruleTitle, explain: decision.ruleExplain };
   return (
     <div className="qp-decision" data-kind={decision.kind}>
       <h3>
-        <Chip seat={seat} /> {m.decides(seat.name, decision.ruleTitle)}
+        <Chip seat={seat} /> {m.decides(seat.name, words.title)}
       </h3>
       <p className="qp-meta">
         {m.decisionMeta(decision.turn, decision.kind)} <code>{decision.rule}</code>
       </p>
-      {decision.ruleExplain ? <p className="qp-explain">{decision.ruleExplain}</p> : null}
+      {words.explain ? <p className="qp-explain">{words.explain}</p> : null}
       <Controls ruleset={view.ruleset} decision={decision} busy={busy} onCommit={(v) => void answer(v)} />
       {s ? (
         <p className="qp-suggest">
