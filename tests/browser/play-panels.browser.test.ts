@@ -65,6 +65,14 @@ async function goOnWith(spec: PlaySpec, record: unknown, lang = 'en'): Promise<P
 
 /** The play panel, in any language. */
 const panel = (page: Page) => page.locator('section.qp-panel');
+/** A Circus Maximus race at an attack question where a lash can be made. */
+const CM = specOf('circus-maximus', 1);
+const lashRecord = () =>
+  recordAt(
+    CM,
+    (d) => d.kind === 'attack' && (d.legal ?? []).some((v) => (v as AttackValue | null)?.kind === 'lash'),
+  );
+
 const odds = (page: Page) => panel(page).locator('.qp-decision .qp-odds');
 const shot = (page: Page, name: string) =>
   panel(page).screenshot({ path: join(SHOTS, `play-panel-${name}.png`) });
@@ -86,7 +94,7 @@ describe("each ruleset's decision panel explains the choice", () => {
   });
 
   it('Circus Maximus: the corner strain odds of a speed, the cost and odds of an attack', async () => {
-    const spec = specOf('circus-maximus', 1);
+    const spec = CM;
     let page = await goOnWith(
       spec,
       recordAt(spec, (d) => d.kind === 'speed'),
@@ -98,10 +106,7 @@ describe("each ruleset's decision panel explains the choice", () => {
     await expect(speed.locator('.qp-chances tbody tr').count()).resolves.toBeGreaterThan(1);
     await shot(page, 'circus-maximus-speed');
 
-    const record = recordAt(
-      spec,
-      (d) => d.kind === 'attack' && (d.legal ?? []).some((v) => (v as AttackValue | null)?.kind === 'lash'),
-    );
+    const record = lashRecord();
     page = await goOnWith(spec, record);
     const lash = panel(page)
       .locator('.qp-choices label', { hasText: /^lash / })
@@ -154,11 +159,8 @@ describe("each ruleset's decision panel explains the choice", () => {
   });
 
   it('in French: the Circus Maximus attack worded by the French catalogue', async () => {
-    const spec = specOf('circus-maximus', 1);
-    const record = recordAt(
-      spec,
-      (d) => d.kind === 'attack' && (d.legal ?? []).some((v) => (v as AttackValue | null)?.kind === 'lash'),
-    );
+    const spec = CM;
+    const record = lashRecord();
     const page = await goOnWith(spec, record, 'fr');
     await panel(page)
       .locator('.qp-choices label', { hasText: /^lash / })

@@ -20,6 +20,7 @@ import {
 } from '../../src/engine/rulesets/circus-maximus/tables.ts';
 import { HotSeat } from '../../src/ui/play/hot-seat.ts';
 import { defaultSpec } from '../../src/ui/play/ruleset-info.ts';
+import { twoHumans } from './races.ts';
 
 // The odds a Circus Maximus attack panel shows, checked two ways: against numbers worked out by
 // hand from the rules (the seed's "two dice … 10 or more", "one die for each hex of range … 3 or
@@ -244,14 +245,7 @@ describe('Circus Maximus attack odds, as counting every throw on the tables does
 
 describe('Circus Maximus attack odds in a race', () => {
   it('gives odds for every attack a real attack question allows, each adding up to 1', () => {
-    const base = defaultSpec('circus-maximus', 1);
-    const r = HotSeat.start({
-      ...base,
-      humans: [0, 1],
-      setup: { ...base.setup, chariots: base.setup.chariots.slice(0, 2), options: { laps: 1 } },
-    });
-    if (!r.ok) throw new Error(r.error.message);
-    const h = r.value;
+    const h = twoHumans('circus-maximus', 1, true);
     let seen = 0;
     for (let i = 0; i < 400 && seen < 3; i++) {
       const v = h.view();

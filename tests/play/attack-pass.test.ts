@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HotSeat } from '../../src/ui/play/hot-seat.ts';
-import { defaultSpec } from '../../src/ui/play/ruleset-info.ts';
+import type { HotSeat } from '../../src/ui/play/hot-seat.ts';
+import { twoHumans } from './races.ts';
 
 // Circus Maximus asks about an attack at each square where one can be made: a player may pass on
 // every attack for the rest of the turn, and those questions are answered "no attack" for them.
 
-function race(): HotSeat {
-  const base = defaultSpec('circus-maximus', 1);
-  const r = HotSeat.start({
-    ...base,
-    humans: [0, 1],
-    setup: { ...base.setup, chariots: base.setup.chariots.slice(0, 2), options: { laps: 1 } },
-  });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+const race = (): HotSeat => twoHumans('circus-maximus', 1, true);
 
 /** Answers with the AI's suggestion until an attack is asked; the view then. */
 function untilAttack(h: HotSeat) {

@@ -12,19 +12,14 @@ import type { PlotValue } from '../../src/engine/rulesets/aurigae/decisions.ts';
 import type { CrudisDecisions, MoveValue } from '../../src/engine/rulesets/crudis/decisions.ts';
 import type { HippodromeView } from '../../src/engine/rulesets/hippodrome/state.ts';
 import type { RulesetId } from '../../src/engine/rulesets/index.ts';
-import { HotSeat, type OpenDecision } from '../../src/ui/play/hot-seat.ts';
-import { defaultSpec } from '../../src/ui/play/ruleset-info.ts';
+import type { HotSeat, OpenDecision } from '../../src/ui/play/hot-seat.ts';
+import { twoHumans } from './races.ts';
 
 // The odds the Crudis, Aurigae and Hippodrome decision panels show: figures worked by hand from
 // the rules' words, and the same figures the engine then uses when the move is played (the
 // danger lines' and the check's targets read back from the log).
 
-function race(ruleset: RulesetId, seed = 1): HotSeat {
-  const base = defaultSpec(ruleset, seed);
-  const r = HotSeat.start({ ...base, humans: [0, 1], setup: { ...base.setup, options: { laps: 1 } } });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+const race = (ruleset: RulesetId, seed = 1): HotSeat => twoHumans(ruleset, seed);
 
 /** Answers with the AI's suggestion until a decision of `kind` is asked. */
 function until(h: HotSeat, kind: string): OpenDecision {
