@@ -145,6 +145,13 @@ export const EN_FIGURES = {
     /** A Hippodrome card by its English name (the log's): English keeps it. */
     card: (english: string): string => english,
   },
+  /** The AI drivers' personalities (an entrant's `personality`). */
+  personalities: {
+    cautious: 'cautious',
+    balanced: 'balanced',
+    reckless: 'reckless',
+    dirty: 'dirty',
+  } as Readonly<Record<string, string>>,
   /** What a Circus Maximus chariot carries to fight with, on its race card. */
   weapons: {
     longWhip: 'long whip',

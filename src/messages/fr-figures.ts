@@ -136,6 +136,7 @@ export const FR_FIGURES: typeof EN_FIGURES = {
     },
     card: (english: string): string => CARD_NAMES.get(english) ?? english,
   },
+  personalities: { cautious: 'prudent', balanced: 'équilibré', reckless: 'téméraire', dirty: 'déloyal' },
   weapons: {
     longWhip: 'fouet long',
     spear: 'lance',

@@ -122,6 +122,10 @@ export function keyFigures(
   return out;
 }
 
+/** An AI driver's personality in words ("reckless", "téméraire"); '' for none. */
+export const personalityWord = (p: string | undefined): string =>
+  p ? (messages.figures.personalities[p] ?? keyWords(p)) : '';
+
 /** "Circus Maximus", "Crudis": a ruleset's name as written on screen. */
 export const rulesetTitle = (id: string): string =>
   (messages.figures.rulesets as Readonly<Record<string, string>>)[id] ?? keyWords(id);

@@ -5,7 +5,7 @@ import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import { conditionIndexAt } from '../replay/conditions.ts';
-import { attrLabel, figureText, keyFigures, statLabel } from '../replay/figure-words.ts';
+import { attrLabel, figureText, keyFigures, personalityWord, statLabel } from '../replay/figure-words.ts';
 import './ChariotCard.css';
 import { ChariotChip } from './ChariotChip.tsx';
 
@@ -101,7 +101,7 @@ export function ChariotCard() {
           <div className="qv-card-name">{entrant.name}</div>
           <div className="qv-card-sub">
             {entrant.faction ? `${m.faction(entrant.faction)} · ` : ''}
-            {entrant.personality}
+            {personalityWord(entrant.personality)}
           </div>
         </div>
         <span ref={status} className="qv-status" data-status="racing">

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { messages } from '../messages/index.ts';
 import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
+import { personalityWord } from '../replay/figure-words.ts';
 import { turnAt } from '../replay/sample.ts';
 import { lapText, raceLaps } from '../replay/standings.ts';
 import { setText } from './hud-text.ts';
@@ -89,7 +90,12 @@ export function Standings({ refreshMs = 200, rowHeight = 28 }: StandingsProps) {
               type="button"
               className="qv-row-button"
               onClick={() => useViewer.getState().select(e.id === selected ? null : e.id)}
-              title={messages.card.rowHint(e.name, e.faction ?? null, e.personality, e.id === selected)}
+              title={messages.card.rowHint(
+                e.name,
+                e.faction ?? null,
+                personalityWord(e.personality),
+                e.id === selected,
+              )}
             >
               <span
                 ref={(el) => {

@@ -10,6 +10,7 @@ import {
   KEY_STATS,
   keyFigures,
   keyWords,
+  personalityWord,
   rulesetTitle,
   statLabel,
 } from '../../src/replay/figure-words.ts';
@@ -114,6 +115,7 @@ describe('figure words: no raw key of the log reaches the screen', () => {
       'Pointe de vitesse, Se rétablir',
     );
     expect(figureText('hippodrome', 'hand', 'none', 3)).toBe('aucune');
+    expect(personalityWord('reckless')).toBe('téméraire');
     const f = keyFigures('circus-maximus', {
       teamSpeed: 18,
       driverModifier: 1,
@@ -130,6 +132,8 @@ describe('figure words: no raw key of the log reaches the screen', () => {
 
   it('in English, words of the log read as words too', () => {
     expect(figureText('aurigae', 'driver', 'on-foot', 3)).toBe('on foot');
+    expect(personalityWord('reckless')).toBe('reckless');
+    expect(personalityWord(undefined)).toBe('');
     expect(figureText('hippodrome', 'played', 'Burst of Speed, Recover', 3)).toBe('Burst of Speed, Recover');
   });
 });
