@@ -24,7 +24,7 @@ import { buildEffectsLog, HEAVY_MUD_TURN } from '../tests/fixtures/effects-log.t
 import { openBuiltSite } from './built-site.ts';
 
 /**
- * `npx tsx scripts/reference-shots.ts [label]`: the five reference shots of the look (issue 24), rendered
+ * `npx tsx scripts/reference-shots.ts [label]`: the reference shots of the look (issue 24), rendered
  * at 1920×1080, high quality, from one fixed race, into docs/look/<label>/ (label: today's date by
  * default), so that every change to the look can be set beside the last (docs/look/index.md).
  *
@@ -33,7 +33,8 @@ import { openBuiltSite } from './built-site.ts';
  * race with a wreck, rain from turn 5 and heavy mud from turn 6) for the wreck and the rain. Each
  * shot's moment and camera are worked out from its race's plan, so they stay put while the look
  * changes: the field leaving the gates, the leader at the first meta, the wreck as the car breaks
- * up, the pack in the rain on a muddy track, the winner crossing the line. The page's own panels are hidden: only the 3D
+ * up, the pack in the rain on a muddy track, the winner crossing the line; then the start in the
+ * morning light and the finish at sunset (`?time=`). The page's own panels are hidden: only the 3D
  * picture is compared. docs/look/index.md is rewritten to set the new shots beside the set rendered
  * before them, each set with what changed in it (`<label>/notes.md`, written by hand). ffmpeg (installed with the tests' tools) turns each frame into a palette
  * PNG, a fifth of the weight of the full-colour one; without it the full-colour PNG is kept.
@@ -53,6 +54,8 @@ interface Shot {
   time: number;
   camera: V3;
   target: V3;
+  /** The time of day (`?time=`), when not the afternoon. */
+  light?: 'morning' | 'sunset';
 }
 
 const clearRace = simulate({ ruleset: 'crudis', seed: 7 });
@@ -154,6 +157,23 @@ function shots(): Shot[] {
       camera: [FINISH_X + 30, 8, 8],
       target: [finish.x - 4, 1.5, finish.z + 6],
     },
+    // The start and the finish again in the other lights of the day.
+    {
+      name: '6-start-morning',
+      race: 'clear',
+      time: 1.5,
+      camera: [start.x - 30, 10, start.z + 14],
+      target: [start.x + 30, 1, start.z - 4],
+      light: 'morning',
+    },
+    {
+      name: '7-finish-sunset',
+      race: 'clear',
+      time: won - 0.2,
+      camera: [FINISH_X + 30, 8, 8],
+      target: [finish.x - 4, 1.5, finish.z + 6],
+      light: 'sunset',
+    },
   ];
 }
 
@@ -161,7 +181,8 @@ const round = (n: number): number => Math.round(n * 100) / 100;
 const v3 = (v: V3): string => v.map((n) => n.toFixed(2)).join(',');
 
 async function shoot(page: Page, base: string, shot: Shot, file: string): Promise<void> {
-  const path = `/?log=/__look/${shot.race}.json&quality=high&camera=${v3(shot.camera)}&target=${v3(shot.target)}`;
+  const light = shot.light ? `&time=${shot.light}` : '';
+  const path = `/?log=/__look/${shot.race}.json&quality=high&camera=${v3(shot.camera)}&target=${v3(shot.target)}${light}`;
   await page.goto(new URL(path, base).href, { waitUntil: 'load' });
   await page.waitForFunction('window.__quadriga && window.__quadriga.ready === true', undefined, {
     timeout: 300_000,
@@ -290,7 +311,7 @@ function writeIndex(list: readonly Shot[]): void {
   const lines = [
     '# The look, side by side',
     '',
-    'The five reference shots of the arena (issue 24), rendered at 1920×1080 at high quality from two',
+    'The reference shots of the arena (issue 24), rendered at 1920×1080 at high quality from two',
     'fixed races by `npx tsx scripts/reference-shots.ts <label>` (scripts/reference-shots.ts), so a change to the',
     'look can be set beside the last one. Render a new set after changing the look and look at it here.',
     '',
@@ -299,6 +320,8 @@ function writeIndex(list: readonly Shot[]): void {
     ...list.map((shot) => {
       const now = `![${shot.name} (${label})](${label}/${shot.name}.png)`;
       if (!previous) return `| ${shot.name} | ${now} |`;
+      // a shot the set before did not have
+      if (!existsSync(join(LOOK, previous, `${shot.name}.png`))) return `| ${shot.name} | (new) | ${now} |`;
       return `| ${shot.name} | ![${shot.name} (${previous})](${previous}/${shot.name}.png) | ${now} |`;
     }),
     '',
