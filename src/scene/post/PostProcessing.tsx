@@ -1,5 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
+import { addSystem, afterFrame } from '../../playback/frame-loop.ts';
 import type { Quality } from '../../playback/quality.ts';
 import { useViewer } from '../../playback/store.ts';
 import { postRenderer } from './post-renderer.ts';
@@ -31,12 +32,18 @@ export function PostProcessing({ quality }: { quality: Quality }) {
         };
       });
     };
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(load);
+    // Two frames of the page's one loop (only the loop asks for animation frames), then the load.
+    let frames = 0;
+    const remove = addSystem('recorder', 'post-processing load', () => {
+      if (++frames === 2)
+        afterFrame(() => {
+          remove();
+          if (live) load();
+        });
     });
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
+      remove();
       dispose?.();
     };
   }, [gl, quality]);
