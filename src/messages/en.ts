@@ -273,6 +273,8 @@ export const EN = {
     deselect: 'Deselect',
     deselectHint: 'Deselect (Esc)',
     atTheStart: 'At the start',
+    /** The chariot card's key figures at the start. */
+    atTheStartWith: (figures: string): string => `At the start: ${figures}`,
     backToBroadcast: 'Back to broadcast',
     follow: (name: string): string => `Follow ${name}`,
     /** A standings row's hint. */

@@ -111,7 +111,8 @@ export const FR_FIGURES: typeof EN_FIGURES = {
     lost: 'perdu',
     withGroup: (group: string): string => `avec le groupe ${group}`,
     lapsOf: (lap: string, laps: number): string => `${lap} sur ${laps}`,
-    horse: (horse: number, hits: string): string => `${horse} : ${hits}`,
+    /** No break inside "1 : 0" (a narrow no-break space before the colon, as French sets it). */
+    horse: (horse: number, hits: string): string => `${horse}\u202f:\u00a0${hits}`,
     dead: 'mort',
     jostled: (cdm: string): string => `−${cdm} au mod. du cocher`,
     teamSpeed: (mf: string): string => `${mf} PM`,

@@ -260,6 +260,7 @@ export const FR: Messages = {
     deselect: 'Désélectionner',
     deselectHint: 'Désélectionner (Échap)',
     atTheStart: 'Au départ',
+    atTheStartWith: (figures: string): string => `Au départ : ${figures}`,
     backToBroadcast: 'Retour à la diffusion',
     follow: (name) => `Suivre ${name}`,
     rowHint: (name, faction, personality, selected) =>

@@ -132,9 +132,9 @@ export function ChariotCard() {
       {stats.length > 0 ? (
         <details className="qv-card-start">
           <summary>
-            {m.atTheStart}
-            {key.length > 0 ? ': ' : ''}
-            {key.map((f) => `${f.label} ${f.text}`).join(' · ')}
+            {key.length > 0
+              ? m.atTheStartWith(key.map((f) => `${f.label} ${f.text}`).join(' · '))
+              : m.atTheStart}
           </summary>
           <dl className="qv-card-all">
             {stats.map(([k, value]) => (

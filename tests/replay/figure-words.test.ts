@@ -110,7 +110,9 @@ describe('figure words: no raw key of the log reaches the screen', () => {
     expect(figureText('crudis', 'laps', 1, 3)).toBe('1 sur 3');
     expect(figureText('aurigae', 'driver', 'on-foot', 3)).toBe('à pied');
     expect(figureText('aurigae', 'grade', 'elite', 3)).toBe('d’élite');
-    expect(figureText('circus-maximus', 'horseHits', '0/x/0/1', 3)).toBe('1 : 0 · 2 : mort · 3 : 0 · 4 : 1');
+    expect(figureText('circus-maximus', 'horseHits', '0/x/0/1', 3)).toBe(
+      '1\u202f:\u00a00 · 2\u202f:\u00a0mort · 3\u202f:\u00a00 · 4\u202f:\u00a01',
+    );
     expect(figureText('hippodrome', 'played', 'Burst of Speed, Recover', 3)).toBe(
       'Pointe de vitesse, Se rétablir',
     );
