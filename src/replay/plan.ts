@@ -283,7 +283,8 @@ export class PlanBuilder {
     const complete = st.inOrder ? (events.at(-1)?.turn ?? 0) - 1 : -1;
     for (let turn = st.done + 1; turn <= lastTurn; turn++) {
       this.turn(st, turn, turn <= complete);
-      if (turn <= complete) st.mark(turn);
+      // Only a live builder goes back to a mark (a whole log's plan is built once).
+      if (turn <= complete && this.live) st.mark(turn);
     }
     return { ok: true, plan: this.finish(st, log, lastTurn) };
   }
@@ -342,11 +343,15 @@ export class PlanBuilder {
     const C = st.ids.length;
     const from = first[turn]!;
     const to = first[turn + 1]!;
+    // One read of each event here: its time, whether it is marked, whether it has conditions.
+    const conditioned = st.conditioned;
+    conditioned.length = 0;
     for (let o = from; o < to; o++) {
       const i = order[o]!;
       const e = events[i]!;
       eventTime[i] = e.t;
       if (MARKED_TYPES.has(e.type)) st.marked.push(i);
+      if (e.effect?.condition) conditioned.push(i);
     }
     if (turn > 0) {
       // A complete turn's keys stay in the two slots the marks keep; the rest use two spares.
@@ -382,10 +387,7 @@ export class PlanBuilder {
     }
     // Conditions in the log's order (turn by turn is the log's order, as rulesets write it).
     if (st.inOrder) {
-      for (let i = from; i < to; i++) {
-        const condition = events[i]!.effect?.condition;
-        if (condition) st.statuses.read(condition, eventTime[i]!, index);
-      }
+      for (const i of conditioned) st.statuses.read(events[i]!.effect!.condition!, eventTime[i]!, index);
     }
   }
 
@@ -478,6 +480,8 @@ class BuildState {
   readonly warp: Warp;
   readonly statuses: StatusReader;
   readonly marked: number[] = [];
+  /** The events of the turn being planned that carry conditions (a list reused turn to turn). */
+  readonly conditioned: number[] = [];
   readonly slots: TurnKeys[];
   readonly spares: TurnKeys[];
   /** The turn laid and warped but not yet written (its end runs into the next). */

@@ -92,19 +92,22 @@ export class TurnKeys {
     this.to = to;
     const first = this.first;
     first.fill(0);
+    // One pass over the turn's events for their movers and their points (a long log's events
+    // are read as few times as may be: each read of one is a lookup among many shapes).
+    this.ensure(0, to - from);
+    const owner = this.owner;
     let points = 0;
     for (let o = from; o < to; o++) {
       const e = events[order[o]!]!;
-      if (e.path && e.chariots.length > 0) points += e.path.length;
+      const path = e.path;
+      const ci = path && e.chariots.length > 0 ? (index.get(e.chariots[0]!) ?? -1) : -1;
+      owner[o - from] = ci;
+      if (ci >= 0) {
+        first[ci + 1]! += path!.length;
+        points += path!.length;
+      }
     }
     this.ensure(points, to - from);
-    const owner = this.owner;
-    for (let o = from; o < to; o++) {
-      const e = events[order[o]!]!;
-      const ci = e.path && e.chariots.length > 0 ? (index.get(e.chariots[0]!) ?? -1) : -1;
-      owner[o - from] = ci;
-      if (ci >= 0) first[ci + 1]! += e.path!.length;
-    }
     for (let ci = 0; ci < C; ci++) first[ci + 1]! += first[ci]!;
     this.count = first[C]!;
     const fill = this.fill;
