@@ -44,11 +44,13 @@ const LOG_PATH = '/__crowd/race.json';
 const BUDGET = { calls: 60, triangles: 300_000 };
 /**
  * NOT the budget: issue 24's 300k triangles does not hold yet for the broadcast's frame with the
- * picture-in-picture: 506k measured, 440k since the inset draws the teams' far models (the crowd,
- * 150k at high, is drawn whole in the main picture, and nine teams at their full model). A ceiling
- * that keeps it from growing until the crowd is culled by sector; then this becomes BUDGET.
+ * picture-in-picture. Measured in this test's frame: 506k at first, 440k once the inset drew the
+ * teams' far models, 371k (59 draw calls) since the crowd is cut into stretches of the stands each
+ * culled by its bounds (Crowd.tsx; the main picture draws 5 of 12). What is left: the main picture
+ * draws every team at its full model while the inset shows (the fleet is not culled then, 96k), and
+ * the inset itself is 115k. A ceiling that keeps it from growing; then this becomes BUDGET.
  */
-const PIP_TRIANGLES = 460_000;
+const PIP_TRIANGLES = 390_000;
 /** The stands in the frame, between the page's panels and above the track. */
 const STANDS = { x: 270, y: 150, width: 610, height: 230 };
 
@@ -144,9 +146,9 @@ describe('the crowd in the browser', () => {
     expect(opened.errors).toEqual([]);
   });
 
-  it('keeps within the budgets at high quality with 12 chariots, the whole crowd drawn', async () => {
+  it('keeps within the budgets at high quality with 12 chariots, the crowd in view drawn', async () => {
     const page = opened.page;
-    // The crowd is one instanced mesh drawn whole wherever the camera looks; the trackside camera
+    // The crowd is a few instanced meshes, the stretches of the stands in view; the trackside camera
     // brings the chariots close, at their finest level of detail.
     await crowdAt(page, risen);
     const stands = await debug(page, (q) => ({ ...q.renderer, chariots: q.header?.entrants.length }));

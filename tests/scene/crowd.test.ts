@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { CROWD_SECTORS } from '../../src/scene/crowd-state.ts';
 import { buildCavea } from '../../src/scene/geometry/cavea.ts';
 import { buildCaveaDressing } from '../../src/scene/geometry/cavea-dressing.ts';
-import { buildCrowd, createFigureGeometry, FIGURE_PART } from '../../src/scene/geometry/crowd.ts';
+import { buildCrowd, chunkCrowd, createFigureGeometry, FIGURE_PART } from '../../src/scene/geometry/crowd.ts';
 
 const cavea = buildCavea(24);
 
@@ -25,6 +25,30 @@ describe('the crowd and the dressing of the cavea', () => {
       counts[s]!++;
     }
     expect(Math.min(...counts)).toBeGreaterThan(0);
+  });
+
+  test('the crowd cut into stretches of the stands: everyone once, each stretch inside its bounds', () => {
+    const crowd = buildCrowd(cavea, 6000);
+    const chunks = chunkCrowd(crowd, 12);
+    expect(chunks).toHaveLength(12);
+    expect(chunks.reduce((n, c) => n + c.count, 0)).toBe(crowd.count);
+    const seen = new Set<string>();
+    for (const c of chunks) {
+      // a stretch is a run of neighbouring sectors
+      const sectors = new Set(Array.from(c.sectors.array));
+      expect(Math.max(...sectors) - Math.min(...sectors)).toBeLessThan(CROWD_SECTORS / 12);
+      for (let i = 0; i < c.count; i++) {
+        const [x, y, z] = [c.matrices[i * 16 + 12]!, c.matrices[i * 16 + 13]!, c.matrices[i * 16 + 14]!];
+        seen.add(`${x},${y},${z}`);
+        // the seat and a raised hand 2.5 m above it are inside the sphere the stretch is culled by
+        expect(Math.hypot(x - c.centre.x, y + 2.5 - c.centre.y, z - c.centre.z)).toBeLessThanOrEqual(
+          c.radius,
+        );
+      }
+      // a stretch is a small part of the arena, so a camera by the track sees few of them
+      expect(c.radius).toBeLessThan(150);
+    }
+    expect(seen.size).toBe(crowd.count);
   });
 
   test('velaria, banners and flag poles are one small mesh; flags fly on both sides of the arena', () => {

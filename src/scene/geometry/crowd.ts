@@ -8,7 +8,7 @@ import {
   Quaternion,
   Vector3,
 } from 'three';
-import { crowdSectors, sectorOf } from '../crowd-state.ts';
+import { CROWD_SECTORS, crowdSectors, sectorOf } from '../crowd-state.ts';
 import { seededRandom } from '../random.ts';
 import { type CaveaGeometry, SEAT_STRIDE, seatCandidates } from './cavea.ts';
 
@@ -145,4 +145,61 @@ export function buildCrowd(cavea: CaveaGeometry, target: number, seed = 1): Crow
     colors: new InstancedBufferAttribute(colors.subarray(0, count * 3), 3),
     sectors: new InstancedBufferAttribute(sectorOfSeat.subarray(0, count), 1),
   };
+}
+
+/** A stretch of the stands drawn as one instanced mesh, culled by its bounds. */
+export interface CrowdChunk extends CrowdInstances {
+  /** A sphere round every figure of the chunk, with room for raised arms. */
+  readonly centre: Vector3;
+  readonly radius: number;
+}
+
+/** Metres above and around a figure's seat its gestures can reach (a tall one's raised arms). */
+const REACH = 2.5;
+
+/**
+ * Cuts the crowd into `chunks` stretches of the stands, each a run of neighbouring sectors, so
+ * that each view draws only the stretches it sees (a camera by the track sees one or two).
+ */
+export function chunkCrowd(crowd: CrowdInstances, chunks: number): CrowdChunk[] {
+  const perChunk = Math.ceil(CROWD_SECTORS / chunks);
+  const members: number[][] = Array.from({ length: chunks }, () => []);
+  for (let i = 0; i < crowd.count; i++) {
+    members[Math.min(chunks - 1, Math.floor(crowd.sectors.getX(i) / perChunk))]!.push(i);
+  }
+  const out: CrowdChunk[] = [];
+  for (const list of members) {
+    if (list.length === 0) continue;
+    const n = list.length;
+    const matrices = new Float32Array(n * 16);
+    const colors = new Float32Array(n * 3);
+    const sectors = new Float32Array(n);
+    const min = new Vector3(Infinity, Infinity, Infinity);
+    const max = new Vector3(-Infinity, -Infinity, -Infinity);
+    list.forEach((i, k) => {
+      matrices.set(crowd.matrices.subarray(i * 16, i * 16 + 16), k * 16);
+      colors[k * 3] = crowd.colors.getX(i);
+      colors[k * 3 + 1] = crowd.colors.getY(i);
+      colors[k * 3 + 2] = crowd.colors.getZ(i);
+      sectors[k] = crowd.sectors.getX(i);
+      _p.set(crowd.matrices[i * 16 + 12]!, crowd.matrices[i * 16 + 13]!, crowd.matrices[i * 16 + 14]!);
+      min.min(_p);
+      max.max(_p);
+    });
+    const centre = min.clone().add(max).multiplyScalar(0.5);
+    let radius = 0;
+    for (const i of list) {
+      _p.set(crowd.matrices[i * 16 + 12]!, crowd.matrices[i * 16 + 13]!, crowd.matrices[i * 16 + 14]!);
+      radius = Math.max(radius, _p.distanceTo(centre));
+    }
+    out.push({
+      count: n,
+      matrices,
+      colors: new InstancedBufferAttribute(colors, 3),
+      sectors: new InstancedBufferAttribute(sectors, 1),
+      centre,
+      radius: radius + REACH,
+    });
+  }
+  return out;
 }
