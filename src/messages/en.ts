@@ -275,6 +275,9 @@ export const EN = {
     atTheStart: 'At the start',
     /** The chariot card's key figures at the start. */
     atTheStartWith: (figures: string): string => `At the start: ${figures}`,
+    /** Above the figures of a chariot out of the race: when it went out; the figures are that moment's. */
+    outOfRace: (status: 'wrecked' | 'retired', turn: number): string =>
+      `${status === 'wrecked' ? 'Wrecked' : 'Retired'} on turn ${turn}: its figures as they stood then`,
     backToBroadcast: 'Back to broadcast',
     follow: (name: string): string => `Follow ${name}`,
     /** A standings row's hint. */

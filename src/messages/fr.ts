@@ -261,6 +261,8 @@ export const FR: Messages = {
     deselectHint: 'Désélectionner (Échap)',
     atTheStart: 'Au départ',
     atTheStartWith: (figures: string): string => `Au départ : ${figures}`,
+    outOfRace: (status, turn) =>
+      `${status === 'wrecked' ? 'Détruit' : 'Abandon'} au tour de jeu ${turn} : ses valeurs telles qu’elles étaient alors`,
     backToBroadcast: 'Retour à la diffusion',
     follow: (name) => `Suivre ${name}`,
     rowHint: (name, faction, personality, selected) =>

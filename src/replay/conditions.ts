@@ -6,6 +6,8 @@ import { upperBound } from './plan.ts';
 export interface ConditionTimeline {
   times: Float64Array;
   conditions: Condition[];
+  /** The turn of the event that set each condition. */
+  turns: Int32Array;
 }
 
 /**
@@ -15,11 +17,15 @@ export interface ConditionTimeline {
  * replaces a later one already shown.
  */
 export function buildConditionTimelines(plan: Plan): Map<string, ConditionTimeline> {
-  const lists = new Map<string, { times: number[]; conditions: Condition[]; last: number }>();
-  for (const c of plan.chariots) lists.set(c.id, { times: [], conditions: [], last: -1 });
+  const lists = new Map<
+    string,
+    { times: number[]; conditions: Condition[]; turns: number[]; last: number }
+  >();
+  for (const c of plan.chariots) lists.set(c.id, { times: [], conditions: [], turns: [], last: -1 });
   for (let o = 0; o < plan.cueOrder.length; o++) {
     const index = plan.cueOrder[o]!;
-    const changed = plan.events[index]!.effect?.condition;
+    const event = plan.events[index]!;
+    const changed = event.effect?.condition;
     if (!changed) continue;
     for (const id in changed) {
       const list = lists.get(id);
@@ -27,11 +33,16 @@ export function buildConditionTimelines(plan: Plan): Map<string, ConditionTimeli
       list.last = index;
       list.times.push(plan.cueTimes[o]!);
       list.conditions.push(changed[id]!);
+      list.turns.push(event.turn);
     }
   }
   const out = new Map<string, ConditionTimeline>();
   for (const [id, list] of lists)
-    out.set(id, { times: Float64Array.from(list.times), conditions: list.conditions });
+    out.set(id, {
+      times: Float64Array.from(list.times),
+      conditions: list.conditions,
+      turns: Int32Array.from(list.turns),
+    });
   return out;
 }
 

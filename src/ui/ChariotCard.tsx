@@ -52,6 +52,7 @@ export function ChariotCard() {
   const laps = replay?.laps ?? 0;
   const values = useRef<Array<HTMLElement | null>>([]);
   const status = useRef<HTMLSpanElement>(null);
+  const outNote = useRef<HTMLParagraphElement>(null);
   const last = useRef({ index: -2, timeline: null as unknown });
 
   useSystem('hud', 'chariot card', () => {
@@ -74,9 +75,16 @@ export function ChariotCard() {
       const s = condition?.status ?? 'racing';
       st.textContent = messages.card.status[s];
       st.dataset['status'] = s;
-      // Out of the race, its figures are as they were when it went out: shown dimmed.
+      // Out of the race, its figures are as they were when it went out: shown dimmed, under a
+      // line that says when it went out and that they are those of that moment.
       const card = st.closest<HTMLElement>('.qv-card');
       if (card) card.dataset['status'] = s;
+      const note = outNote.current;
+      if (note) {
+        const out = condition !== null && (s === 'wrecked' || s === 'retired');
+        note.hidden = !out;
+        note.textContent = out ? messages.card.outOfRace(s, timeline.turns[index]!) : '';
+      }
     }
   });
 
@@ -117,6 +125,7 @@ export function ChariotCard() {
           ×
         </button>
       </header>
+      <p ref={outNote} className="qv-card-out" hidden />
       <dl className="qv-card-grid">
         {keys.map((k, i) => (
           <div key={k} className="qv-card-item">

@@ -56,6 +56,26 @@ describe('condition lookup by time', () => {
       expect(conditionAt(timelines.get(r.chariot), plan.duration)?.status).toBe(r.status);
   });
 
+  test('each condition carries the turn of the event that set it; a wreck its wreck turn', () => {
+    for (const [id, tl] of timelines) {
+      expect(tl.turns.length).toBe(tl.conditions.length);
+      for (let i = 0; i < tl.turns.length; i++) {
+        const cue = plan.cues.find(
+          (c) => c.time === tl.times[i] && c.event.effect?.condition?.[id] === tl.conditions[i],
+        );
+        expect(cue, `${id} condition ${i}`).toBeDefined();
+        expect(tl.turns[i]).toBe(cue!.event.turn);
+      }
+    }
+    const wrecks = plan.log.footer.wrecks;
+    expect(wrecks.length).toBeGreaterThan(0);
+    for (const w of wrecks) {
+      const tl = timelines.get(w.chariot)!;
+      const first = tl.conditions.findIndex((c) => c.status === 'wrecked');
+      expect(tl.turns[first]).toBe(w.turn);
+    }
+  });
+
   test('an unknown chariot has no condition', () => {
     expect(conditionAt(timelines.get('nobody'), 10)).toBeNull();
   });
