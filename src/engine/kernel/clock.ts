@@ -111,10 +111,11 @@ export class TurnSlot<D extends object = EventDraft> {
     step: number,
     path?: PathStep[],
   ): RaceEvent {
-    let event: RaceEvent | undefined;
-    this.held.push({ draft, step, ...(path && { path }), written: (e) => (event = e) });
-    this.close(emit);
-    return event!;
+    // Written at once, without holding it (a holder object and a closure for every event of a
+    // Circus Maximus race): any events still held go first.
+    if (this.held.length > 0) this.close(emit);
+    const written = path ? ({ ...draft, path: path.map((p) => this.timed(p)) } as D) : draft;
+    return emit(written, this.fraction(step));
   }
 
   /** A path point with its fraction of the turn. */
