@@ -121,6 +121,7 @@ export const EN_PLAY = {
       leaveAlone: (name: string): string => `Leave ${name} alone this turn`,
       outOfBounds: (max: number): string => `Write a whole speed from 0 to ${max}.`,
       /** The odds of the attack chosen (src/engine/odds/circus-maximus.ts attackOdds). */
+      noAttackLabel: 'no attack',
       noAttack: 'No attack here: every movement factor left goes on moving.',
       kinds: {
         lash: 'Lash',

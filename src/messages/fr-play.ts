@@ -103,6 +103,7 @@ export const FR_PLAY: typeof EN_PLAY = {
       noAttacks: "Pas d'attaque ce tour",
       leaveAlone: (name: string): string => `Laisser ${name} tranquille ce tour`,
       outOfBounds: (max: number): string => `Écrivez une vitesse entière de 0 à ${max}.`,
+      noAttackLabel: 'pas d’attaque',
       noAttack: 'Pas d’attaque ici : tous les facteurs de mouvement restants servent à avancer.',
       kinds: {
         lash: 'Fouetter',

@@ -109,7 +109,7 @@ describe("each ruleset's decision panel explains the choice", () => {
     const record = lashRecord();
     page = await goOnWith(spec, record);
     const lash = panel(page)
-      .locator('.qp-choices label', { hasText: /^lash / })
+      .locator('.qp-choices label', { hasText: /^Lash \w+'s team$/ })
       .first();
     await lash.locator('input').check();
     const text = await odds(page).textContent();
@@ -163,7 +163,7 @@ describe("each ruleset's decision panel explains the choice", () => {
     const record = lashRecord();
     const page = await goOnWith(spec, record, 'fr');
     await panel(page)
-      .locator('.qp-choices label', { hasText: /^lash / })
+      .locator('.qp-choices label', { hasText: /^Fouetter l’attelage de \w+$/ })
       .first()
       .locator('input')
       .check();
