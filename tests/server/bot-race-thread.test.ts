@@ -1,10 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import type { BotEnvelope, ScheduledMessage, ServerMessage } from '../../src/server/protocol.ts';
-import type { Relay } from '../../src/server/relay.ts';
-import { Client, relay } from './helpers.ts';
+import { Client, closedAfterEach, relay } from './helpers.ts';
 
 // A race with a remote bot is driven in a thread of its own (src/server/bot-seats.ts,
 // drive-worker.ts): the engine's work between the bot's answers (eleven other chariots' AI) and the
@@ -28,14 +27,7 @@ function straight(): number {
   return performance.now() - t;
 }
 
-let open: Relay[] = [];
-let clients: Client[] = [];
-afterEach(async () => {
-  for (const c of clients) c.close();
-  await Promise.all(open.map((r) => r.close()));
-  open = [];
-  clients = [];
-});
+const { relays: open, clients } = closedAfterEach();
 
 describe('a large race with a remote bot', () => {
   test('is driven off the event loop: the race on air is delivered on time meanwhile', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type {
   DirectionMessage,
   ErrorMessage,
@@ -7,21 +7,14 @@ import type {
   Welcome,
 } from '../../src/server/protocol.ts';
 import type { Relay, RelayStatus } from '../../src/server/relay.ts';
-import { Client, RACE, range, relay, sleep } from './helpers.ts';
+import { Client, closedAfterEach, RACE, range, relay, sleep } from './helpers.ts';
 
 // The operator's control of the programme (issue 20 item 5): POST /control with the token to hold,
 // start, skip, reorder and queue races, lock the director, call a replay and toggle the overlay;
 // every viewer is told at once.
 
 const TOKEN = 's3cret';
-let open: Relay[] = [];
-let clients: Client[] = [];
-afterEach(async () => {
-  for (const c of clients) c.close();
-  await Promise.all(open.map((r) => r.close()));
-  open = [];
-  clients = [];
-});
+const { relays: open, clients } = closedAfterEach();
 async function start(options: Parameters<typeof relay>[0] = {}): Promise<Relay> {
   const r = await relay({ publishToken: TOKEN, pace: 20, gap: 1, ...options });
   open.push(r);

@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import type { CliIo } from '../../src/cli/io.ts';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
@@ -123,4 +124,19 @@ export function captureIo(): { out: { stdout: string; stderr: string }; cli: Cli
     stdin: async () => '',
   };
   return { out, cli };
+}
+
+/**
+ * The relays and clients a test file's tests open, closed after each test: push each into the
+ * returned lists (register once per file, at its top level).
+ */
+export function closedAfterEach(): { relays: Relay[]; clients: Client[] } {
+  const opened = { relays: [] as Relay[], clients: [] as Client[] };
+  afterEach(async () => {
+    for (const c of opened.clients) c.close();
+    await Promise.all(opened.relays.map((r) => r.close()));
+    opened.relays.length = 0;
+    opened.clients.length = 0;
+  });
+  return opened;
 }

@@ -1,19 +1,12 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import type { Welcome } from '../../src/server/protocol.ts';
 import type { Relay } from '../../src/server/relay.ts';
-import { Client, range, relay, resolved, sleep } from './helpers.ts';
+import { Client, closedAfterEach, range, relay, resolved, sleep } from './helpers.ts';
 
 // What the relay allows one client and all of them: connections, silence, resumes, message rate.
 
-let open: Relay[] = [];
-let clients: Client[] = [];
-afterEach(async () => {
-  for (const c of clients) c.close();
-  await Promise.all(open.map((r) => r.close()));
-  open = [];
-  clients = [];
-});
+const { relays: open, clients } = closedAfterEach();
 async function start(options: Parameters<typeof relay>[0] = {}): Promise<Relay> {
   const r = await relay(options);
   open.push(r);

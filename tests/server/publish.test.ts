@@ -1,20 +1,13 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { tokenMatches } from '../../src/server/guard.ts';
 import type { ErrorMessage, PublishedMessage, ScheduledMessage, Welcome } from '../../src/server/protocol.ts';
 import type { Relay } from '../../src/server/relay.ts';
 import { type Resolver, sharedResolver } from '../../src/server/resolver.ts';
-import { Client, RACE, relay, sleep } from './helpers.ts';
+import { Client, closedAfterEach, RACE, relay, sleep } from './helpers.ts';
 
 // Publishing races to a running relay: promises kept, the queue bounded, wrong tokens limited.
 
-let open: Relay[] = [];
-let clients: Client[] = [];
-afterEach(async () => {
-  for (const c of clients) c.close();
-  await Promise.all(open.map((r) => r.close()));
-  open = [];
-  clients = [];
-});
+const { relays: open, clients } = closedAfterEach();
 async function start(options: Parameters<typeof relay>[0] = {}): Promise<Relay> {
   const r = await relay({ publishToken: 's3cret', ...options });
   open.push(r);

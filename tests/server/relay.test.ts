@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { EventsMessage, ServerMessage, Welcome } from '../../src/server/protocol.ts';
 import type { Relay } from '../../src/server/relay.ts';
 import { LiveLog } from '../../src/ui/live.ts';
-import { Client, RACE, range, relay, resolved, sleep } from './helpers.ts';
+import { Client, closedAfterEach, RACE, range, relay, resolved, sleep } from './helpers.ts';
 
 // Real relays and real WebSocket connections on loopback, at a fast pace (a race in about a second).
 
 const LOG = resolved();
 const N = LOG.events.length;
-let open: Relay[] = [];
-let clients: Client[] = [];
-afterEach(async () => {
-  for (const c of clients) c.close();
-  await Promise.all(open.map((r) => r.close()));
-  open = [];
-  clients = [];
-});
+const { relays: open, clients } = closedAfterEach();
 async function start(options: Parameters<typeof relay>[0] = {}): Promise<Relay> {
   const r = await relay(options);
   open.push(r);

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { afterEach, describe, expect, test } from 'vitest';
-import { serializeLog } from '../../src/engine/log/serialize.ts';
+import { describe, expect, test } from 'vitest';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
+import { serializeLog } from '../../src/engine/log/serialize.ts';
+import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { verifyLog } from '../../src/engine/verify.ts';
 import type {
   BotEnvelope,
@@ -11,21 +12,13 @@ import type {
 } from '../../src/server/protocol.ts';
 import type { Relay } from '../../src/server/relay.ts';
 import { LiveLog } from '../../src/ui/live.ts';
-import { defaultSetup } from '../../src/engine/race/setup.ts';
-import { Client, relay } from './helpers.ts';
+import { Client, closedAfterEach, relay } from './helpers.ts';
 
 // A remote bot drives a seat of a published race over the relay's own WebSocket: the same bot
 // protocol as `quadriga simulate --driver`, each message in an envelope. The relay waits each
 // decision's time limit at most, and the AI stands in for a late, malformed or illegal answer.
 
-let open: Relay[] = [];
-let clients: Client[] = [];
-afterEach(async () => {
-  for (const c of clients) c.close();
-  await Promise.all(open.map((r) => r.close()));
-  open = [];
-  clients = [];
-});
+const { relays: open, clients } = closedAfterEach();
 
 const TOKEN = 's3cret';
 /** A short Hippodrome race: its sessions answer fastest (each answer resolves the race so far again). */

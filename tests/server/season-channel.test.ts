@@ -1,16 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../src/engine/race/setup.ts';
 import type { SeasonFile } from '../../src/engine/season/file.ts';
 import { runSeason } from '../../src/engine/season/index.ts';
 import type { EndMessage, SeasonMessage, Welcome } from '../../src/server/protocol.ts';
-import type { Relay } from '../../src/server/relay.ts';
 import { seasonSequence } from '../../src/server/sources.ts';
 import { LiveFeed } from '../../src/ui/live.ts';
 import { standingsBefore } from '../../src/ui/season/live-season.ts';
-import { Client, relay, wsFactory } from './helpers.ts';
+import { Client, closedAfterEach, relay, wsFactory } from './helpers.ts';
 
 // `quadriga serve --season`: the relay runs a season's races one after another, and tells its
 // viewers where each race stands in the season (the races before it, then it too once it has
@@ -28,14 +27,7 @@ function season(): SeasonFile {
   return run.value;
 }
 
-let open: Relay[] = [];
-let clients: Client[] = [];
-afterEach(async () => {
-  for (const c of clients) c.close();
-  await Promise.all(open.map((r) => r.close()));
-  open = [];
-  clients = [];
-});
+const { relays: open, clients } = closedAfterEach();
 
 describe('a season served as a channel', () => {
   test("its races go on air in order, each the season's own race, with the standings so far around each", async () => {
