@@ -15,6 +15,7 @@ import {
   RingGeometry,
 } from 'three';
 import { clock } from '../playback/clock.ts';
+import { provideDrawnChariots } from '../playback/drawn-chariots.ts';
 import { markedChariot } from '../playback/explain.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
@@ -32,6 +33,7 @@ import {
   STATUS_CODE,
   updateFleet,
 } from './chariot-fleet.ts';
+import { drawnOf } from './fleet-probe.ts';
 import type { IndexRange } from './geometry/lod-index.ts';
 
 /**
@@ -198,6 +200,11 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45, source }
     [buffers],
   );
   const fleet = useMemo(() => (replay ? createFleet(replay, buffers) : null), [replay, buffers]);
+  // The main view's fleet is what the page's debug face reports as drawn (tests read it).
+  useEffect(
+    () => (fleet && !source ? provideDrawnChariots(() => drawnOf(fleet)) : undefined),
+    [fleet, source],
+  );
 
   const horsesNear = useRef<InstancedMesh>(null);
   const horsesFar = useRef<InstancedMesh>(null);

@@ -1,5 +1,6 @@
 import type { Header } from '../engine/log/schema.ts';
 import { clock, sceneStatus } from '../playback/clock.ts';
+import { type DrawnChariot, drawnChariots } from '../playback/drawn-chariots.ts';
 import {
   currentSteps,
   type OverlayMode,
@@ -49,6 +50,11 @@ export interface ViewerDebug extends QuadrigaDebug {
   setCamera(mode: CameraMode | 'broadcast'): void;
   /** The chariot's sampled place at the current time (a fresh object), or null if unknown. */
   sample(id: string): ChariotProbe | null;
+  /**
+   * Every chariot as the main view drew it in the last frame (after the spacing that keeps whole
+   * chariots clear of each other), in the plan's order; null before a race is on screen.
+   */
+  drawn(): DrawnChariot[] | null;
   /** Loads a log from a URL; resolves once it is shown or has failed. */
   load(url: string): Promise<void>;
   /** Resolves and shows a race by ruleset and seed (as `?ruleset=&seed=`), without a reload. */
@@ -121,6 +127,7 @@ export const viewerDebug: ViewerDebug = {
     if (!camera) throw new RangeError(`no camera "${mode}": ${CAMERA_MODES.join(', ')}`);
     useViewer.getState().setCamera(camera);
   },
+  drawn: () => drawnChariots(),
   sample: (id) => {
     const plan = useViewer.getState().plan;
     const track = plan?.chariots.find((c) => c.id === id);

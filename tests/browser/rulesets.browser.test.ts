@@ -6,6 +6,7 @@ import { RULESET_IDS, simulate } from '../../src/engine/rulesets/index.ts';
 import { buildPlan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
 import { lapText, raceLaps } from '../../src/replay/standings.ts';
+import { footprintDepth } from '../scene/footprint.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { decodePng } from './png.ts';
 import { debug, type ViewerDebug } from './viewer-debug.ts';
@@ -72,6 +73,35 @@ describe.runIf(OTHERS.length > 0)('every ruleset plays in the viewer', () => {
         expect(got.z).toBeCloseTo(want.z, 6);
         expect(got.status).toBe(want.status);
       }
+    }
+
+    // Where the chariots are drawn (after the spacing that keeps whole chariots clear of each other,
+    // near where the plan puts them), no two whole chariots' footprints run into each other: just
+    // after the start, where the field is packed, and on through the race (issue 19 item 2).
+    for (const t of [1, 4, plan.duration * 0.2, plan.duration * 0.6]) {
+      const drawn = await page.evaluate(async (at) => {
+        const d = (window as unknown as { __quadriga: ViewerDebug }).__quadriga;
+        d.seek(at);
+        // Two frames: the fleet is placed and spaced at the new time.
+        await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+        return d.drawn();
+      }, t);
+      expect(drawn, `drawn at ${t}`).not.toBeNull();
+      expect(drawn).toHaveLength(plan.chariots.length);
+      for (const [i, track] of plan.chariots.entries()) {
+        const want = sampleChariot(plan, track, t, newSample());
+        expect(
+          Math.hypot(drawn![i]!.x - want.x, drawn![i]!.z - want.z),
+          `${track.id} drawn at ${t}`,
+        ).toBeLessThan(5);
+      }
+      for (let i = 0; i < drawn!.length; i++)
+        for (let j = i + 1; j < drawn!.length; j++)
+          if (drawn![i]!.whole && drawn![j]!.whole)
+            expect(
+              footprintDepth(drawn![i]!, drawn![j]!),
+              `${ids[i]} and ${ids[j]} at ${t} s`,
+            ).toBeLessThanOrEqual(0.05);
     }
 
     // The lap counter moves when the leader's lap event comes (every ruleset whose log writes them).

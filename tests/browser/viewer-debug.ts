@@ -16,6 +16,8 @@ export interface ViewerDebug {
   select(id: string | null): void;
   setCamera(mode: string): void;
   sample(id: string): { x: number; z: number; heading: number; status: string } | null;
+  /** Every chariot as the main view drew it in the last frame (after spacing), in the plan's order. */
+  drawn(): Array<{ x: number; z: number; heading: number; whole: boolean }> | null;
   load(url: string): Promise<void>;
 }
 

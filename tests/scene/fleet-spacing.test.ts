@@ -10,37 +10,16 @@ import {
   spaceFleet,
   TEAM_PACE,
 } from '../../src/scene/fleet-spacing.ts';
+import { footprintDepth, type Pose } from './footprint.ts';
 
-/** How deep two footprints (rectangles, car rear to horses' noses) run into each other, m (≤ 0: clear). */
-function penetration(fleet: Fleet, i: number, j: number): number {
-  const corners = (k: number): number[][] => {
-    const c = Math.cos(fleet.heading[k]!);
-    const s = Math.sin(fleet.heading[k]!);
-    const { rear, nose, halfWidth } = FOOTPRINT;
-    return [
-      [rear, -halfWidth],
-      [nose, -halfWidth],
-      [nose, halfWidth],
-      [rear, halfWidth],
-    ].map(([ox, oz]) => [fleet.x[k]! + c * ox! + s * oz!, fleet.z[k]! - s * ox! + c * oz!]);
-  };
-  const a = corners(i);
-  const b = corners(j);
-  let depth = Number.POSITIVE_INFINITY;
-  for (const poly of [a, b]) {
-    for (let e = 0; e < 4; e++) {
-      const [x1, z1] = poly[e]!;
-      const [x2, z2] = poly[(e + 1) % 4]!;
-      const len = Math.hypot(x2! - x1!, z2! - z1!);
-      const [nx, nz] = [(z2! - z1!) / len, (x1! - x2!) / len];
-      const project = (p: number[][]): number[] => p.map(([x, z]) => x! * nx + z! * nz);
-      const pa = project(a);
-      const pb = project(b);
-      depth = Math.min(depth, Math.min(Math.max(...pa) - Math.min(...pb), Math.max(...pb) - Math.min(...pa)));
-    }
-  }
-  return depth;
-}
+/** How deep two chariots' footprints run into each other, m (≤ 0: clear). */
+const pose = (fleet: Fleet, k: number): Pose => ({
+  x: fleet.x[k]!,
+  z: fleet.z[k]!,
+  heading: fleet.heading[k]!,
+});
+const penetration = (fleet: Fleet, i: number, j: number): number =>
+  footprintDepth(pose(fleet, i), pose(fleet, j));
 
 const whole = (fleet: Fleet, i: number): boolean => fleet.status[i]! <= 1;
 
