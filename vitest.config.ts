@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Every unit test file, and those that are not browser tests. */
 export const UNIT = ['tests/**/*.test.ts', 'src/**/*.test.ts'];
@@ -19,25 +18,6 @@ export const ISOLATED = [
   'tests/audio/**',
 ];
 
-/**
- * The files that take longest (the seeded property and uniform-bot files, the packed tarball's
- * install, the relay's load and abuse files, the spawned command line, the rendered sound). Vitest
- * orders files by their last run's times, but a fresh clone (CI) has none: it falls back to file
- * size, which puts the property files, three lines each, last, and the run then waits on one of
- * them with the other core idle. These start first; the rest keep Vitest's order.
- */
-const LONG_FIRST =
-  /tests\/engine\/.*\/(properties-[\w-]+|uniform-\d)\.test\.ts$|tests\/package\/pack|tests\/server\/(relay|load|abuse|caching-proxy|publish|control)\.test|tests\/cli\/(cli|play)\.test|tests\/audio\/sound/;
-
-class LongFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const rank = (f: TestSpecification): number => (LONG_FIRST.test(f.moduleId) ? 0 : 1);
-    // Array.prototype.sort is stable: within each rank, Vitest's own order.
-    return sorted.sort((a, b) => rank(a) - rank(b));
-  }
-}
-
 export const unitTest = {
   environment: 'node',
   testTimeout: 120_000,
@@ -47,7 +27,6 @@ export const unitTest = {
   // packed tarball's npm install, Chromium rendering the sound, the command line's child
   // processes), so two files at once there, and the default above that.
   maxWorkers: Math.max(2, availableParallelism() - 1),
-  sequence: { sequencer: LongFirst },
 } as const;
 
 export default defineConfig({
