@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { SegmentIndex } from '../../src/server/protocol.ts';
 import type { Relay } from '../../src/server/relay.ts';
 import { SegmentFeed } from '../../src/ui/segment-feed.ts';
-import { Client, RACE, relay, resolved } from './helpers.ts';
+import { Client, closedAfterEach, RACE, relay, resolved } from './helpers.ts';
 
 // A live race as cacheable HTTP segments (issue 21 item 5): an immutable file per turn and a small
 // index, followed by polling with conditional requests (behind a caching proxy: caching-proxy.test.ts).
 
-let open: Relay[] = [];
-afterEach(async () => {
-  await Promise.all(open.map((r) => r.close()));
-  open = [];
-});
+const { relays: open } = closedAfterEach();
 async function start(options: Parameters<typeof relay>[0] = {}): Promise<Relay> {
   const r = await relay(options);
   open.push(r);
