@@ -8,7 +8,7 @@ import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { buildPlan } from '../../src/replay/plan.ts';
 import { channelSeed } from '../../src/ui/broadcast/channel.ts';
 import { setupFromHeader } from '../../src/ui/broadcast/odds.ts';
-import { type BroadcastWindow, FULL_HD, frames, programmeOf, shoot } from './broadcast-page.ts';
+import { type BroadcastWindow, FULL_HD, frames, holdAt, programmeOf, shoot } from './broadcast-page.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { decodePng } from './png.ts';
 
@@ -326,12 +326,7 @@ describe('the broadcast page, recorded and re-addressed', () => {
     }
     // On air: the lower third of a shot of the locked chariot names it.
     const shot = programme.cuts.findIndex((c, i) => i > 0 && !c.replay);
-    await page.evaluate((p) => {
-      const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
-      b.hold(true);
-      b.seek(p);
-    }, programme.cuts[shot]!.start + 0.5);
-    await frames(page, 2);
+    await holdAt(page, programme.cuts[shot]!.start + 0.5, 2);
     expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.broadcast.cut)).toBe(
       shot,
     );

@@ -67,6 +67,16 @@ export const frames = (page: Page, n = 3): Promise<void> =>
     n,
   );
 
+/** Holds the programme at `t` seconds and lets the page draw `n` frames of it. */
+export async function holdAt(page: Page, t: number, n = 3): Promise<void> {
+  await page.evaluate((p) => {
+    const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
+    b.hold(true);
+    b.seek(p);
+  }, t);
+  await frames(page, n);
+}
+
 export function programmeOf(seed: number, { setup, lock }: { setup?: unknown; lock?: string } = {}) {
   const r = simulate({ ruleset: 'crudis', seed, setup });
   if (!r.ok) throw new Error(r.error.message);

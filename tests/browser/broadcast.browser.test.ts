@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { captionText, namesOf } from '../../src/replay/captions.ts';
-import { type BroadcastWindow, FULL_HD, frames, programmeOf, shoot } from './broadcast-page.ts';
+import { type BroadcastWindow, FULL_HD, frames, holdAt, programmeOf, shoot } from './broadcast-page.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { decodePng } from './png.ts';
 
@@ -52,12 +52,7 @@ describe('the broadcast page', () => {
     const { programme, log, commentary } = programmeOf(7);
     const wreck = programme.cuts.find((c) => c.reason === 'wreck' && !c.replay)!;
     const at = wreck.start + 1.5;
-    await page.evaluate((p) => {
-      const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
-      b.hold(true);
-      b.seek(p);
-    }, at);
-    await frames(page, 3);
+    await holdAt(page, at);
     const state = await page.evaluate(() => {
       const q = (window as unknown as BroadcastWindow).__quadriga;
       return { phase: q.broadcast.phase, cut: q.broadcast.cut, time: q.time };

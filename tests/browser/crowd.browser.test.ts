@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultSetup } from '../../src/engine/index.ts';
 import { serializeLog } from '../../src/engine/log/serialize.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
+import type { Cut } from '../../src/replay/director.ts';
 import { winnerTime } from '../../src/replay/director.ts';
 import { buildEffects } from '../../src/replay/effects.ts';
 import { buildPlan } from '../../src/replay/plan.ts';
@@ -16,12 +17,11 @@ import {
   sectorOf,
   WAVE_SPEED,
 } from '../../src/scene/crowd-state.ts';
-import type { Cut } from '../../src/replay/director.ts';
-import { type BroadcastWindow, frames } from './broadcast-page.ts';
+import { type BroadcastWindow, holdAt } from './broadcast-page.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
-import { debug } from './viewer-debug.ts';
-import { decodePng, type RgbaImage } from './png.ts';
 import { diffImages } from './image-diff.ts';
+import { decodePng, type RgbaImage } from './png.ts';
+import { debug } from './viewer-debug.ts';
 
 /**
  * The crowd in the page (issue 24): a twelve-chariot race at high quality, with a wreck. The crowd's
@@ -212,12 +212,7 @@ describe('the broadcast frame with its picture-in-picture', () => {
     ).toBeGreaterThanOrEqual(0);
     const cut = cuts[inset]!;
     const at = cut.start + Math.min(1, (cut.end - cut.start) / 2);
-    await page.evaluate((p) => {
-      const b = (window as unknown as BroadcastWindow).__quadriga.broadcast;
-      b.hold(true);
-      b.seek(p);
-    }, at);
-    await frames(page, 3);
+    await holdAt(page, at);
     const frame = await page.evaluate(() => {
       const q = window as unknown as BroadcastWindow & {
         __quadriga: { renderer: { calls: number; triangles: number } };
