@@ -2,6 +2,7 @@
  * Le texte des pages de jeu en français (src/ui/play) : ./en-play.ts traduit, au même format (un
  * message qui manque ici est une erreur de compilation).
  */
+import { STAT_NAMES_FR } from '../engine/log/sentences/hippodrome.fr.ts';
 import type { EN_PLAY } from './en-play.ts';
 
 export const FR_PLAY: typeof EN_PLAY = {
@@ -10,14 +11,8 @@ export const FR_PLAY: typeof EN_PLAY = {
     `Ses réponses viennent de son bot, en ordres envoyés par quadriga play orders <game.json> --seat ${id}, pas de cet écran. Enregistrez la course pour les ordres du bot, puis rouvrez le fichier ici ; ou laissez l'IA de ${name} décider cette fois.`,
   items: {
     cardName: (card) => card.name,
-    stats: {
-      cut: 'Crochet',
-      turn: 'Virage',
-      speed: 'Vitesse',
-      block: 'Blocage',
-      cool: 'Tranquillité',
-      endurance: 'Endurance',
-    },
+    // The six stats under the seed's French names, as the French sentences write them.
+    stats: STAT_NAMES_FR,
     kinds: { chariot: 'char', driver: 'conducteur', horse: 'cheval', hitch: 'pépin', rumor: 'rumeur' },
     statMod: (value, stat) => `${stat} ${value > 0 ? '+' : ''}${value}`,
     rumor: {

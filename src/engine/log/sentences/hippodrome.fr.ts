@@ -4,12 +4,12 @@
  * words are the seed's — the stats Crochet, Virage, Vitesse, Blocage, Tranquillité, Endurance,
  * the cards by their printed names ("Virage serré"), the stalls as "barrières de départ".
  */
-import { EVENT_CARDS } from '../../rulesets/hippodrome/tables.ts';
+import { EVENT_CARDS, type Stat } from '../../rulesets/hippodrome/tables.ts';
 import type { HippodromeEvent } from '../v2/hippodrome.ts';
 import { endOf, listFr, ordinalFr, pluralFr, type SentenceNames, thousandsFr } from './shared.ts';
 
 /** The six stats as the seed prints them. */
-export const STAT_WORDS_FR: Readonly<Record<string, string>> = {
+export const STAT_NAMES_FR: Readonly<Record<Stat, string>> = {
   cut: 'Crochet',
   turn: 'Virage',
   speed: 'Vitesse',
@@ -17,6 +17,9 @@ export const STAT_WORDS_FR: Readonly<Record<string, string>> = {
   cool: 'Tranquillité',
   endurance: 'Endurance',
 };
+
+/** The same, looked up by a stat named in a log (a string). */
+export const STAT_WORDS_FR: Readonly<Record<string, string>> = STAT_NAMES_FR;
 
 export const SAVE_AGAINST: Readonly<Record<string, string>> = {
   'start-collision': 'la collision du départ',
