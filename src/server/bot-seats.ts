@@ -5,7 +5,7 @@
  * each message in an envelope: the relay sends `{"type":"bot","race","seat","message":…}` and the
  * bot answers `{"type":"answer","race","seat","answer":{"id","value","reason"}}`.
  *
- * Such a race cannot be resolved ahead on the shared worker thread: when its turn to be resolved
+ * Such a race cannot be resolved ahead by the shared resolving process: when its turn to be resolved
  * comes, it is driven in a thread of its own as its bots answer (drive-worker.ts); the relay's event
  * loop only carries the messages. Then it goes on air like any other. Each decision waits at most
  * the time limit; a late, malformed or illegal answer, or no bot at all, lets the chariot's AI
@@ -164,9 +164,9 @@ export class BotSeats<C> {
   /** The relay's resolver, with races that have remote seats resolved here as their bots answer. */
   wrap(inner: Resolver): Resolver {
     return {
-      resolve: (id, source) => {
+      resolve: (id, source, say) => {
         const bots = source.inputs.bots ?? [];
-        if (bots.length === 0 || source.log) return inner.resolve(id, source);
+        if (bots.length === 0 || source.log) return inner.resolve(id, source, say);
         this.expect(id, bots);
         return this.resolveDriven(id, source).finally(() => this.races.delete(id));
       },
@@ -183,7 +183,7 @@ export class BotSeats<C> {
    * work between two of its bots' answers (the other chariots' AI, a whole session resolved again)
    * and the encoding of the finished race would otherwise hold up every viewer of the race on air.
    * Each race has a thread of its own while it is driven, since it may wait minutes for its bots;
-   * the shared resolving thread goes on with the other published races meanwhile.
+   * the shared resolving process goes on with the other published races meanwhile.
    */
   private resolveDriven(id: string, source: RaceSource): Promise<PrepareResult> {
     const seats = this.races.get(id)!;

@@ -119,7 +119,7 @@ export class RaceProgram<P> {
         if (ahead > MAX_SAVED_AHEAD_MS) {
           return `the saved race ${s.current.id} starts ${Math.round(ahead / 1000)} s from now, more than ${MAX_SAVED_AHEAD_MS / 86_400_000} days ahead: the state file is damaged or the clock moved`;
         }
-        const r = await this.o.resolver.resolve(s.current.id, savedSource(s.current));
+        const r = await this.o.resolver.resolve(s.current.id, savedSource(s.current), this.o.hooks.say);
         if (!r.ok) return `saved race ${s.current.id}: ${r.error}`;
         // Even if its time ran out meanwhile: viewers coming back still get its end.
         this.current = { race: r.race, startsAt: s.current.startsAt, pace: s.current.pace };
@@ -142,7 +142,7 @@ export class RaceProgram<P> {
       const checked = source.log ? null : checkInput(source.inputs);
       if (checked && !checked.ok) return checked.error.message;
       const first = this.takeFromSequence();
-      const r = await this.o.resolver.resolve(first.id, first.source);
+      const r = await this.o.resolver.resolve(first.id, first.source, this.o.hooks.say);
       if (!r.ok) return r.error;
       first.prepared = r.race;
       // The gap before the first race counts from the moment the relay can show it.
@@ -413,7 +413,7 @@ export class RaceProgram<P> {
     const e = this.waiting.find((w) => w.prepared === null);
     if (!e) return;
     this.resolving = e;
-    void this.o.resolver.resolve(e.id, e.source).then((r) => {
+    void this.o.resolver.resolve(e.id, e.source, this.o.hooks.say).then((r) => {
       this.resolving = null;
       if (this.closed) return;
       if (r.ok) e.prepared = r.race;

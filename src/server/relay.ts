@@ -60,7 +60,7 @@ export interface RelayOptions {
   /** The built viewer to serve (dist/); null serves none. */
   staticDir?: string | null;
   limits?: Partial<RelayLimits>;
-  /** Resolves races off the event loop; the process's shared worker thread by default. */
+  /** Resolves races off the event loop; by default the process's shared resolving process (resolver.ts). */
   resolver?: Resolver;
   /** Wall clock, ms since the epoch. */
   now?: () => number;
