@@ -89,7 +89,7 @@ async function runOnce(viewers: number, pace: number): Promise<RunResult> {
   try {
     const base = await relay.stats();
     const race = base.current!;
-    crowd = await Crowd.join(relay.liveUrl, viewers);
+    crowd = await Crowd.join(relay.liveUrl, viewers, { awake: true });
     const spare = race.startsAt - 300 - Date.now();
     if (spare < 0) {
       throw new Error(

@@ -1,17 +1,29 @@
-import WebSocket from 'ws';
+import { createHash, randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
 
 /**
- * Many viewers on loopback, light enough that a thousand fit in one process beside the test: each
- * reads only the head of a message (type, race, turn, time) and times every turn's arrival against
- * the moment the relay was due to release it (the welcome's start, the turn's plan time and the
- * pace). What the events say is checked by the smaller tests; here it is who got what, and when.
+ * Many viewers on loopback, light enough that a thousand cost the machine less than the relay that
+ * feeds them: the measuring instrument of the load test and the benchmark. Each viewer is a plain
+ * TCP socket speaking just enough WebSocket (RFC 6455) to follow a race: the upgrade, its hello,
+ * pongs for the relay's flow-control pings, a close. Of each message it reads only the head (type,
+ * race, turn, time, and for a welcome its clock) and steps over the rest without copying it, and
+ * times every turn's arrival (the moment its last byte is read) against the moment the relay was
+ * due to release it (the welcome's start, the turn's plan time and the pace). What the events say
+ * is checked by the smaller tests; here it is who got what, and when.
+ *
+ * Asked to stay `awake`, the crowd polls its sockets without sleeping from a few ms before each
+ * turn is due (the last turn's `until` says when) until every viewer has it: a process that sleeps
+ * between reads is woken by each socket the relay writes to in turn, and those wake-ups, tens of µs
+ * each on an idle machine, would be timed as the relay's lateness. A viewer on a machine of its own
+ * reads as soon as its bytes come; the arrival is still the moment the crowd reads them. The
+ * benchmark and the deep load test, made for an idle machine, stay awake; the everyday test does not.
  */
 
-interface Follower {
-  ws: WebSocket;
+export interface Follower {
   /** Turns received per race, in order. */
   turns: Map<string, number[]>;
   ends: Set<string>;
+  /** The close code the relay sent (1006 when the connection ended without one); null while open. */
   closedWith: number | null;
   /** When it said hello: turns due before then came as history. */
   helloAt: number;
@@ -22,76 +34,276 @@ interface RaceClock {
   pace: number;
 }
 
-const HEAD = /^\{"v":1,"type":"(\w+)","race":"([a-z0-9-]+)"(?:,"turn":(-?\d+),"time":([-\d.e+]+))?/;
+/** The head of every message the relay sends: its type, race, and for a turn its number and plan time. */
+const HEAD =
+  /^\{"v":1,"type":"(\w+)","race":"([a-z0-9-]+)"(?:,"turn":(-?\d+),"time":([-\d.e+]+),"until":([-\d.e+]+))?/;
+const CLOCK = /"startsAt":(-?\d+),"pace":([\d.e+-]+)/;
+/** Bytes of a message kept to read its head: a welcome's clock comes before its header. */
+const HEAD_BYTES = 256;
+const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
+/** An awake crowd polls from this long before a turn is due... */
+const AWAKE_BEFORE_MS = 3;
+/** ...until every viewer has it, or this long after it was due. */
+const AWAKE_AFTER_MS = 200;
+
+const OP = { text: 0x1, close: 0x8, ping: 0x9, pong: 0xa } as const;
+
+/** A frame from this client: final, masked (as RFC 6455 requires of clients), payload under 64 KB. */
+function clientFrame(opcode: number, payload: Buffer): Buffer {
+  const long = payload.length > 125;
+  const frame = Buffer.allocUnsafe((long ? 4 : 2) + 4 + payload.length);
+  frame[0] = 0x80 | opcode;
+  frame[1] = 0x80 | (long ? 126 : payload.length);
+  if (long) frame.writeUInt16BE(payload.length, 2);
+  const maskAt = long ? 4 : 2;
+  // The mask need not be secret here (the relay is ours); a cheap one spares a call into OpenSSL per pong.
+  frame.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, maskAt);
+  for (let i = 0; i < payload.length; i++) frame[maskAt + 4 + i] = payload[i]! ^ frame[maskAt + (i & 3)]!;
+  return frame;
+}
+
+/** One viewer: its socket and where it stands in the stream of frames. */
+class Viewer {
+  readonly f: Follower = { turns: new Map(), ends: new Set(), closedWith: null, helloAt: Infinity };
+  private upgraded = false;
+  private handshake = '';
+  /** The frame header being read (up to 14 bytes), and how much of it is in. */
+  private readonly header = Buffer.alloc(14);
+  private headerHave = 0;
+  private opcode = 0;
+  /** Payload bytes of the current frame still to come; -1 while its header is being read. */
+  private left = -1;
+  /** The first HEAD_BYTES of the current payload. */
+  private readonly head = Buffer.alloc(HEAD_BYTES);
+  private headHave = 0;
+
+  constructor(
+    readonly socket: Socket,
+    private readonly crowd: Crowd,
+    private readonly key: string,
+  ) {}
+
+  read(chunk: Buffer, at: number): void {
+    let i = 0;
+    if (!this.upgraded) {
+      i = this.readHandshake(chunk);
+      if (i < 0) return;
+    }
+    while (i < chunk.length) {
+      if (this.left < 0) {
+        i = this.readHeader(chunk, i);
+        if (this.left < 0) return;
+      }
+      const take = Math.min(this.left, chunk.length - i);
+      if (this.headHave < HEAD_BYTES) {
+        const n = Math.min(take, HEAD_BYTES - this.headHave);
+        chunk.copy(this.head, this.headHave, i, i + n);
+        this.headHave += n;
+      }
+      i += take;
+      this.left -= take;
+      if (this.left === 0) this.message(at);
+    }
+  }
+
+  /** Reads the upgrade's answer; where the frames begin in `chunk`, or -1 (more to come, or refused). */
+  private readHandshake(chunk: Buffer): number {
+    const before = this.handshake.length;
+    this.handshake += chunk.toString('latin1');
+    const end = this.handshake.indexOf('\r\n\r\n');
+    if (end < 0) return -1;
+    const accept = createHash('sha1')
+      .update(this.key + GUID)
+      .digest('base64');
+    if (
+      !/^HTTP\/1\.1 101 /.test(this.handshake) ||
+      !this.handshake.includes(`Sec-WebSocket-Accept: ${accept}`)
+    ) {
+      this.f.closedWith = 1006;
+      this.socket.destroy();
+      return -1;
+    }
+    this.upgraded = true;
+    this.handshake = '';
+    this.socket.write(clientFrame(OP.text, Buffer.from(JSON.stringify({ v: 1, type: 'hello' }))));
+    this.f.helloAt = Date.now();
+    this.crowd.opened(this, true);
+    return end + 4 - before;
+  }
+
+  /** Reads a frame header from `chunk` at `i`; sets `left` once it is whole. Returns the new position. */
+  private readHeader(chunk: Buffer, i: number): number {
+    const h = this.header;
+    while (i < chunk.length) {
+      h[this.headerHave++] = chunk[i++]!;
+      if (this.headerHave < 2) continue;
+      const len7 = h[1]! & 0x7f;
+      const need = 2 + (len7 === 126 ? 2 : len7 === 127 ? 8 : 0);
+      if (this.headerHave < need) continue;
+      this.opcode = h[0]! & 0x0f;
+      this.left = len7 === 126 ? h.readUInt16BE(2) : len7 === 127 ? Number(h.readBigUInt64BE(2)) : len7;
+      this.headerHave = 0;
+      this.headHave = 0;
+      return i;
+    }
+    return i;
+  }
+
+  private message(at: number): void {
+    const head = this.head.subarray(0, this.headHave);
+    const opcode = this.opcode;
+    this.left = -1;
+    if (opcode === OP.ping) this.socket.write(clientFrame(OP.pong, Buffer.from(head)));
+    else if (opcode === OP.close) {
+      this.crowd.closing(this.f);
+      this.f.closedWith = head.length >= 2 ? head.readUInt16BE(0) : 1005;
+      this.socket.end(clientFrame(OP.close, Buffer.from(head.subarray(0, 2))));
+      this.crowd.wake();
+    } else if (opcode === OP.text) this.crowd.receive(this.f, head.toString('latin1'), at);
+  }
+}
+
+export interface CrowdOptions {
+  /** Viewers opened at once as the crowd arrives (5 ms apart). */
+  group?: number;
+  /** Polls without sleeping around each turn's moment (see above). */
+  awake?: boolean;
+}
 
 export class Crowd {
   /** Arrival minus due release, ms, for every `events` message of a live turn (not the history). */
   readonly lateness: number[] = [];
   readonly followers: Follower[] = [];
+  private readonly viewers: Viewer[] = [];
   private readonly clocks = new Map<string, RaceClock>();
   private waiters: Array<() => void> = [];
+  private readonly opening = new Map<Viewer, () => void>();
+  /** Viewers that said hello and are still open. */
+  private open = 0;
+  /** Awake: the moment of the next turn (wall ms), viewers that have each turn, and the polling. */
+  private planned = Number.NEGATIVE_INFINITY;
+  private readonly got = new Map<number, number>();
+  private plannedTimer: NodeJS.Timeout | null = null;
+  private awaited = Number.NaN;
+  private pollUntil = 0;
+  private polling = false;
 
-  private constructor(readonly url: string) {}
+  private constructor(
+    readonly url: string,
+    private readonly awake: boolean,
+  ) {}
 
   /** Opens `n` viewers that say hello, a group at a time as a crowd arrives. */
-  static async join(url: string, n: number, group = 50): Promise<Crowd> {
-    const crowd = new Crowd(url);
+  static async join(
+    url: string,
+    n: number,
+    { group = 50, awake = false }: CrowdOptions = {},
+  ): Promise<Crowd> {
+    const crowd = new Crowd(url, awake);
     const opened: Array<Promise<void>> = [];
     for (let i = 0; i < n; i++) {
-      opened.push(crowd.open());
+      opened.push(crowd.connect());
       if (i % group === group - 1) await new Promise((r) => setTimeout(r, 5));
     }
     await Promise.all(opened);
     return crowd;
   }
 
-  private open(): Promise<void> {
-    const ws = new WebSocket(this.url, { perMessageDeflate: false });
-    const f: Follower = { ws, turns: new Map(), ends: new Set(), closedWith: null, helloAt: Infinity };
-    this.followers.push(f);
-    ws.on('message', (data: Buffer) => this.receive(f, data));
-    ws.on('close', (code) => {
-      f.closedWith = code;
+  private connect(): Promise<void> {
+    const url = new URL(this.url);
+    const socket = connect({ host: url.hostname, port: Number(url.port), noDelay: true });
+    const key = randomBytes(16).toString('base64');
+    const v = new Viewer(socket, this, key);
+    this.viewers.push(v);
+    this.followers.push(v.f);
+    socket.on('data', (chunk: Buffer) => v.read(chunk, Date.now()));
+    // A viewer that cannot connect is not an error of the crowd: it closes (1006) and counts as not held.
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      if (v.f.helloAt !== Number.POSITIVE_INFINITY && v.f.closedWith === null) this.open--;
+      v.f.closedWith ??= 1006;
+      this.opened(v);
       this.wake();
     });
-    // A viewer that cannot connect is not an error of the crowd: it closes (1006) and counts as not held.
-    ws.on('error', () => {});
-    return new Promise((resolve) => {
-      ws.once('close', () => resolve());
-      ws.once('open', () => {
-        ws.send(JSON.stringify({ v: 1, type: 'hello' }));
-        f.helloAt = Date.now();
-        resolve();
-      });
+    socket.once('connect', () => {
+      socket.write(
+        `GET ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `Sec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      );
     });
+    return new Promise((resolve) => this.opening.set(v, resolve));
   }
 
-  private receive(f: Follower, data: Buffer): void {
-    const at = Date.now();
-    const head = HEAD.exec(data.subarray(0, 200).toString('latin1'));
+  /** A viewer said hello (or never will): the crowd's `join` waits for every one. */
+  opened(v: Viewer, hello = false): void {
+    if (hello) this.open++;
+    this.opening.get(v)?.();
+    this.opening.delete(v);
+  }
+
+  receive(f: Follower, text: string, at: number): void {
+    const head = HEAD.exec(text);
     if (!head) return;
     const [, type, race] = head;
     if (type === 'welcome') {
-      const w = JSON.parse(data.toString()) as { startsAt: number; pace: number; liveTime: number };
-      this.clocks.set(race!, { startsAt: w.startsAt, pace: w.pace });
-      f.turns.set(race!, []);
+      const clock = CLOCK.exec(text);
+      if (clock) this.clocks.set(race!, { startsAt: Number(clock[1]), pace: Number(clock[2]) });
+      if (!f.turns.has(race!)) f.turns.set(race!, []);
     } else if (type === 'events') {
       const clock = this.clocks.get(race!);
       f.turns.get(race!)?.push(Number(head[3]));
       const due = clock ? clock.startsAt + (Number(head[4]) / clock.pace) * 1000 : at;
       // History a viewer asked for late is not late; a turn released while it watched is timed.
       if (due > f.helloAt) this.lateness.push(at - due);
+      if (this.awake && clock) {
+        this.got.set(due, (this.got.get(due) ?? 0) + 1);
+        this.plan(clock.startsAt + (Number(head[5]) / clock.pace) * 1000);
+      }
     } else if (type === 'end') {
       f.ends.add(race!);
       this.wake();
     }
   }
 
-  private wake(): void {
+  wake(): void {
     for (const w of this.waiters) w();
   }
 
-  /** Resolves once every follower still connected has the end of `race` (or the time runs out). */
+  /** A viewer closed by the relay no longer counts among those an awake crowd waits for. */
+  closing(f: Follower): void {
+    if (f.closedWith === null && f.helloAt !== Number.POSITIVE_INFINITY) this.open--;
+  }
+
+  /** Awake: the next turn is due at `due` (wall ms); poll from a little before it. */
+  private plan(due: number): void {
+    if (due <= this.planned) return;
+    this.planned = due;
+    for (const k of this.got.keys()) if (k < this.awaited) this.got.delete(k);
+    if (this.plannedTimer) clearTimeout(this.plannedTimer);
+    this.plannedTimer = setTimeout(
+      () => {
+        this.plannedTimer = null;
+        this.awaited = due;
+        this.pollUntil = due + AWAKE_AFTER_MS;
+        if (!this.polling) {
+          this.polling = true;
+          setImmediate(this.poll);
+        }
+      },
+      Math.max(0, due - Date.now() - AWAKE_BEFORE_MS),
+    );
+  }
+
+  /** One turn of the event loop without sleeping (its poll for sockets does not wait while this runs). */
+  private readonly poll = (): void => {
+    if ((this.got.get(this.awaited) ?? 0) >= this.open || Date.now() > this.pollUntil) {
+      this.polling = false;
+      return;
+    }
+    setImmediate(this.poll);
+  };
+
+  /** Resolves once `done` holds (checked as viewers end races or close), or rejects when the time runs out. */
   until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
     return new Promise((resolve, reject) => {
       const check = (): void => {
@@ -109,6 +321,7 @@ export class Crowd {
     });
   }
 
+  /** Resolves once every follower still connected has the end of `race` (or the time runs out). */
   ended(race: string, timeoutMs = 60_000): Promise<void> {
     return this.until(
       () => this.followers.every((f) => f.closedWith !== null || f.ends.has(race)),
@@ -124,6 +337,8 @@ export class Crowd {
   }
 
   close(): void {
-    for (const f of this.followers) f.ws.terminate();
+    if (this.plannedTimer) clearTimeout(this.plannedTimer);
+    this.pollUntil = 0;
+    for (const v of this.viewers) v.socket.destroy();
   }
 }

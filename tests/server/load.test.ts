@@ -41,7 +41,8 @@ describe(`${VIEWERS} viewers follow a race while ${PUBLISHES} large races are pu
       staticDir: null,
       limits: { maxConnectionsPerAddress: 100_000, connectBurst: 100_000 },
     });
-    crowd = await Crowd.join(relay.liveUrl, VIEWERS);
+    // The deep run is made for an idle machine: its crowd stays awake around each turn (crowd.ts).
+    crowd = await Crowd.join(relay.liveUrl, VIEWERS, { awake: DEEP });
     const base = await relay.stats();
     const first = base.current!;
     await sleep(Math.max(0, first.startsAt - Date.now() + 500));
