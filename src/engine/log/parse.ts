@@ -1,4 +1,5 @@
 import { LaneBoard } from '../track/lane-board.ts';
+import { withModifierKinds } from './modifiers-from-words.ts';
 import { type BoardPoint, type Header, LOG_FORMAT, type RaceLog } from './schema.ts';
 import { eventsDigest } from './serialize.ts';
 import { LOG_FORMATS, type LogFormat, schemaOf, upgradeLog, withFooterOfEvents } from './versions.ts';
@@ -237,7 +238,8 @@ export function readDecoded(
   const written = parsed.data as RaceLog;
   const semantic = checkSemantics(written);
   if (semantic) return semantic;
-  if (written.version === latest) return { ok: true, value: { log: written, written: written.version } };
+  if (written.version === latest)
+    return { ok: true, value: { log: withKinds(written), written: written.version } };
   const next = upgradeLog(written, formats);
   const upgraded = schemaOf(formats.at(-1)!, next).safeParse(next);
   if (!upgraded.success) {
@@ -247,7 +249,16 @@ export function readDecoded(
       '$.version',
     );
   }
-  return { ok: true, value: { log: upgraded.data as RaceLog, written: written.version } };
+  return { ok: true, value: { log: withKinds(upgraded.data as RaceLog), written: written.version } };
+}
+
+/**
+ * A log with its modifiers' kinds told from their words where it was written without them (see
+ * ./modifiers-from-words.ts), its footer's digest then that of the completed events.
+ */
+function withKinds(log: RaceLog): RaceLog {
+  const typed = withModifierKinds(log);
+  return typed === log ? log : withFooterOfEvents(typed);
 }
 
 function eventSeqAt(obj: Record<string, unknown>, path: ReadonlyArray<PropertyKey>): number | undefined {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ModifierSchema } from './modifiers.ts';
 import type { EventEnvelopeV2 } from './v2/envelope.ts';
 import type { RaceLogV2 } from './v2/log.ts';
 
@@ -115,15 +116,7 @@ export const PathPointSchema = z
   )
   .describe('A point passed on a path, with the moment the piece is there.');
 
-export const ModifierSchema = z
-  .object({
-    source: z
-      .string()
-      .min(1)
-      .describe("What the modifier comes from, in the rule's own terms (a stat, a situation)."),
-    value: finite.describe('Added to the sum of the faces (negative: subtracted).'),
-  })
-  .describe('One modifier added to a roll.');
+export { ModifierSchema } from './modifiers.ts';
 
 export const TargetSchema = z
   .object({
@@ -564,7 +557,7 @@ export type TablePoint = z.infer<typeof TablePointSchema>;
 export type PlacePoint = z.infer<typeof PlacePointSchema>;
 export type PathPoint = z.infer<typeof PathPointSchema>;
 export type Roll = z.infer<typeof RollSchema>;
-export type Modifier = z.infer<typeof ModifierSchema>;
+export type { Modifier } from './modifiers.ts';
 export type Target = z.infer<typeof TargetSchema>;
 export type Condition = z.infer<typeof ConditionSchema>;
 export type Decision = z.infer<typeof DecisionSchema>;

@@ -123,7 +123,9 @@ describe('the end-of-move check and the integrity ladder (seed IV/III)', () => {
     // The ladder's row is the level the check leaves, moved or not (the explainer highlights it).
     expect([r.table, r.row]).toEqual(['aurigae.integrity-table', INTEGRITY_LEVELS[after]]);
     expect(r.target).toEqual({ op: '<', value: 120 - turn });
-    expect(r.modifiers).toEqual(turn ? [{ source: `turn ${turn}°`, value: -turn }] : []);
+    expect(r.modifiers).toEqual(
+      turn ? [{ kind: 'turn', degrees: turn, source: `turn ${turn}°`, value: -turn }] : [],
+    );
   });
 
   test('a target of zero or less crashes at once, without a roll', () => {
@@ -265,9 +267,9 @@ describe('speed and movement (seed III/)', () => {
     const check = checkRolls(race, 'c0')[0]!;
     // 9 inches a turn is a trot (house band, -5).
     expect(check.modifiers).toEqual([
-      { source: 'turn 20°', value: -20 },
-      { source: 'speed change', value: -10 },
-      { source: 'trot', value: -5 },
+      { kind: 'turn', degrees: 20, source: 'turn 20°', value: -20 },
+      { kind: 'speed-change', source: 'speed change', value: -10 },
+      { kind: 'speed-band', band: 'trot', source: 'trot', value: -5 },
     ]);
     expect(check.target!.value).toBe(120 - 35);
     // The speed roll comes first on the same move event.
@@ -377,7 +379,12 @@ describe('placement after the move (seed IV/I)', () => {
     const end = (id: string): number => (move(id).path!.at(-1) as { heading: number }).heading;
     expect([end('livia'), end('marcus'), end('tullia')]).toEqual([0, 30, 10]);
     expect(move('livia').effect?.summary).toBe('set parallel to the straight (10° → 0°)');
-    expect(move('livia').rolls![0]!.modifiers[0]).toEqual({ source: 'turn 10°', value: -10 });
+    expect(move('livia').rolls![0]!.modifiers[0]).toEqual({
+      kind: 'turn',
+      degrees: 10,
+      source: 'turn 10°',
+      value: -10,
+    });
     expect(move('marcus').effect).toBeUndefined();
   });
 });
@@ -403,7 +410,9 @@ describe('turning at a standstill (house)', () => {
     expect(a.heading).toBe(40);
     const move = race.events.find((e) => e.type === 'move' && e.chariots[0] === 'c0')!;
     expect(move.path!.map((p) => (p as { heading: number }).heading)).toEqual([0, 40]);
-    expect(checkRolls(race, 'c0')[0]!.modifiers).toEqual([{ source: 'turn 40°', value: -40 }]);
+    expect(checkRolls(race, 'c0')[0]!.modifiers).toEqual([
+      { kind: 'turn', degrees: 40, source: 'turn 40°', value: -40 },
+    ]);
   });
 });
 
@@ -431,10 +440,19 @@ describe('collisions (seed V/I)', () => {
     expect(b.x - a.x).toBeGreaterThanOrEqual(3 - 1e-9);
     expect(b.x - a.x).toBeLessThan(4);
     expect(a.speed).toBe(10);
-    expect(checkRolls(race, 'c0')[0]!.modifiers).toContainEqual({ source: 'chariot', value: -20 });
+    expect(checkRolls(race, 'c0')[0]!.modifiers).toContainEqual({
+      kind: 'collision',
+      obstacle: 'chariot',
+      source: 'chariot',
+      value: -20,
+    });
     expect(b.pending).toBe(-10);
     race.playTurn();
-    expect(checkRolls(race, 'c1').at(-1)!.modifiers).toContainEqual({ source: 'struck', value: -10 });
+    expect(checkRolls(race, 'c1').at(-1)!.modifiers).toContainEqual({
+      kind: 'struck',
+      source: 'struck',
+      value: -10,
+    });
     expect(dice.remaining).toBe(0);
   });
 
@@ -459,7 +477,12 @@ describe('collisions (seed V/I)', () => {
     expect(hit.effect!.summary).toMatch(/spina/);
     expect(spinaGap(a.x, a.y)).toBeGreaterThan(0);
     expect([0, 180]).toContain(a.heading);
-    expect(checkRolls(race, 'c0')[0]!.modifiers).toContainEqual({ source: 'spina', value: -30 });
+    expect(checkRolls(race, 'c0')[0]!.modifiers).toContainEqual({
+      kind: 'collision',
+      obstacle: 'spina',
+      source: 'spina',
+      value: -30,
+    });
   });
 
   test('the outer wall stops a chariot inside the arena', () => {

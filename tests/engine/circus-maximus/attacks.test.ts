@@ -187,8 +187,8 @@ describe('knife rows', () => {
     const ev = s.turn();
     const roll = one(ev, 'knife').rolls![0]!;
     expect(roll.modifiers).toEqual([
-      { source: 'a CDM', value: -1 },
-      { source: 'small knife, not meant for throwing', value: 1 },
+      { kind: 'cdm', chariot: 'a', source: 'a CDM', value: -1 },
+      { kind: 'small-knife', source: 'small knife, not meant for throwing', value: 1 },
     ]);
     expect(roll.total).toBe(4);
     expect(roll.outcome).toBe('misses');

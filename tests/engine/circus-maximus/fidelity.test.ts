@@ -161,7 +161,12 @@ describe('Circus Maximus rules fidelity (issue 17)', () => {
   test('scythe blades add to the damage to cars roll', () => {
     const log = scenarioLog('scythe-blades-on-a-ram');
     const roll = log.events.find((e) => e.rule === 'circus-maximus.damage-to-cars')!.rolls![0]!;
-    expect(roll.modifiers).toContainEqual({ source: 'scythe blades', value: 2 });
+    expect(roll.modifiers).toContainEqual({
+      kind: 'scythe-blades',
+      blades: 'scythe',
+      source: 'scythe blades',
+      value: 2,
+    });
     expect([roll.total, roll.row]).toEqual([11, '10-11']);
     expect(log.events.some((e) => e.type === 'jostled' && e.chariots[0] === 'crescens')).toBe(true);
   });

@@ -28,8 +28,10 @@ describe('unbalanced scythe blades (seed)', () => {
     const ev = s.turn();
     const roll = one(ev, 'corner-strain').rolls![0]!;
     expect(roll.modifiers).toEqual([
-      { source: 'a CDM', value: -1 },
-      ...(unbalanced ? [{ source: 'blades on one wheel or mixed', value: 2 }] : []),
+      { kind: 'cdm', chariot: 'a', source: 'a CDM', value: -1 },
+      ...(unbalanced
+        ? [{ kind: 'unbalanced-blades', source: 'blades on one wheel or mixed', value: 2 }]
+        : []),
     ]);
     expect([roll.total, roll.outcome]).toEqual([total, outcome]);
     expect(s.dice.remaining).toBe(0);
@@ -103,7 +105,7 @@ describe('running over a wreck (house table)', () => {
     const ev = s.turn();
     const cross = one(ev, 'wreck-cross');
     expect(cross.rule).toBe('circus-maximus.horse-carcasses');
-    expect(cross.rolls![0]!.modifiers).toEqual([{ source: 'horse carcass', value: -1 }]);
+    expect(cross.rolls![0]!.modifiers).toEqual([{ kind: 'carcass', source: 'horse carcass', value: -1 }]);
     expect(cross.rolls![0]!.total).toBe(6);
     expect(s.chariot('a').jostle).toBe(0);
   });

@@ -56,7 +56,10 @@ describe('normal move', () => {
   test('horse injuries reduce the forward movement', () => {
     const s = scenario([{ id: 'a', lane: 3, sq: 10, moveMod: -2 }, OUT], [[3, 4], 1], forced({ a: plan(5) }));
     const roll = one(s.turn(), 'roll');
-    expect(roll.rolls?.[0]).toMatchObject({ total: 5, modifiers: [{ source: 'horse injuries', value: -2 }] });
+    expect(roll.rolls?.[0]).toMatchObject({
+      total: 5,
+      modifiers: [{ kind: 'horse-injuries', source: 'horse injuries', value: -2 }],
+    });
   });
 
   test('the AI never spends more manoeuvre than the red die gives', () => {
@@ -141,7 +144,9 @@ describe('danger lines', () => {
       const damage = cross.rolls!.filter((r) => r.table === 'crudis.damage-table');
       expect(damage).toHaveLength(2);
       for (const r of damage)
-        expect(r.modifiers).toEqual(mod === 0 ? [] : [{ source: 'chariot damage', value: mod }]);
+        expect(r.modifiers).toEqual(
+          mod === 0 ? [] : [{ kind: 'chariot-damage', source: 'chariot damage', value: mod }],
+        );
       const late = ofType(events, 'damage').filter((e) => e.rule === 'crudis.damage-timing');
       if (mod === 0) {
         expect(late).toHaveLength(1);
@@ -165,7 +170,7 @@ describe('danger lines', () => {
     expect(check.rolls?.[1]).toMatchObject({
       total: 1,
       row: '1',
-      modifiers: [{ source: 'chariot damage', value: -2 }],
+      modifiers: [{ kind: 'chariot-damage', source: 'chariot damage', value: -2 }],
     });
     expect(one(events, 'wreck').chariots).toEqual(['a']);
   });

@@ -1,4 +1,5 @@
 /** The end-of-move check (seed I/I C, IV/II, IV/III): levels lost and regained, swerves. */
+import { modifier } from '../../log/modifiers.ts';
 import type { Modifier, RaceEvent, Roll } from '../../log/schema.ts';
 import { behindStart, roundPos, spinaGap, stationNear, wallGap } from './arena.ts';
 import { type Aur, bodies, type Contact, emit, MARGIN, MOVE_SPAN, point } from './context.ts';
@@ -29,12 +30,13 @@ export function check(
   move: RaceEvent & { margin: number | null; recovered: number | null },
 ): void {
   const mods: Modifier[] = [];
-  if (turn !== 0) mods.push({ source: `turn ${Math.abs(turn)}°`, value: -Math.abs(turn) });
-  if (changePenalty !== 0) mods.push({ source: 'speed change', value: changePenalty });
+  if (turn !== 0) mods.push(modifier('turn', -Math.abs(turn), { degrees: Math.abs(turn) }));
+  if (changePenalty !== 0) mods.push(modifier('speed-change', changePenalty, {}));
   const band = bandOf(speed);
-  if (band.penalty !== 0) mods.push({ source: band.band, value: band.penalty });
-  for (const h of contacts) mods.push({ source: h.obstacle, value: collisionRow(h.obstacle).penalty });
-  if (c.pending !== 0) mods.push({ source: 'struck', value: c.pending });
+  if (band.penalty !== 0) mods.push(modifier('speed-band', band.penalty, { band: band.band }));
+  for (const h of contacts)
+    mods.push(modifier('collision', collisionRow(h.obstacle).penalty, { obstacle: h.obstacle }));
+  if (c.pending !== 0) mods.push(modifier('struck', c.pending, {}));
   c.pending = 0;
   const target = c.skill + mods.reduce((a, m) => a + m.value, 0);
   const was = c.level;

@@ -1,5 +1,6 @@
 /** Shipwreck (seed V/II, V/III): the crash, the driver dragged behind his team, the driver on foot. */
 import { sum } from '../../dice/dice.ts';
+import { modifier } from '../../log/modifiers.ts';
 import type { Roll } from '../../log/schema.ts';
 import { roundDeg, roundPos, stationNear, wayToSafety } from './arena.ts';
 import { type Aur, emit, MOVE_SPAN, point } from './context.ts';
@@ -22,7 +23,7 @@ export function crash(a: Aur, c: Chariot, outcome: string, cause: 'failed-check'
       purpose: 'injury in the shipwreck',
       dice: `${band.injuryDice}d6`,
       faces,
-      modifiers: band.injuryBonus ? [{ source: band.band, value: band.injuryBonus }] : [],
+      modifiers: band.injuryBonus ? [modifier('speed-band', band.injuryBonus, { band: band.band })] : [],
       total: damage,
       target: { op: '<', value: c.strength - (c.injury - damage), formula: 'strength left' },
       table: TABLE_IDS.injury,
@@ -118,7 +119,7 @@ export function dragged(a: Aur, c: Chariot): void {
       purpose: 'injury while dragged',
       dice: `${band.injuryDice}d6`,
       faces: hurt,
-      modifiers: band.injuryBonus ? [{ source: band.band, value: band.injuryBonus }] : [],
+      modifiers: band.injuryBonus ? [modifier('speed-band', band.injuryBonus, { band: band.band })] : [],
       total: damage,
       table: TABLE_IDS.injury,
       row: band.band,

@@ -3,6 +3,7 @@
  * and horses) and the involuntary ram of a slide, and dust thrown in a rival's eyes (which can
  * make him swerve into the thrower). Knives and spears are in weapons.ts.
  */
+import { modifier } from '../../log/modifiers.ts';
 import type { Modifier, Roll } from '../../log/schema.ts';
 import { abreast, LANES, laneChangeSquare } from './board.ts';
 import { type Cause, causeOf, flipSide, type Side, wheelOf } from './cause.ts';
@@ -178,13 +179,15 @@ export function ram(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'car'
 function bladeBonus(a: Chariot, side: Side): Modifier[] {
   const blades = side < 0 ? a.spec.leftScythe : a.spec.rightScythe;
   const value = SCYTHE_RAM_BONUS[blades];
-  return value > 0 ? [{ source: `${blades === 'long' ? 'long ' : ''}scythe blades`, value }] : [];
+  return value > 0
+    ? [modifier('scythe-blades', value, { blades: blades === 'long' ? 'long' : 'scythe' })]
+    : [];
 }
 
 /** Weight and blade modifiers of a ram's wheel damage and horse injury rolls. */
 function ramBonus(a: Chariot, side: Side): Modifier[] {
   const w = WEIGHT[a.spec.weight].ram;
-  return [...(w !== 0 ? [{ source: `${a.spec.weight} chariot`, value: w }] : []), ...bladeBonus(a, side)];
+  return [...(w !== 0 ? [modifier('weight', w, { weight: a.spec.weight })] : []), ...bladeBonus(a, side)];
 }
 
 /** What a damage roll's summary adds when the car it strikes is out of the race already (wrecked,

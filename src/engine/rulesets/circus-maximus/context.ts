@@ -1,5 +1,6 @@
 import { type DiceSource, sum } from '../../dice/dice.ts';
 import { type PathStep, type SlotBounds, TurnSlot } from '../../kernel/clock.ts';
+import { modifier } from '../../log/modifiers.ts';
 import type { BoardPoint, Condition, Modifier, RaceEvent, Roll } from '../../log/schema.ts';
 import type { CircusMaximusDraft } from '../../log/v2/circus-maximus.ts';
 import type { EventDraft, LogWriter } from '../../race/log-writer.ts';
@@ -68,7 +69,7 @@ export class CmFigures implements FigureSource {
 
   cdmModifiers(c: Chariot, sign = 1): Modifier[] {
     const v = this.cdm(c);
-    return v === 0 ? [] : [{ source: `${c.id} CDM`, value: sign * v }];
+    return v === 0 ? [] : [modifier('cdm', sign * v, { chariot: c.id })];
   }
 
   mud(): boolean {
@@ -105,10 +106,10 @@ export class CmFigures implements FigureSource {
   /** Modifiers on the corner strain chart: unbalanced blades (seed), rain and mud (seed). */
   strainModifiers(c: Chariot): Modifier[] {
     const mods: Modifier[] = [...this.cdmModifiers(c, -1)];
-    if (unbalancedBlades(c.spec)) mods.push({ source: 'blades on one wheel or mixed', value: 2 });
+    if (unbalancedBlades(c.spec)) mods.push(modifier('unbalanced-blades', 2, {}));
     if (this.opts.rules.weather && (this.raining() || this.mud()))
-      mods.push({ source: `rain, ${c.spec.weight} chariot`, value: WEIGHT[c.spec.weight].rainStrain });
-    if (this.mud()) mods.push({ source: 'mud', value: RULES.mudStrain.value });
+      mods.push(modifier('rain', WEIGHT[c.spec.weight].rainStrain, { weight: c.spec.weight }));
+    if (this.mud()) mods.push(modifier('mud', RULES.mudStrain.value, {}));
     return mods;
   }
 }

@@ -2,6 +2,7 @@
  * Wheels and flips: hits on a wheel, the flip check, and a flip (the driver thrown, the team
  * stopped or running away, the car a wreck).
  */
+import { modifier } from '../../log/modifiers.ts';
 import { type Cause, causeOf } from './cause.ts';
 import { type CmContext, footPoint, point } from './context.ts';
 import { unbalancedBlades } from './spec.ts';
@@ -50,7 +51,7 @@ export function wheelHit(
 /** FLIP CHECK: 2d6 (−1 for unbalanced blades) against the wheel's damage. */
 export function flipCheck(ctx: CmContext, c: Chariot, wheel: 'left' | 'right', cause: Cause): void {
   const damage = c.wheels[wheel];
-  const mods = unbalancedBlades(c.spec) ? [{ source: 'blades on one wheel or mixed', value: -1 }] : [];
+  const mods = unbalancedBlades(c.spec) ? [modifier('unbalanced-blades', -1, {})] : [];
   const check = ctx.roll(2, 6, `${c.id}: flip check`, mods);
   const total = check.total;
   const result = flipResult(total, damage);

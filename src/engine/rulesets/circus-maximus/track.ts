@@ -2,6 +2,7 @@
  * What the track does to a moving chariot: a lane change in the wet, wrecks and carcasses run
  * over, the corners taken over their safe speed, the lap lines and the finish.
  */
+import { modifier } from '../../log/modifiers.ts';
 import { cornerOf, frontEdge, LAP_STATIONS } from './board.ts';
 import { spearSelfCheck } from './weapons.ts';
 import { point } from './context.ts';
@@ -62,7 +63,7 @@ export function troubling(
 export function crossObstacle(race: CmRace, c: Chariot, o: Obstacle): void {
   const ctx = race.ctx;
   const mods = [...ctx.cdmModifiers(c, -1)];
-  if (o.kind === 'carcass') mods.push({ source: 'horse carcass', value: -1 });
+  if (o.kind === 'carcass') mods.push(modifier('carcass', -1, {}));
   const r = ctx.rollOn(
     WRECK_CROSSING,
     2,

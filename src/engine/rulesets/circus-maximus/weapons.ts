@@ -2,6 +2,7 @@
  * Knives and spears (seed): a thrown knife, a spear thrust, what their tables do to the one hit,
  * and the check a spear's own driver makes when ramming, rammed or straining in a corner.
  */
+import { modifier } from '../../log/modifiers.ts';
 import type { Modifier, Roll } from '../../log/schema.ts';
 import type { CmSpearCheck } from '../../log/v2/circus-maximus.ts';
 import { abreast, type Spot } from './board.ts';
@@ -108,7 +109,7 @@ export function throwKnife(ctx: CmContext, a: Chariot, d: Chariot, side: Side, s
   else a.knife = false;
   const range = knifeRange(a, d);
   const mods: Modifier[] = [...ctx.cdmModifiers(a, -1)];
-  if (small) mods.push({ source: 'small knife, not meant for throwing', value: range });
+  if (small) mods.push(modifier('small-knife', range, {}));
   const hit = ctx.roll(range, 6, `${a.id}: throws a knife at ${d.id}`, mods);
   const ok = hit.total <= RULES.knifeTarget.value;
   const rolls: Roll[] = [

@@ -4,6 +4,7 @@
  * and the timing die, which places damage read in a chariot's own move along that move.
  */
 import { sum } from '../../dice/dice.ts';
+import { modifier } from '../../log/modifiers.ts';
 import type { Roll } from '../../log/schema.ts';
 import type { CrudisDraft, DamageRead } from '../../log/v2/crudis.ts';
 import { alongside, DANGER_LINE_LABEL, overlaps } from './board.ts';
@@ -79,7 +80,7 @@ export function readDamage(c: Chariot, face: number, rolls: Roll[], purpose = 'd
     purpose,
     dice: '1d6',
     faces: [face],
-    modifiers: c.damageMod !== 0 ? [{ source: 'chariot damage', value: c.damageMod }] : [],
+    modifiers: c.damageMod !== 0 ? [modifier('chariot-damage', c.damageMod, {})] : [],
     total,
     table: 'crudis.damage-table',
     row: String(row.roll),

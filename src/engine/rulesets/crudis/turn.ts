@@ -6,6 +6,7 @@
 import { sum } from '../../dice/dice.ts';
 import { TurnSlot } from '../../kernel/clock.ts';
 import { placeTurnFinishes } from '../../kernel/results.ts';
+import { modifier } from '../../log/modifiers.ts';
 import type { RaceEvent, Roll } from '../../log/schema.ts';
 import type { DamageRead } from '../../log/v2/crudis.ts';
 import { type DecisionV2, decided } from '../../log/v2/envelope.ts';
@@ -99,7 +100,7 @@ function takeTurn(t: Turn, c: Chariot): void {
           purpose: 'forward movement (white dice)',
           dice: '2d6',
           faces: white,
-          modifiers: c.moveMod !== 0 ? [{ source: 'horse injuries', value: c.moveMod }] : [],
+          modifiers: c.moveMod !== 0 ? [modifier('horse-injuries', c.moveMod, {})] : [],
           total: speed,
           outcome: `${speed} square${speed === 1 ? '' : 's'} forward`,
         },
@@ -247,7 +248,7 @@ function whipForSpeed(t: Turn, c: Chariot, moved: number, decision: WhipSpeedDec
       purpose: `horse damage, white die ${i + 1}`,
       dice: '1d6',
       faces: [face],
-      modifiers: c.damageMod !== 0 ? [{ source: 'chariot damage', value: c.damageMod }] : [],
+      modifiers: c.damageMod !== 0 ? [modifier('chariot-damage', c.damageMod, {})] : [],
       total: face + c.damageMod,
       table: 'crudis.damage-table',
       row: String(row.roll),

@@ -1,7 +1,11 @@
 import { type DiceSource, d6 } from '../../dice/dice.ts';
+import { modifier } from '../../log/modifiers.ts';
 import type { Modifier, Roll } from '../../log/schema.ts';
 import type { Team } from './state.ts';
-import { EVENT_CARDS, type Stat, STAT_NAMES } from './tables.ts';
+import { EVENT_CARDS, type Stat, STAT_NAMES, TEAM_CARDS } from './tables.ts';
+
+/** The Rumor that adds to every Cut roll of the team it names. */
+const SACRED_OATH = TEAM_CARDS.get('R06')!;
 
 /** A team's own roll: 1D6 + a stat, fatigue, Event cards and any rumor bonus, as the log shows it. */
 export interface TeamRoll {
@@ -11,7 +15,7 @@ export interface TeamRoll {
 
 export function cardModifier(cardId: string): Modifier {
   const card = EVENT_CARDS.get(cardId)!;
-  return { source: `event card ${card.english} (${card.name})`, value: card.bonus };
+  return modifier('event-card', card.bonus, { card: card.id }, `event card ${card.english} (${card.name})`);
 }
 
 /**
@@ -28,10 +32,10 @@ export function teamRoll(
 ): TeamRoll {
   const face = d6(dice, purpose, team.id);
   const modifiers: Modifier[] = [];
-  if (stat) modifiers.push({ source: STAT_NAMES[stat], value: team.stats[stat] });
+  if (stat) modifiers.push(modifier('stat', team.stats[stat], { stat }, STAT_NAMES[stat]));
   if (stat === 'cut' && team.cutRolls !== 0)
-    modifiers.push({ source: 'Serment sacré (rumor)', value: team.cutRolls });
-  if (fatigue !== 0) modifiers.push({ source: 'fatigue', value: fatigue });
+    modifiers.push(modifier('rumor', team.cutRolls, { card: SACRED_OATH.id }, `${SACRED_OATH.name} (rumor)`));
+  if (fatigue !== 0) modifiers.push(modifier('fatigue', fatigue, {}));
   for (const c of cards) modifiers.push(cardModifier(c));
   const total = face + modifiers.reduce((a, m) => a + m.value, 0);
   return {

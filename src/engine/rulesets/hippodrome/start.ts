@@ -1,4 +1,5 @@
 /** Step III, the start (log turn 1, and turn 2 when Favori de l'empereur runs it again). */
+import { modifier } from '../../log/modifiers.ts';
 import type { Roll } from '../../log/schema.ts';
 import { cond, decided, emit, emitMove, type Hip, layout, plainRoll, renumber, team } from './context.ts';
 import { crash, save } from './crashes.ts';
@@ -80,7 +81,7 @@ function startAttempt(h: Hip, canVoid: boolean): boolean {
     const r = teamRoll(h.dice, t, 'speed', 'effort roll', 0, []);
     const bonus = STALL_BONUS[t.stall - 1]!.value;
     if (bonus !== 0) {
-      r.roll.modifiers.push({ source: `stall ${t.stall}`, value: bonus });
+      r.roll.modifiers.push(modifier('stall', bonus, { stall: t.stall }));
       r.roll.total += bonus;
       r.total += bonus;
     }
