@@ -6,6 +6,10 @@ import { rowResultFr, tableText } from '../../src/engine/rules/rule-text.ts';
 import { TABLE_ROWS_FR } from '../../src/engine/rules/table-rows.fr.ts';
 import { RULESET_IDS } from '../../src/engine/rulesets/ids.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
+import { EN } from '../../src/messages/en.ts';
+import { FR } from '../../src/messages/fr.ts';
+import { MODIFIER_WORDS } from '../../src/messages/modifiers.ts';
+import { type ModifierVoice, modifierWords } from '../../src/ui/explain/modifier-words.ts';
 
 // Issue 22 item 5: the French explain card. Each roll's purpose and outcome, its target's formula,
 // the driver's decision and the rows of the tables a race rolls on are worded in French from the
@@ -77,6 +81,51 @@ describe('the explain card in French', () => {
       }
     },
   );
+
+  test.each(RULESET_IDS.map((id) => [id]))(
+    '%s: every modifier of whole races has words in both languages, French in French',
+    (ruleset) => {
+      for (const seed of SEEDS[ruleset]) {
+        const log = race(ruleset, seed);
+        const byId = new Map(log.header.entrants.map((e) => [e.id, e.name]));
+        const voice = (lang: 'en' | 'fr'): ModifierVoice => ({
+          words: MODIFIER_WORDS[lang],
+          figures: (lang === 'fr' ? FR : EN).figures,
+          name: (id) => byId.get(id) ?? '?',
+        });
+        const [en, fr] = [voice('en'), voice('fr')];
+        for (const e of log.events)
+          for (const roll of e.rolls ?? [])
+            for (const m of roll.modifiers) {
+              const where = `${ruleset} seed ${seed} event ${e.seq} (${e.type}): ${m.source}`;
+              const words = modifierWords(m, fr);
+              expect(words, where).toBeTruthy();
+              expect(words, where).not.toMatch(ENGLISH);
+              expect(words, where).not.toContain('undefined');
+              expect(modifierWords(m, en), where).toBeTruthy();
+            }
+      }
+    },
+  );
+
+  test('modifiers worded from their figures: a CDM by the driver’s name, rain by the weight, a card by its name', () => {
+    const voice: ModifierVoice = { words: MODIFIER_WORDS.fr, figures: FR.figures, name: (id) => `<${id}>` };
+    const words = (m: Parameters<typeof modifierWords>[0]) => modifierWords(m, voice);
+    expect(words({ kind: 'cdm', chariot: 'a', source: 'a CDM', value: -1 })).toBe(
+      'modificateur du conducteur (CDM) de <a>',
+    );
+    expect(words({ kind: 'rain', weight: 'light', source: 'rain, light chariot', value: 3 })).toBe(
+      'pluie, char léger',
+    );
+    expect(words({ kind: 'turn', degrees: 20, source: 'turn 20°', value: -20 })).toBe('un virage de 20°');
+    expect(words({ kind: 'stat', stat: 'cool', source: 'Cool', value: 1 })).toBe('Tranquillité');
+    expect(words({ kind: 'event-card', card: 'E02', source: 'event card …', value: 2 })).toBe(
+      'carte Évènement « Petit coup de fouet »',
+    );
+    expect(words({ kind: 'stall', stall: 2, source: 'stall 2', value: 2 })).toBe('barrière 2');
+    // A modifier written in words only (an old log's, words no kind has) keeps its own words.
+    expect(words({ source: 'a house rule', value: 1 })).toBeUndefined();
+  });
 
   test('Crudis: the white dice, the red die and the danger line', () => {
     const log = race('crudis', 1);

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import type { RollWords } from '../../engine/log/explain/index.ts';
+import { typedModifier } from '../../engine/log/modifiers.ts';
 import type { Roll } from '../../engine/log/schema.ts';
 import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
 import { purposeText } from '../../replay/log-reading.ts';
 import { namedHouse, tableById } from './catalogue.ts';
 import { DiceFaces } from './DiceFaces.tsx';
+import { modifierVoice, modifierWords } from './modifier-words.ts';
 import { RuleTableView } from './RuleTableView.tsx';
 import { SourceBadge } from './SourceBadge.tsx';
 
@@ -23,6 +25,7 @@ export function RollView({ roll, words }: RollViewProps) {
   const sum = roll.faces.reduce((a, b) => a + b, 0);
   const entrants = useViewer((s) => s.plan?.log.header.entrants);
   const names = useMemo(() => new Map(entrants?.map((e) => [e.id, e.name]) ?? []), [entrants]);
+  const voice = useMemo(() => modifierVoice(names), [names]);
   const m = messages.explain;
   return (
     <section className="qx-roll" data-purpose={roll.purpose}>
@@ -35,10 +38,10 @@ export function RollView({ roll, words }: RollViewProps) {
       </div>
       {roll.modifiers.length > 0 ? (
         <ul className="qx-mods" aria-label={m.modifiers}>
-          {roll.modifiers.map((m, i) => (
+          {roll.modifiers.map((mod, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: modifiers in the order the rules add them
-            <li key={i}>
-              <b>{signed(m.value)}</b> {m.source}
+            <li key={i} data-kind={typedModifier(mod)?.kind}>
+              <b>{signed(mod.value)}</b> {modifierWords(mod, voice) ?? mod.source}
             </li>
           ))}
         </ul>

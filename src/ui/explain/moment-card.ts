@@ -3,6 +3,7 @@ import { messages } from '../../messages/index.ts';
 import { purposeText } from '../../replay/log-reading.ts';
 import { describeEvent } from '../../replay/sentences.ts';
 import { ruleById } from './catalogue.ts';
+import { modifierVoice, modifierWords } from './modifier-words.ts';
 
 /**
  * The explain card of a step as lines of text, for an exported image of the moment: the rule, where
@@ -20,6 +21,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 export function momentCard(log: RaceLog, event: RaceEvent): MomentCard {
   const m = messages.explain;
   const names = new Map(log.header.entrants.map((e) => [e.id, e.name]));
+  const voice = modifierVoice(names);
   const ruleset = event.rule.slice(0, event.rule.indexOf('.'));
   const lines: Array<{ text: string; bold?: boolean }> = [{ text: describeEvent(event, log) }];
   if (event.decision) {
@@ -29,7 +31,9 @@ export function momentCard(log: RaceLog, event: RaceEvent): MomentCard {
   for (const roll of event.rolls ?? []) {
     const sum = roll.faces.reduce((a, b) => a + b, 0);
     lines.push({ text: purposeText(roll.purpose, names), bold: true });
-    const mods = roll.modifiers.map((x) => `${signed(x.value)} ${x.source}`).join(', ');
+    const mods = roll.modifiers
+      .map((x) => `${signed(x.value)} ${modifierWords(x, voice) ?? x.source}`)
+      .join(', ');
     const target = roll.target
       ? ` — ${m.needs} ${m.ops[roll.target.op] ?? roll.target.op} ${roll.target.value}`
       : '';
