@@ -7,14 +7,8 @@
  * the digest of the events as written is checked first, and the completed log gets its own.
  */
 import { EVENT_DECK, STAT_NAMES, TEAM_DECK } from '../rulesets/hippodrome/tables.ts';
-import {
-  type Modifier,
-  OBSTACLES,
-  SPEED_BANDS,
-  type TypedModifier,
-  typedModifier,
-  type Unworded,
-} from './modifiers.ts';
+import { typedModifier, type Unworded } from './modifier.ts';
+import { type Modifier, OBSTACLES, SPEED_BANDS, type TypedModifier } from './modifiers.ts';
 import type { RaceEvent, RaceLog } from './schema.ts';
 
 /** Words that name one kind, figures and all. */

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { explainFr, reasonFr } from '../../engine/log/explain/index.ts';
 import type { RaceEvent } from '../../engine/log/schema.ts';
 import { lang, messages } from '../../messages/index.ts';
 import {
@@ -9,9 +10,8 @@ import {
   useExplain,
 } from '../../playback/explain.ts';
 import { useViewer } from '../../playback/store.ts';
-import { timeOfEvent } from '../../replay/plan.ts';
-import { explainFr, reasonFr } from '../../engine/log/explain/index.ts';
 import { figureChanges } from '../../replay/figure-words.ts';
+import { timeOfEvent } from '../../replay/plan.ts';
 import { describeEvent, eventNames } from '../../replay/sentences.ts';
 import { type ExplainKind, kindsInRace, kindsOf } from '../../replay/steps.ts';
 import { notesFor } from '../notes/notes-file.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RollWords } from '../../engine/log/explain/index.ts';
-import { typedModifier } from '../../engine/log/modifiers.ts';
+import { typedModifier } from '../../engine/log/modifier.ts';
 import type { Roll } from '../../engine/log/schema.ts';
 import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';

@@ -4,7 +4,7 @@
  * chariot's weight, a Hippodrome stat, a card under its name in that language, a driver's name).
  * Undefined for a modifier written in words only, which the card shows as written.
  */
-import { typedModifier } from '../../engine/log/modifiers.ts';
+import { typedModifier } from '../../engine/log/modifier.ts';
 import type { Modifier } from '../../engine/log/schema.ts';
 import { EVENT_CARDS, TEAM_CARDS } from '../../engine/rulesets/hippodrome/tables.ts';
 import { lang, type Messages, messages } from '../../messages/index.ts';

@@ -1,5 +1,5 @@
 /** The end-of-move check (seed I/I C, IV/II, IV/III): levels lost and regained, swerves. */
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import type { Modifier, RaceEvent, Roll } from '../../log/schema.ts';
 import { behindStart, roundPos, spinaGap, stationNear, wallGap } from './arena.ts';
 import { type Aur, bodies, type Contact, emit, MARGIN, MOVE_SPAN, point } from './context.ts';

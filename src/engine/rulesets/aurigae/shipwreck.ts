@@ -1,6 +1,6 @@
 /** Shipwreck (seed V/II, V/III): the crash, the driver dragged behind his team, the driver on foot. */
 import { sum } from '../../dice/dice.ts';
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import type { Roll } from '../../log/schema.ts';
 import { roundDeg, roundPos, stationNear, wayToSafety } from './arena.ts';
 import { type Aur, emit, MOVE_SPAN, point } from './context.ts';

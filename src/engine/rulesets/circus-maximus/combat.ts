@@ -3,7 +3,7 @@
  * and horses) and the involuntary ram of a slide, and dust thrown in a rival's eyes (which can
  * make him swerve into the thrower). Knives and spears are in weapons.ts.
  */
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import type { Modifier, Roll } from '../../log/schema.ts';
 import { abreast, LANES, laneChangeSquare } from './board.ts';
 import { type Cause, causeOf, flipSide, type Side, wheelOf } from './cause.ts';

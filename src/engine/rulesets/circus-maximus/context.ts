@@ -1,6 +1,6 @@
 import { type DiceSource, sum } from '../../dice/dice.ts';
 import { type PathStep, type SlotBounds, TurnSlot } from '../../kernel/clock.ts';
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import type { BoardPoint, Condition, Modifier, RaceEvent, Roll } from '../../log/schema.ts';
 import type { CircusMaximusDraft } from '../../log/v2/circus-maximus.ts';
 import type { EventDraft, LogWriter } from '../../race/log-writer.ts';

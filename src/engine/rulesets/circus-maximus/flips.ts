@@ -2,7 +2,7 @@
  * Wheels and flips: hits on a wheel, the flip check, and a flip (the driver thrown, the team
  * stopped or running away, the car a wreck).
  */
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import { type Cause, causeOf } from './cause.ts';
 import { type CmContext, footPoint, point } from './context.ts';
 import { unbalancedBlades } from './spec.ts';

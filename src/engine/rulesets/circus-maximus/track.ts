@@ -2,7 +2,7 @@
  * What the track does to a moving chariot: a lane change in the wet, wrecks and carcasses run
  * over, the corners taken over their safe speed, the lap lines and the finish.
  */
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import { cornerOf, frontEdge, LAP_STATIONS } from './board.ts';
 import { spearSelfCheck } from './weapons.ts';
 import { point } from './context.ts';

@@ -2,7 +2,7 @@
  * Knives and spears (seed): a thrown knife, a spear thrust, what their tables do to the one hit,
  * and the check a spear's own driver makes when ramming, rammed or straining in a corner.
  */
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import type { Modifier, Roll } from '../../log/schema.ts';
 import type { CmSpearCheck } from '../../log/v2/circus-maximus.ts';
 import { abreast, type Spot } from './board.ts';

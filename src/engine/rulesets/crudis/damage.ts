@@ -4,7 +4,7 @@
  * and the timing die, which places damage read in a chariot's own move along that move.
  */
 import { sum } from '../../dice/dice.ts';
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import type { Roll } from '../../log/schema.ts';
 import type { CrudisDraft, DamageRead } from '../../log/v2/crudis.ts';
 import { alongside, DANGER_LINE_LABEL, overlaps } from './board.ts';

@@ -6,7 +6,7 @@
 import { sum } from '../../dice/dice.ts';
 import { TurnSlot } from '../../kernel/clock.ts';
 import { placeTurnFinishes } from '../../kernel/results.ts';
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import type { RaceEvent, Roll } from '../../log/schema.ts';
 import type { DamageRead } from '../../log/v2/crudis.ts';
 import { type DecisionV2, decided } from '../../log/v2/envelope.ts';

@@ -1,5 +1,5 @@
 import { type DiceSource, d6 } from '../../dice/dice.ts';
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import type { Modifier, Roll } from '../../log/schema.ts';
 import type { Team } from './state.ts';
 import { EVENT_CARDS, type Stat, STAT_NAMES, TEAM_CARDS } from './tables.ts';

@@ -1,5 +1,5 @@
 /** Step III, the start (log turn 1, and turn 2 when Favori de l'empereur runs it again). */
-import { modifier } from '../../log/modifiers.ts';
+import { modifier } from '../../log/modifier.ts';
 import type { Roll } from '../../log/schema.ts';
 import { cond, decided, emit, emitMove, type Hip, layout, plainRoll, renumber, team } from './context.ts';
 import { crash, save } from './crashes.ts';
