@@ -1,5 +1,5 @@
 import { Canvas, useThree } from '@react-three/fiber';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Mesh, Object3D } from 'three';
 import { SoundDriver, type Transport } from '../audio/SoundDriver.tsx';
 import { useViewer } from '../playback/store.ts';
@@ -73,6 +73,9 @@ export function BroadcastScene({ director, transport, transparent = false, class
     const timer = setTimeout(() => setDrawing(true), 4000);
     return () => clearTimeout(timer);
   }, []);
+  // The arena and effects are built once the starting quality is chosen (AutoQuality).
+  const [settled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
   return (
     <Canvas
       className={className}
@@ -86,11 +89,11 @@ export function BroadcastScene({ director, transport, transparent = false, class
     >
       {drawing ? <FrameRender /> : null}
       <SceneProbe />
-      <AutoQuality />
+      <AutoQuality onSettled={onSettled} />
       <PostProcessing quality={quality} />
-      <RaceArena quality={quality} />
+      {settled ? <RaceArena quality={quality} /> : null}
       <Chariots />
-      <Effects quality={quality} />
+      {settled ? <Effects quality={quality} /> : null}
       <CameraRig director={director} />
       <PictureInPicture shot={director} />
       {transparent ? <SeeThrough /> : null}

@@ -60,6 +60,9 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
     const timer = setTimeout(() => setDrawing(true), firstRaceWaitMs);
     return () => clearTimeout(timer);
   }, [firstRaceWaitMs]);
+  // The arena and effects are built once the starting quality is chosen (AutoQuality).
+  const [settled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
   const camera = useViewer((s) => s.camera);
   const plan = useViewer((s) => s.plan);
   const overlay = useExplain((s) => s.overlay);
@@ -81,10 +84,10 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       {drawing ? <FrameRender /> : null}
       <SceneProbe />
       <PostProcessing quality={quality} />
-      <AutoQuality />
-      <RaceArena quality={quality} />
+      <AutoQuality onSettled={onSettled} />
+      {settled ? <RaceArena quality={quality} /> : null}
       <Chariots onReady={onModelsIn} />
-      <Effects quality={quality} />
+      {settled ? <Effects quality={quality} /> : null}
       {plan ? <RulesetOverlay plan={plan} visible={overlayVisible(overlay, camera)} /> : null}
       <BoardPieces visible={camera === 'top'} />
       <CameraRig

@@ -20,16 +20,21 @@ function rendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): strin
 /**
  * Lowers the quality on a slow machine: low from the start on a software renderer, and one step
  * down whenever the median frame interval over a few seconds is slow. The quality select then
- * says "(auto)". Does nothing where the address or the user named the quality.
+ * says "(auto)". Does nothing where the address or the user named the quality. `onSettled` is
+ * called once the starting quality is chosen: the scenes build the arena and the effects only
+ * then, so a software renderer does not build them at medium first and again at low (a second
+ * of its first load).
  */
-export function AutoQuality() {
+export function AutoQuality({ onSettled }: { onSettled?: () => void }) {
   const gl = useThree((s) => s.gl);
   const watch = useMemo(() => new FrameWatch(), []);
   useEffect(() => {
     const s = useViewer.getState();
-    if (qualityInAddress() || s.qualityPinned) return;
-    if (isSoftwareRenderer(rendererName(gl.getContext())) && s.quality !== 'low') s.setQuality('low', true);
-  }, [gl]);
+    if (!qualityInAddress() && !s.qualityPinned && s.quality !== 'low') {
+      if (isSoftwareRenderer(rendererName(gl.getContext()))) s.setQuality('low', true);
+    }
+    onSettled?.();
+  }, [gl, onSettled]);
   useSystem('recorder', 'auto quality', ({ now }) => {
     const s = useViewer.getState();
     if (s.qualityPinned || s.quality === 'low') return;

@@ -67,11 +67,17 @@ export const SAND_FRAGMENT = /* glsl */ `
   tint *= 1.0 + 0.06 * smoothstep(52.0, 58.0, d);
   // Rain darkens the sand; mud churns the racing line into ruts along the direction of travel,
   // and water gathers in puddles in the hollows.
-  float ruts = smoothstep(0.45, 0.8, sandNoise(vec2(along * 0.02, d * 1.6)));
-  sandPuddle = smoothstep(0.56, 0.62, sandFbm(p * 0.08 + 11.0)) * smoothstep(0.3, 0.9, uMud);
+  // Dry sand skips the ruts' and puddles' noise (four of the nine noises): uMud is the same for
+  // every pixel, so the branch costs nothing where it is not taken, even on a software renderer.
   tint *= mix(vec3(1.0), vec3(0.74, 0.68, 0.62), uWet);
-  tint *= mix(vec3(1.0), vec3(0.58, 0.47, 0.38), uMud * (0.35 + 0.65 * racing) * (0.55 + 0.45 * ruts));
-  tint = mix(tint, vec3(0.42, 0.44, 0.47), sandPuddle * 0.8);
+  if (uMud > 0.0) {
+    float ruts = smoothstep(0.45, 0.8, sandNoise(vec2(along * 0.02, d * 1.6)));
+    tint *= mix(vec3(1.0), vec3(0.58, 0.47, 0.38), uMud * (0.35 + 0.65 * racing) * (0.55 + 0.45 * ruts));
+    if (uMud > 0.3) {
+      sandPuddle = smoothstep(0.56, 0.62, sandFbm(p * 0.08 + 11.0)) * smoothstep(0.3, 0.9, uMud);
+      tint = mix(tint, vec3(0.42, 0.44, 0.47), sandPuddle * 0.8);
+    }
+  }
   diffuseColor.rgb *= tint;
 }
 `;
