@@ -1,8 +1,8 @@
 import type { BoardPoint, BoardSpec } from '../log/schema.ts';
-import { segmentLength } from './circus-maximus.ts';
+import { metresPerStation } from './circus-maximus.ts';
 import { LaneBoard } from './lane-board.ts';
 import { placesMapping } from './places-mapping.ts';
-import { tableFrame, tableMetresPerStation, tablePlace } from './table-mapping.ts';
+import { tableFrame, tablePlace } from './table-mapping.ts';
 
 /**
  * One interface for every ruleset's board: a board point to a place on the track, as a station
@@ -28,7 +28,6 @@ export function boardMapping(spec: BoardSpec): BoardMapping {
       const board = new LaneBoard(spec);
       const halfLanes = (spec.footprint.lanes - 1) / 2;
       const back = 1 - spec.footprint.squares / 2;
-      const straight = segmentLength('south-straight', 0);
       return {
         spec,
         place(point, out = { station: 0, d: 0 }) {
@@ -37,10 +36,7 @@ export function boardMapping(spec: BoardSpec): BoardMapping {
           out.d = board.laneOffset(point.lane + halfLanes);
           return out;
         },
-        metresPerStation(station, d) {
-          const seg = ((Math.floor(station) % 4) + 4) % 4;
-          return seg % 2 === 0 ? straight : Math.PI * d;
-        },
+        metresPerStation,
       };
     }
     case 'table': {
@@ -51,7 +47,7 @@ export function boardMapping(spec: BoardSpec): BoardMapping {
           if (!('heading' in point)) throw new TypeError('a table board takes x/y/heading points');
           return tablePlace(frame, point, out);
         },
-        metresPerStation: tableMetresPerStation,
+        metresPerStation,
       };
     }
     case 'places':

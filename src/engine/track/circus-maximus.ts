@@ -56,6 +56,17 @@ export function lapLength(d: number): number {
   return 2 * STRAIGHT + TWO_PI * d;
 }
 
+/**
+ * Track metres per station at lateral offset d: a straight's length, or a turn's arc (π d, d at
+ * least a micrometre). Every board is laid on this track, so every board mapping answers with
+ * this one function: the plan builder calls it for each path point, and a call that always meets
+ * the same function is inlined by V8 (a call among several boxes its numbers on the heap).
+ */
+export function metresPerStation(station: number, d: number): number {
+  const seg = ((Math.floor(station) % 4) + 4) % 4;
+  return seg % 2 === 0 ? STRAIGHT : Math.PI * Math.max(d, 1e-6);
+}
+
 /** Segments of a lap, in order, starting at the start line. */
 export type SegmentKind = 'south-straight' | 'east-turn' | 'north-straight' | 'west-turn';
 export const SEGMENTS: readonly SegmentKind[] = [

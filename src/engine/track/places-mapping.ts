@@ -1,6 +1,6 @@
 import type { BoardPoint, BoardSpec } from '../log/schema.ts';
 import type { BoardMapping, TrackPlace } from './board-mapping.ts';
-import { segmentLength, stationToTrack, trackToStation } from './circus-maximus.ts';
+import { metresPerStation, stationToTrack, trackToStation } from './circus-maximus.ts';
 
 /**
  * Lays a places board (an order of places, no squares: Hippodrome) out on the Circus Maximus.
@@ -45,9 +45,6 @@ export function placesMapping(spec: BoardSpec): BoardMapping {
       out.d = placesOffset(point.abreast ?? 0);
       return out;
     },
-    metresPerStation(station, d) {
-      const seg = ((Math.floor(station) % 4) + 4) % 4;
-      return seg % 2 === 0 ? segmentLength('south-straight', d) : Math.PI * d;
-    },
+    metresPerStation,
   };
 }

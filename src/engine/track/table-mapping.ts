@@ -1,5 +1,5 @@
 import type { TablePoint } from '../log/schema.ts';
-import { CIRCUS, segmentLength, trackToStation, worldToTrack } from './circus-maximus.ts';
+import { CIRCUS, trackToStation, worldToTrack } from './circus-maximus.ts';
 
 /**
  * A miniatures table laid over the arena. The table's +x runs east and +y north, so a heading on
@@ -80,10 +80,4 @@ export function tablePlace(
   out.station = p.station + 4 * (point.lap ?? 0);
   out.d = p.d;
   return out;
-}
-
-/** Track metres per station at offset d (a straight's length, or half a circle in the turns). */
-export function tableMetresPerStation(station: number, d: number): number {
-  const seg = ((Math.floor(station) % 4) + 4) % 4;
-  return seg % 2 === 0 ? segmentLength('south-straight', 0) : Math.PI * Math.max(d, 1e-6);
 }
