@@ -12,7 +12,7 @@ import { Flow, FlowBudget } from './flow.ts';
 import { Bucket, RateTable, tokenMatches } from './guard.ts';
 import { DEFAULT_LIMITS, type RelayLimits } from './limits.ts';
 import { endsAt, type LiveRace, liveTime, releasedAt, wallTime } from './live-race.ts';
-import { batchMessage, endMessage } from './prepared-race.ts';
+import { batchMessage, endMessage, type PreparedRace } from './prepared-race.ts';
 import { RaceProgram } from './program.ts';
 import {
   CLOSE,
@@ -638,6 +638,19 @@ export async function startRelay(
   // One timer, set for the next thing due: a batch, or the end of the race.
   let timer: NodeJS.Timeout | null = null;
   let timerDue = 0;
+  /**
+   * The batches of the race on air handed to every viewer: the timer is set for the first batch
+   * not handed yet, not the first not yet due. Set by the time alone, a `schedule` called between a
+   * batch's moment and its tick (a publish, a race resolved) skipped that batch for the next, and
+   * every viewer got it a whole turn late.
+   */
+  let handed: { race: PreparedRace | null; count: number } = { race: null, count: 0 };
+  /** Sends every viewer what is due. */
+  const handOut = (): void => {
+    const live = program.current;
+    handed = live ? { race: live.race, count: releasedAt(live, program.time()) } : { race: null, count: 0 };
+    for (const v of viewers) catchUp(v);
+  };
   const tick = (): void => {
     timer = null;
     if (closed) return;
@@ -647,7 +660,7 @@ export async function startRelay(
       return;
     }
     program.advance();
-    for (const v of viewers) catchUp(v);
+    handOut();
     schedule();
   };
   const schedule = (): void => {
@@ -658,8 +671,9 @@ export async function startRelay(
     let due = program.nextDue() ?? Number.POSITIVE_INFINITY;
     const live = program.current;
     if (live) {
-      const k = releasedAt(live, t);
-      if (k < live.race.batches.length) due = Math.min(due, wallTime(live, live.race.batches[k]!.time));
+      const k = handed.race === live.race ? handed.count : 0;
+      if (k < releasedAt(live, Number.POSITIVE_INFINITY))
+        due = Math.min(due, wallTime(live, live.race.batches[k]!.time));
     }
     if (due === Number.POSITIVE_INFINITY) return;
     // Timers keep their own clock, whole milliseconds apart from Date.now()'s: one set for exactly
@@ -841,8 +855,8 @@ export async function startRelay(
     })();
     if (!done.ok) return 'status' in done ? done : { ok: false, status: 409, message: done.message };
     say(`operator: ${c.action}`);
+    handOut();
     schedule();
-    for (const v of viewers) catchUp(v);
     sendDirection();
     return { ok: true };
   };

@@ -61,6 +61,26 @@ describe('the live relay', () => {
     }
   });
 
+  test('a turn goes out at its moment even when a publish lands between that moment and its timer', async () => {
+    // The relay's clock is moved a few ms past a turn's moment while its timer, on the real clock,
+    // still waits; a publish then sets the timer again. Set by the clock alone, it skipped that turn
+    // for the next one, and every viewer got it a whole turn late (1.5 s here).
+    let skew = 0;
+    const r = await start({ pace: 2, gap: 0.3, publishToken: 't', now: () => Date.now() + skew });
+    const watcher = await join(r);
+    await watcher.until((ms) => eventsOf(ms).length >= 2, 30_000);
+    const w = welcomeOf(watcher);
+    const sent = eventsOf(watcher.messages);
+    const next = w.startsAt + (sent[sent.length - 1]!.until / w.pace) * 1000;
+    skew = next + 5 - Date.now();
+    const publisher = await Client.open(r.liveUrl);
+    clients.push(publisher);
+    const at = Date.now();
+    publisher.send({ v: 1, type: 'publish', token: 't', race: RACE });
+    await watcher.until((ms) => eventsOf(ms).length > sent.length, 5000);
+    expect(Date.now() - at).toBeLessThan(500);
+  });
+
   test('a late joiner gets the header and everything so far, then the live events', async () => {
     const r = await start({ pace: 300 });
     const early = await join(r);
