@@ -3,7 +3,7 @@
  * src/engine/log/modifiers.ts): the explain card's lines under the dice. Figures come in as words
  * the catalogue already has (a chariot's weight, a Hippodrome stat, a card's name, a driver's name)
  * or as numbers. French: ./fr-modifiers.ts. These are not part of the page's first catalogue
- * (./en.ts): the explain card loads them with itself (./modifiers.ts), as they show nowhere else.
+ * (./en.ts): the explain card loads them with itself (./explain-words.ts), as they show nowhere else.
  */
 export const EN_MODIFIERS = {
   // Crudis

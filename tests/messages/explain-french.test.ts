@@ -7,8 +7,8 @@ import { TABLE_ROWS_FR } from '../../src/engine/rules/table-rows.fr.ts';
 import { RULESET_IDS } from '../../src/engine/rulesets/ids.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { EN } from '../../src/messages/en.ts';
+import { MODIFIER_WORDS, PHASE_WORDS } from '../../src/messages/explain-words.ts';
 import { FR } from '../../src/messages/fr.ts';
-import { MODIFIER_WORDS } from '../../src/messages/modifiers.ts';
 import { type ModifierVoice, modifierWords } from '../../src/ui/explain/modifier-words.ts';
 
 // Issue 22 item 5: the French explain card. Each roll's purpose and outcome, its target's formula,
@@ -107,6 +107,18 @@ describe('the explain card in French', () => {
       }
     },
   );
+
+  test('every phase of whole races of each ruleset has words in both languages', () => {
+    const phases = new Set<string>();
+    for (const ruleset of RULESET_IDS)
+      for (const seed of SEEDS[ruleset]) for (const e of race(ruleset, seed).events) phases.add(e.phase);
+    for (const phase of phases) {
+      expect(PHASE_WORDS.en[phase], phase).toBeTruthy();
+      expect(PHASE_WORDS.fr[phase], phase).toBeTruthy();
+      expect(PHASE_WORDS.fr[phase], phase).not.toMatch(ENGLISH);
+    }
+    expect(Object.keys(PHASE_WORDS.fr).sort()).toEqual(Object.keys(PHASE_WORDS.en).sort());
+  });
 
   test('modifiers worded from their figures: a CDM by the driver’s name, rain by the weight, a card by its name', () => {
     const voice: ModifierVoice = { words: MODIFIER_WORDS.fr, figures: FR.figures, name: (id) => `<${id}>` };

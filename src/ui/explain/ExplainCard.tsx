@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { explainFr, reasonFr } from '../../engine/log/explain/index.ts';
 import type { RaceEvent } from '../../engine/log/schema.ts';
+import { phaseWords } from '../../messages/explain-words.ts';
 import { lang, messages } from '../../messages/index.ts';
 import {
   currentSteps,
@@ -147,7 +148,8 @@ export default function ExplainCard() {
             {words?.title ?? event.rule} <SourceBadge source={rule?.source ?? 'seed'} />
           </h3>
           <p className="qx-rule-id">
-            <code>{event.rule}</code> · {ruleset} · {m.where(event.turn, event.phase, event.seq)} ·{' '}
+            <code>{event.rule}</code> · {ruleset} ·{' '}
+            {m.where(event.turn, phaseWords(lang, event.phase), event.seq)} ·{' '}
             {kindsOf(event)
               .map((k) => m.kinds[k].toLowerCase())
               .join(', ') || event.type}

@@ -7,8 +7,8 @@
 import { typedModifier } from '../../engine/log/modifier.ts';
 import type { Modifier } from '../../engine/log/schema.ts';
 import { EVENT_CARDS, TEAM_CARDS } from '../../engine/rulesets/hippodrome/tables.ts';
+import { MODIFIER_WORDS, type ModifierWords } from '../../messages/explain-words.ts';
 import { lang, type Messages, messages } from '../../messages/index.ts';
-import { MODIFIER_WORDS, type ModifierWords } from '../../messages/modifiers.ts';
 
 /** What a modifier's words need of the page: its modifier phrases, its figures' words, the names. */
 export interface ModifierVoice {

@@ -1,5 +1,6 @@
 import type { RaceEvent, RaceLog } from '../../engine/log/schema.ts';
-import { messages } from '../../messages/index.ts';
+import { phaseWords } from '../../messages/explain-words.ts';
+import { lang, messages } from '../../messages/index.ts';
 import { purposeText } from '../../replay/log-reading.ts';
 import { describeEvent } from '../../replay/sentences.ts';
 import { ruleById } from './catalogue.ts';
@@ -45,7 +46,7 @@ export function momentCard(log: RaceLog, event: RaceEvent): MomentCard {
   if (event.effect) lines.push({ text: `${m.result} ${event.effect.summary}`, bold: true });
   return {
     title: ruleById(event.rule)?.title ?? event.rule,
-    where: `${event.rule} · ${ruleset} · ${m.where(event.turn, event.phase, event.seq)}`,
+    where: `${event.rule} · ${ruleset} · ${m.where(event.turn, phaseWords(lang, event.phase), event.seq)}`,
     lines,
   };
 }

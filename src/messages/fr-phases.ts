@@ -1,0 +1,23 @@
+/** The parts of a turn in French (./en-phases.ts); the Hippodrome's in its own text's words. */
+export const FR_PHASES: Readonly<Record<string, string>> = {
+  setup: 'mise en place',
+  'turn-start': 'début du tour',
+  move: 'mouvement',
+  'end-of-move': 'fin du mouvement',
+  check: 'jet d’intégrité',
+  'team-selection': 'choix des équipes',
+  stalls: 'tirage des barrières',
+  start: 'départ',
+  events: 'cartes Évènement',
+  'straight-1': 'première ligne droite',
+  'bend-1': 'premier virage',
+  'straight-2': 'seconde ligne droite',
+  'bend-2': 'second virage',
+  finish: 'arrivée',
+  weather: 'météo',
+  write: 'vitesses écrites',
+  order: 'ordre des mouvements',
+  attack: 'attaque',
+  incident: 'incident',
+  'after-moves': 'après les mouvements',
+};
