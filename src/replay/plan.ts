@@ -1,7 +1,8 @@
 import type { Condition, RaceEvent, RaceLog } from '../engine/log/schema.ts';
 import { type BoardMapping, boardMapping } from '../engine/track/board-mapping.ts';
 import type { Caption } from './captions.ts';
-import { buildMarkers, MARKED_TYPES } from './markers.ts';
+import { CONDITIONED, type EventColumns, MARKED, readEvents } from './event-columns.ts';
+import { buildMarkers } from './markers.ts';
 import { TrackWriter } from './track-writer.ts';
 import { TurnKeys } from './turn-keys.ts';
 import { tabletopSeconds, tabletopTurn, Warp } from './turn-warp.ts';
@@ -149,29 +150,28 @@ export function cueKind(e: RaceEvent): CueKind {
 
 /**
  * Where each turn's events lie in `order` (`first[turn]`..`first[turn + 1]`): log order by turn;
- * and how many path points each chariot has in all (`points`, by index), so its keyframes are
- * allocated once at their size.
+ * how many path points each chariot has in all (`points`, by index), so its keyframes are
+ * allocated once at their size; and the events' columns.
  */
 function turnRanges(
   log: RaceLog,
   turns: number,
   index: ReadonlyMap<string, number>,
-): { order: Int32Array; first: Int32Array; inOrder: boolean; points: Int32Array } {
+): { order: Int32Array; first: Int32Array; inOrder: boolean; points: Int32Array; columns: EventColumns } {
   const events = log.events;
   const n = events.length;
   const first = new Int32Array(turns + 2);
   const points = new Int32Array(log.header.entrants.length);
   let inOrder = true;
+  let last = 0;
   for (let i = 0; i < n; i++) {
-    const e = events[i]!;
-    const turn = e.turn;
+    const turn = events[i]!.turn;
     first[turn + 1]!++;
-    if (i > 0 && turn < events[i - 1]!.turn) inOrder = false;
-    if (e.path && e.chariots.length > 0) {
-      const ci = index.get(e.chariots[0]!);
-      if (ci !== undefined) points[ci]! += e.path.length;
-    }
+    if (turn < last) inOrder = false;
+    last = turn;
   }
+  const columns = { mover: new Int16Array(n), flags: new Uint8Array(n) };
+  readEvents(events, 0, n, index, columns, points);
   for (let t = 0; t <= turns; t++) first[t + 1]! += first[t]!;
   const order = new Int32Array(n);
   if (inOrder) for (let i = 0; i < n; i++) order[i] = i;
@@ -179,7 +179,7 @@ function turnRanges(
     const fill = first.slice(0, turns + 1);
     for (let i = 0; i < n; i++) order[fill[events[i]!.turn]!++] = i;
   }
-  return { order, first, inOrder, points };
+  return { order, first, inOrder, points, columns };
 }
 
 /**
@@ -219,7 +219,7 @@ export function buildPlan(log: RaceLog, options: PlanOptions = {}): PlanResult {
 }
 
 /** A copy of `a` with room for `n` values (n ≥ a.length). */
-function grown<T extends Float64Array | Int32Array>(a: T, n: number): T {
+function grown<T extends Float64Array | Int32Array | Int16Array | Uint8Array>(a: T, n: number): T {
   if (n <= a.length) return a;
   const b = new (a.constructor as new (n: number) => T)(Math.max(n, a.length * 2));
   b.set(a);
@@ -321,6 +321,10 @@ export class PlanBuilder {
     st.eventTime = grown(st.eventTime, n);
     st.order = grown(st.order, n);
     for (let i = st.seen; i < n; i++) st.order[i] = i;
+    st.columns.mover = grown(st.columns.mover, n);
+    st.columns.flags = grown(st.columns.flags, n);
+    // A live plan's keyframe arrays grow as turns come: the points counted here are not used.
+    readEvents(events, st.seen, n, st.index, st.columns, new Int32Array(st.ids.length));
     st.first = grown(st.first, lastTurn + 2);
     // first[turn] for the turns after the last complete one, counted again from the log.
     let i = st.done >= 0 ? st.first[st.done + 1]! : 0;
@@ -334,7 +338,7 @@ export class PlanBuilder {
     st.events = events;
     st.seen = n;
     st.lastEvent = events[n - 1] ?? null;
-    st.warp.rebind(events, st.eventTime);
+    st.warp.rebind(events, st.eventTime, st.columns.flags);
   }
 
   /** Lays out, measures and warps one turn, reads its conditions, and writes the turn before. */
@@ -343,20 +347,22 @@ export class PlanBuilder {
     const C = st.ids.length;
     const from = first[turn]!;
     const to = first[turn + 1]!;
-    // One read of each event here: its time, whether it is marked, whether it has conditions.
+    // Each event's time as logged (again whenever a live plan lays the turn anew: the warp moves
+    // it), and from the columns whether it is marked and whether it has conditions.
     const conditioned = st.conditioned;
     conditioned.length = 0;
+    const { mover, flags } = st.columns;
     for (let o = from; o < to; o++) {
       const i = order[o]!;
-      const e = events[i]!;
-      eventTime[i] = e.t;
-      if (MARKED_TYPES.has(e.type)) st.marked.push(i);
-      if (e.effect?.condition) conditioned.push(i);
+      eventTime[i] = events[i]!.t;
+      const f = flags[i]!;
+      if (f & MARKED) st.marked.push(i);
+      if (f & CONDITIONED) conditioned.push(i);
     }
     if (turn > 0) {
       // A complete turn's keys stay in the two slots the marks keep; the rest use two spares.
       const keys = (complete ? st.slots : st.spares)[turn % 2]!;
-      keys.lay(turn, events, order, from, to, index, mapping);
+      keys.lay(turn, events, order, from, to, mover, mapping);
       let longest = 0;
       let total = 0;
       for (let ci = 0; ci < C; ci++) {
@@ -467,6 +473,8 @@ class BuildState {
   seen: number;
   lastEvent: RaceEvent | null;
   readonly inOrder: boolean;
+  /** What the builder needs of each event, read once (see `readEvents`). */
+  readonly columns: EventColumns;
   order: Int32Array;
   /** Where each turn's events begin in `order` (one more entry ends the last). */
   first: Int32Array;
@@ -516,6 +524,7 @@ class BuildState {
     this.seen = n;
     this.lastEvent = log.events[n - 1] ?? null;
     this.inOrder = ranges.inOrder;
+    this.columns = ranges.columns;
     this.order = ranges.order;
     this.first = ranges.first;
     this.eventTime = new Float64Array(n);
@@ -523,7 +532,7 @@ class BuildState {
     this.turnStart = new Float64Array(lastTurn + 2);
     this.lastTurn = lastTurn;
     this.free = new Float64Array(C).fill(1);
-    this.warp = new Warp(log.events, index, this.eventTime, this.free);
+    this.warp = new Warp(log.events, index, this.eventTime, ranges.columns.flags, this.free);
     this.statuses = new StatusReader(C);
     this.slots = [new TurnKeys(C), new TurnKeys(C)];
     this.spares = [new TurnKeys(C), new TurnKeys(C)];

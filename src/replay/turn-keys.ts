@@ -85,7 +85,8 @@ export class TurnKeys {
     order: Int32Array,
     from: number,
     to: number,
-    index: ReadonlyMap<string, number>,
+    /** Which chariot each event's path moves (by its place in the log), -1 if none. */
+    mover: Int16Array,
     mapping: BoardMapping,
   ): void {
     const C = this.chariots;
@@ -100,13 +101,12 @@ export class TurnKeys {
     const owner = this.owner;
     let points = 0;
     for (let o = from; o < to; o++) {
-      const e = events[order[o]!]!;
-      const path = e.path;
-      const ci = path && e.chariots.length > 0 ? (index.get(e.chariots[0]!) ?? -1) : -1;
+      const ci = mover[order[o]!]!;
       owner[o - from] = ci;
       if (ci >= 0) {
-        first[ci + 1]! += path!.length;
-        points += path!.length;
+        const length = events[order[o]!]!.path!.length;
+        first[ci + 1]! += length;
+        points += length;
       }
     }
     this.ensure(points, to - from);

@@ -1,4 +1,5 @@
 import type { RaceEvent } from '../engine/log/schema.ts';
+import { MEETS } from './event-columns.ts';
 import type { TurnKeys } from './turn-keys.ts';
 
 /** How far (in turns) what happens at the very end of a turn may run on into the next. */
@@ -88,6 +89,8 @@ export class Warp {
     private readonly index: ReadonlyMap<string, number>,
     /** Each event's time in turns (the log's, then warped), by its place in the log. */
     private eventTime: Float64Array,
+    /** Each event's flags (`readEvents`): only those that meet (`MEETS`) are read here. */
+    private flags: Uint8Array,
     /** When each chariot is free to start its next movement (a movement may run into the next turn). */
     private readonly free: Float64Array,
   ) {
@@ -95,9 +98,10 @@ export class Warp {
   }
 
   /** Works on a grown log's events and times from now on (a live plan's). */
-  rebind(events: readonly RaceEvent[], eventTime: Float64Array): void {
+  rebind(events: readonly RaceEvent[], eventTime: Float64Array, flags: Uint8Array): void {
     this.events = events;
     this.eventTime = eventTime;
+    this.flags = flags;
   }
 
   /** The key of chariot `ci` standing at `point`, among those laid before `seq`; -1 if none. */
@@ -116,7 +120,7 @@ export class Warp {
 
   /** Warps the turn laid in `keys` (its events `order[keys.from..keys.to)`). */
   turn(keys: TurnKeys, order: Int32Array): void {
-    const { events, free, eventTime } = this;
+    const { events, free, eventTime, flags } = this;
     const C = free.length;
     const turn = keys.turn;
     const { first, nominal, step, cum, weight, time, hold } = keys;
@@ -148,6 +152,7 @@ export class Warp {
     const members = this.members;
     for (let o = keys.from; o < keys.to; o++) {
       const i = order[o]!;
+      if (!(flags[i]! & MEETS)) continue;
       const e = events[i]!;
       if (!e.at) continue;
       members.clear();
@@ -243,6 +248,7 @@ export class Warp {
     // Events of a chariot that name where it stands happen when it gets there.
     for (let o = keys.from; o < keys.to; o++) {
       const i = order[o]!;
+      if (!(flags[i]! & MEETS)) continue;
       const e = events[i]!;
       if (!e.at || e.chariots.length === 0) continue;
       const id = e.chariots[0]!;
