@@ -51,7 +51,11 @@ export interface RelayProcess {
   pid: number;
   /** Lines the relay logged. */
   log: string[];
-  stats(): Promise<RelayStats>;
+  /**
+   * The relay's figures, after a forced garbage collection (steady memory figures) unless
+   * `collect` is false: a full collection stalls the relay, so none is forced while turns are due.
+   */
+  stats(collect?: boolean): Promise<RelayStats>;
   stop(): Promise<void>;
 }
 
@@ -100,9 +104,9 @@ export async function forkRelay(options: RelayProcessOptions): Promise<RelayProc
     port: ready.port,
     pid: proc.pid ?? 0,
     log,
-    stats: async () => {
+    stats: async (collect = true) => {
       const reply = next('stats');
-      proc.send({ kind: 'stats' });
+      proc.send({ kind: 'stats', collect });
       return ((await reply) as Extract<FromChild, { kind: 'stats' }>).stats;
     },
     stop: async () => {
@@ -139,9 +143,9 @@ async function child(options: RelayProcessOptions): Promise<void> {
     process.exit(1);
   }
   const relay = started.relay;
-  process.on('message', async (m: { kind: string }) => {
+  process.on('message', async (m: { kind: string; collect?: boolean }) => {
     if (m.kind === 'stats') {
-      (globalThis as { gc?: () => void }).gc?.();
+      if (m.collect !== false) (globalThis as { gc?: () => void }).gc?.();
       const u = process.memoryUsage();
       const cpu = process.cpuUsage();
       send({
