@@ -11,13 +11,13 @@ import {
   useExplain,
 } from '../../playback/explain.ts';
 import { useViewer } from '../../playback/store.ts';
-import { figureChanges } from '../../replay/figure-words.ts';
 import { timeOfEvent } from '../../replay/plan.ts';
 import { describeEvent, eventNames } from '../../replay/sentences.ts';
 import { type ExplainKind, kindsInRace, kindsOf } from '../../replay/steps.ts';
 import { notesFor } from '../notes/notes-file.ts';
 import { useNotes } from '../notes/notes-store.ts';
 import { useRaceNotes } from '../notes/use-race-notes.ts';
+import { resultWords } from './card-words.ts';
 import { ruleById, ruleText } from './catalogue.ts';
 import { exportMoment } from './export-moment.ts';
 import { RollView } from './RollView.tsx';
@@ -59,14 +59,7 @@ export default function ExplainCard() {
   // shows the engine's own words for them.
   const names = event && lang === 'fr' ? eventNames(plan.log, 'fr') : undefined;
   const fr = event && names ? explainFr(event, names) : undefined;
-  const changes =
-    event && names
-      ? figureChanges(
-          plan.log,
-          event,
-          typeof plan.log.header.options['laps'] === 'number' ? plan.log.header.options['laps'] : 0,
-        )
-      : [];
+  const result = event && names ? resultWords(plan.log, event, names) : undefined;
 
   const toggleKind = (k: ExplainKind) =>
     setExplainKinds(kinds.includes(k) ? kinds.filter((x) => x !== k) : [...kinds, k]);
@@ -191,14 +184,9 @@ export default function ExplainCard() {
             <RollView key={i} roll={roll} words={fr?.rolls[i]} />
           ))}
           {fr ? (
-            changes.length > 0 ? (
+            result ? (
               <p className="qx-effect">
-                {m.result}{' '}
-                <b>
-                  {changes
-                    .map((c) => m.changed(names?.name(c.chariot) ?? c.chariot, c.changes.join(', ')))
-                    .join(' ; ')}
-                </b>
+                {m.result} <b>{result}</b>
               </p>
             ) : null
           ) : event.effect ? (

@@ -1,8 +1,10 @@
+import { explainFr, reasonFr } from '../../engine/log/explain/index.ts';
 import type { RaceEvent, RaceLog } from '../../engine/log/schema.ts';
 import { phaseWords } from '../../messages/explain-words.ts';
 import { lang, messages } from '../../messages/index.ts';
 import { purposeText } from '../../replay/log-reading.ts';
-import { describeEvent } from '../../replay/sentences.ts';
+import { describeEvent, eventNames } from '../../replay/sentences.ts';
+import { resultWords } from './card-words.ts';
 import { ruleById } from './catalogue.ts';
 import { modifierVoice, modifierWords } from './modifier-words.ts';
 
@@ -25,13 +27,17 @@ export function momentCard(log: RaceLog, event: RaceEvent): MomentCard {
   const voice = modifierVoice(names);
   const ruleset = event.rule.slice(0, event.rule.indexOf('.'));
   const lines: Array<{ text: string; bold?: boolean }> = [{ text: describeEvent(event, log) }];
+  // In French, the decision, the rolls and the result are worded from the typed event, as on the card.
+  const fr = lang === 'fr' ? eventNames(log, 'fr') : undefined;
+  const words = fr ? explainFr(event, fr) : undefined;
   if (event.decision) {
-    lines.push({ text: `${m.decision} ${event.decision.choice}`, bold: true });
-    lines.push({ text: event.decision.reason });
+    lines.push({ text: `${m.decision} ${words?.decision ?? event.decision.choice}`, bold: true });
+    const reason = fr ? reasonFr(event, fr) : event.decision.reason;
+    if (reason) lines.push({ text: reason });
   }
-  for (const roll of event.rolls ?? []) {
+  for (const [i, roll] of (event.rolls ?? []).entries()) {
     const sum = roll.faces.reduce((a, b) => a + b, 0);
-    lines.push({ text: purposeText(roll.purpose, names), bold: true });
+    lines.push({ text: words?.rolls[i]?.purpose ?? purposeText(roll.purpose, names), bold: true });
     const mods = roll.modifiers
       .map((x) => `${signed(x.value)} ${modifierWords(x, voice) ?? x.source}`)
       .join(', ');
@@ -41,9 +47,10 @@ export function momentCard(log: RaceLog, event: RaceEvent): MomentCard {
     lines.push({
       text: `${roll.dice} [${roll.faces.join(' ')}] = ${sum}${mods ? `, ${mods}` : ''} · ${m.total} ${roll.total}${target}`,
     });
-    lines.push({ text: `${m.outcome} ${roll.outcome}` });
+    lines.push({ text: `${m.outcome} ${words?.rolls[i]?.outcome ?? roll.outcome}` });
   }
-  if (event.effect) lines.push({ text: `${m.result} ${event.effect.summary}`, bold: true });
+  const result = fr ? resultWords(log, event, fr) : event.effect?.summary;
+  if (result) lines.push({ text: `${m.result} ${result}`, bold: true });
   return {
     title: ruleById(event.rule)?.title ?? event.rule,
     where: `${event.rule} · ${ruleset} · ${m.where(event.turn, phaseWords(lang, event.phase), event.seq)}`,
