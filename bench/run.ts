@@ -21,6 +21,8 @@ const fmt = (n: number, d = 1): string => n.toFixed(d);
 
 /** The scenario whose frame is set against the racing game's: the demo race as it opens, broadcast camera. */
 const FRAME_SCENARIO = 'demo, broadcast camera';
+/** The same at the automatic quality (no `quality=` in the address): what this machine's user sees. */
+const AUTO_FRAME_SCENARIO = 'demo, broadcast, auto quality';
 
 /** Runs `npm test` as CI does (after everything else here, so it disturbs no other figure). */
 function timeNpmTest(): { seconds: number; ok: boolean } {
@@ -96,6 +98,9 @@ const viewer = process.argv.includes('--no-viewer')
   : await benchViewer(
       [
         { name: 'demo, broadcast camera', path: '/?quality=medium', camera: 'broadcast' },
+        // What a user of this machine gets: no quality in the address, so the automatic quality
+        // chooses (low on a software renderer). Printed beside the medium goal, not instead of it.
+        { name: AUTO_FRAME_SCENARIO, path: '/', camera: 'broadcast' },
         { name: 'demo, orbit camera', path: '/?quality=medium', camera: 'orbit' },
         { name: 'demo, follow camera', path: '/?quality=medium', camera: 'follow' },
         { name: 'demo, top-down camera', path: '/?quality=medium', camera: 'top' },
@@ -220,6 +225,14 @@ if (viewer) {
       goal: "frame cost <= half of pmndrs' racing-game",
       figure: `${fmt(ours.frameMs.median / game.frameMs.median, 2)}x (${fmt(ours.frameMs.median)} ms a frame, ${FRAME_SCENARIO}, against ${fmt(game.frameMs.median)} ms; limit 0.5x)`,
       pass: ours.frameMs.median <= 0.5 * game.frameMs.median,
+    });
+  const auto = viewer.scenes.find((v) => v.scenario === AUTO_FRAME_SCENARIO);
+  if (auto && !('missing' in game))
+    goals.push({
+      owner: 'viewer',
+      goal: "frame cost <= half of pmndrs' racing-game, automatic quality",
+      figure: `${fmt(auto.frameMs.median / game.frameMs.median, 2)}x (${fmt(auto.frameMs.median)} ms a frame, ${AUTO_FRAME_SCENARIO}, against ${fmt(game.frameMs.median)} ms; limit 0.5x)`,
+      pass: auto.frameMs.median <= 0.5 * game.frameMs.median,
     });
 } else {
   goals.push(notMeasured('viewer', 'viewer playing within 2x a trivial three.js first frame', '--no-viewer'));
