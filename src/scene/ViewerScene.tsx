@@ -74,6 +74,11 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       shadows="percentage"
       frameloop="never"
       dpr={canvasDpr(quality)}
+      // No multisampled canvas: medium and high antialias the picture their post-processing draws
+      // (POST.samples) and only compose it onto the canvas, where a multisampled buffer drew and
+      // resolved four samples of a full-screen quad for nothing; low, the software renderer's and
+      // the weak GPU's quality, spends its time on pixels rather than on edges.
+      gl={{ antialias: false }}
       camera={{
         position: [...(initialPosition ?? OVERVIEW.position)],
         fov: OVERVIEW.fov,
