@@ -1,55 +1,24 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
+import { chromiumCpuMs } from './proc-cpu.ts';
+import { serveBuilt } from './serve-built.ts';
 
-/** Where the viewer's first load goes: resources, long tasks and milestones, from the page's own clock. */
-const ROOT = resolve(import.meta.dirname, '..');
+/**
+ * Where the viewer's first load goes: `npx tsx bench/first-load-probe.ts --out 'dirA|dirB'
+ * [--loads 3] [--query /]`, each dir a `npx vite build --outDir dir`, loaded in turn in fresh
+ * contexts: resources, long tasks and milestones from the page's own clock, and the renderer's
+ * and GPU process's CPU from asking to ready.
+ */
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]! : fallback;
 };
-const outDirs = arg('out', '/tmp/viewer/dist').split('|');
+const outDirs = arg('out', 'dist').split('|');
 const loads = Number(arg('loads', '2'));
 const query = arg('query', '/');
-const servers = await Promise.all(
-  outDirs.map((outDir) =>
-    preview({
-      root: ROOT,
-      configFile: resolve(ROOT, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: 0, open: false },
-    }),
-  ),
-);
-const summary: string[] = [];
-/** CPU ms so far of this run's Chromium processes, by type (renderer, gpu-process). */
-function cpu(): Record<string, number> {
-  const info = new Map<number, { ppid: number; cmd: string; ticks: number }>();
-  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      info.set(Number(d), {
-        ppid: Number(f[1]),
-        cmd: readFileSync(`/proc/${d}/cmdline`, 'utf8'),
-        ticks: Number(f[11]) + Number(f[12]),
-      });
-    } catch {}
-  }
-  const mine = (pid: number): boolean => {
-    for (let p = pid, n = 0; p > 1 && n < 6; p = info.get(p)?.ppid ?? 0, n++)
-      if (p === process.pid) return true;
-    return false;
-  };
-  const out: Record<string, number> = { renderer: 0, 'gpu-process': 0 };
-  for (const [pid, i] of info)
-    for (const t of Object.keys(out)) if (i.cmd.includes(`--type=${t}`) && mine(pid)) out[t]! += i.ticks * 10;
-  return out;
-}
+const servers = await Promise.all(outDirs.map(serveBuilt));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const summary: string[] = [];
 for (let i = 0; i < loads; i++)
   for (let k = 0; k < servers.length; k++) {
     const base = servers[k]?.resolvedUrls?.local[0] ?? '';
@@ -68,7 +37,7 @@ for (let i = 0; i < loads; i++)
     };
     poll();
   })()`);
-    const c0 = cpu();
+    const c0 = chromiumCpuMs();
     const t0 = Date.now();
     await page.goto(new URL(query, base).href, { waitUntil: 'load' });
     const tLoad = Date.now() - t0;
@@ -77,8 +46,8 @@ for (let i = 0; i < loads; i++)
       polling: 20,
     });
     const wall = Date.now() - t0;
-    const c1 = cpu();
-    const cpuText = `renderer CPU ${c1['renderer']! - c0['renderer']!} ms, GPU process CPU ${c1['gpu-process']! - c0['gpu-process']!} ms`;
+    const c1 = chromiumCpuMs();
+    const cpuText = `renderer CPU ${c1.renderer - c0.renderer} ms, GPU process CPU ${c1.gpu - c0.gpu} ms`;
     const r = (await page.evaluate(
       `({ marks: window.__marks, res: performance.getEntriesByType('resource').map((e) => [e.name.replace(location.origin, ''), e.startTime, e.responseEnd, e.transferSize]), nav: performance.getEntriesByType('navigation').map((e) => [e.domContentLoadedEventEnd, e.loadEventEnd]) })`,
     )) as { marks: [string, number][]; res: [string, number, number, number][]; nav: number[][] };

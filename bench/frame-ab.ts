@@ -1,51 +1,30 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
+import { chromiumCpuMs } from './proc-cpu.ts';
+import { serveBuilt } from './serve-built.ts';
 
 /**
- * Side-by-side frame cost of several viewer addresses in one browser (`--pages '?a|?b'`): every
- * page is opened and frozen; in each round each page in turn is woken, warmed and timed. Prints the
- * median frame interval and the CPU the GPU process (SwiftShader) spent a frame, the steadier figure
- * on a loaded machine.
+ * Side-by-side frame cost of viewer builds and addresses in one browser: `npx tsx bench/frame-ab.ts
+ * --out 'dirA|dirB' --pages '?quality=low|?quality=medium' [--still] [--rounds 3] [--frames 6]
+ * [--shots dir]`, each dir a `npx vite build --outDir dir`. In each round every page of every
+ * build is opened afresh in turn, warmed and timed; prints the median frame interval and the CPU
+ * the GPU process (SwiftShader) spent a frame, the steadier figure on a loaded machine.
  */
-const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]! : fallback;
 };
-const outDirs = arg('out', '/tmp/viewer/dist').split('|');
+const outDirs = arg('out', 'dist').split('|');
 const pages = arg('pages', '?quality=medium').split('|');
 const camera = arg('camera', 'broadcast');
 const frames = Number(arg('frames', '6'));
 const rounds = Number(arg('rounds', '3'));
 /** `--still`: every page held at the same moment of the race (the same shot), still drawn every frame. */
 const still = process.argv.includes('--still');
-const outDir = outDirs[0] ?? '';
-if (!process.argv.includes('--no-build')) {
-  mkdirSync(outDir, { recursive: true });
-  process.env.NODE_ENV = 'production';
-  await build({
-    root: ROOT,
-    configFile: resolve(ROOT, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
-}
-// Every page is measured on every build named in --out (a|b): builds side by side, in turn.
-const servers = await Promise.all(
-  outDirs.map((dir) =>
-    preview({
-      root: ROOT,
-      configFile: resolve(ROOT, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir: dir },
-      preview: { host: '127.0.0.1', port: 0, open: false },
-    }),
-  ),
-);
+// Every page is measured on every build named in --out (a|b): builds side by side, in turn. Build
+// each with `npx vite build --outDir <dir>`.
+const servers = await Promise.all(outDirs.map(serveBuilt));
 const targets = outDirs.flatMap((dir, k) =>
   pages.map((q) => ({
     label: outDirs.length > 1 ? `${dir} ${q}` : q,
@@ -54,32 +33,7 @@ const targets = outDirs.flatMap((dir, k) =>
 );
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
-function cpuTicks(): Map<number, { ppid: number; cmd: string; ticks: number }> {
-  const info = new Map<number, { ppid: number; cmd: string; ticks: number }>();
-  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      info.set(Number(d), {
-        ppid: Number(f[1]),
-        cmd: readFileSync(`/proc/${d}/cmdline`, 'utf8'),
-        ticks: Number(f[11]) + Number(f[12]),
-      });
-    } catch {}
-  }
-  return info;
-}
-function gpuMs(): number {
-  const info = cpuTicks();
-  const mine = (pid: number): boolean => {
-    for (let p = pid, n = 0; p > 1 && n < 6; p = info.get(p)?.ppid ?? 0, n++)
-      if (p === process.pid) return true;
-    return false;
-  };
-  let t = 0;
-  for (const [pid, i] of info) if (i.cmd.includes('--type=gpu-process') && mine(pid)) t += i.ticks;
-  return t * 10;
-}
+const gpuMs = (): number => chromiumCpuMs().gpu;
 
 async function open(q: string, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
