@@ -6,7 +6,7 @@ import { clock } from '../../playback/clock.ts';
 import { afterFrame } from '../../playback/frame-loop.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
-import { BroadcastScene } from '../../scene/index.ts';
+import { BroadcastScene } from '../../scene/broadcast.ts';
 import { loadSimulated } from '../loader.ts';
 import { SeasonCard } from '../season/SeasonCard.tsx';
 import { standingsBefore, useLiveSeason } from '../season/live-season.ts';

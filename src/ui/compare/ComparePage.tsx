@@ -5,7 +5,7 @@ import { messages } from '../../messages/index.ts';
 import { afterFrame } from '../../playback/frame-loop.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import { RACE_END, RUN_OUT_END } from '../../replay/compare-progress.ts';
-import { CompareScene } from '../../scene/index.ts';
+import { CompareScene } from '../../scene/compare.ts';
 import { CompareTransport } from './CompareTransport.tsx';
 import { compareClock, positionRates } from './compare-clock.ts';
 import { installCompareDebug } from './compare-debug.ts';

@@ -1,0 +1,2 @@
+/** The scene's public face for the broadcast page (see index.ts). */
+export { BroadcastScene } from './BroadcastScene.tsx';
