@@ -8,6 +8,9 @@ export const EN_PLAY = {
   botSeat: (name: string): string => `${name} is a bot's seat`,
   botWaits: (name: string, id: string): string =>
     `Its answers come from its bot, as orders sent with quadriga play orders <game.json> --seat ${id}, not from this screen. Save the race for the bot's orders, then open the file again here; or let ${name}'s AI decide this once.`,
+  /** Beside the end of an Aurigae plot's arc drawn on the table (src/scene/overlays/PlotArc.tsx). */
+  plotArc: (name: string, slow: number, fast: number, low: number, high: number): string =>
+    `${name}: ${slow === fast ? slow : `${slow} to ${fast}`} in, check under ${low === high ? low : `${low} to ${high}`}`,
   /** The things an answer lists by id (src/ui/play/words.ts): Hippodrome cards, Aurigae speed changes. */
   items: {
     /** A card's name in this language: the French cards' English names. */
@@ -41,6 +44,75 @@ export const EN_PLAY = {
     },
     checkPenalty: (change: string, penalty: number): string =>
       `${change} (${penalty}% on the check after the move)`,
+  },
+  /**
+   * Each decision's answers in words (src/ui/play/answer-words.ts): the labels of the controls and
+   * the AI's suggestion. Chariots come by name, cards by their names.
+   */
+  answers: {
+    /** The kind of decision, on the line under the panel's heading. */
+    kinds: {
+      speed: 'speed',
+      strain: 'strain',
+      attack: 'attack',
+      move: 'move',
+      whipSpeed: 'whip for speed',
+      whipAttack: 'whip attack',
+      lockedShift: 'locked wheels',
+      plot: 'plot',
+      keep: 'cards kept',
+      'rumor-target': 'rumour',
+      start: 'start',
+      attempt: 'pass attempt',
+      'event-cards': 'event cards',
+      discard: 'discard',
+    } as Record<string, string>,
+    /** The parts of an answer chosen part by part (an Aurigae plot). */
+    parts: { change: 'Speed change', turn: 'Turn', reverse: 'Reverse (from a standstill)' } as Record<
+      string,
+      string
+    >,
+    /** A list of things: "Scorpus, Volucris and Tigris". */
+    list: (items: readonly string[]): string =>
+      items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
+    cm: {
+      speed: (speed: number, strain: boolean, lane: number): string =>
+        `${speed}${strain ? ' and strain' : ''}, aiming for lane ${lane}`,
+      strain: (yes: boolean): string => (yes ? 'strain' : 'no strain'),
+    },
+    crudis: {
+      /** "forward 9 (+1 on the dice), 1 lane out, ram Diocles". */
+      move: (forward: number, adjust: number, side: string, extra: readonly string[]): string =>
+        `forward ${forward}${adjust === 0 ? '' : ` (${adjust > 0 ? '+' : ''}${adjust} on the dice)`}, ${[side, ...extra].join(', ')}`,
+      hold: 'hold the lane',
+      lanes: (n: number, inward: boolean): string =>
+        `${n} ${n === 1 ? 'lane' : 'lanes'} ${inward ? 'in' : 'out'}`,
+      back: (changes: number): string => `${changes} lane changes, back to the lane`,
+      ram: (name: string): string => `ram ${name}`,
+      rip: (name: string): string => `rip ${name}'s wheels`,
+      whipSpeed: (yes: boolean): string => (yes ? 'whip for speed' : 'no whip'),
+      whipAttack: (name: string, part: string): string => `whip ${name}'s ${part}`,
+      noWhipAttack: 'no whip attack',
+      shift: (lateral: number): string =>
+        lateral === 0 ? 'stay in the lane' : `move one lane ${lateral < 0 ? 'in' : 'out'}`,
+    },
+    aurigae: {
+      plot: (change: string, turn: string, reverse: boolean): string =>
+        `${change}, ${turn}${reverse ? ', reversing' : ''}`,
+      turn: (degrees: number): string =>
+        degrees === 0 ? 'straight on' : `${Math.abs(degrees)}° ${degrees > 0 ? 'left' : 'right'}`,
+    },
+    hippodrome: {
+      keep: (cards: string): string => (cards ? `keep ${cards}` : 'keep no card'),
+      names: (name: string): string => `name ${name}`,
+      start: { bolt: 'bolt for the rail', cautious: 'start carefully' } as Record<string, string>,
+      attempt: (pass: boolean, name: string): string =>
+        pass ? `try to pass ${name}` : `hold behind ${name}`,
+      play: (cards: string): string => (cards ? `play ${cards}` : 'play no card'),
+      discard: (cards: string): string => `discard ${cards}`,
+    },
+    /** Why the AI suggests it: in English its own words; `temper` is the chariot's AI style. */
+    reason: (ai: string, _temper: string): string => ai,
   },
   /** The panel beside the race: what it waits for, the end, saving. */
   panel: {

@@ -9,6 +9,8 @@ export const FR_PLAY: typeof EN_PLAY = {
   botSeat: (name: string): string => `${name} est conduit par un bot`,
   botWaits: (name: string, id: string): string =>
     `Ses réponses viennent de son bot, en ordres envoyés par quadriga play orders <game.json> --seat ${id}, pas de cet écran. Enregistrez la course pour les ordres du bot, puis rouvrez le fichier ici ; ou laissez l'IA de ${name} décider cette fois.`,
+  plotArc: (name, slow, fast, low, high) =>
+    `${name} : ${slow === fast ? slow : `${slow} à ${fast}`} po, test sous ${low === high ? low : `${low} à ${high}`}`,
   items: {
     cardName: (card) => card.name,
     // The six stats under the seed's French names, as the French sentences write them.
@@ -32,6 +34,62 @@ export const FR_PLAY: typeof EN_PLAY = {
       'stop-4d6': '−4d6 (arrêt brusque)',
     },
     checkPenalty: (change, penalty) => `${change} (${penalty} % au test après le mouvement)`,
+  },
+  answers: {
+    kinds: {
+      speed: 'vitesse',
+      strain: 'effort',
+      attack: 'attaque',
+      move: 'mouvement',
+      whipSpeed: 'fouet pour la vitesse',
+      whipAttack: 'coup de fouet',
+      lockedShift: 'roues bloquées',
+      plot: 'tracé',
+      keep: 'cartes gardées',
+      'rumor-target': 'rumeur',
+      start: 'départ',
+      attempt: 'dépassement',
+      'event-cards': "cartes d'événement",
+      discard: 'défausse',
+    },
+    parts: { change: 'Changement de vitesse', turn: 'Virage', reverse: "Marche arrière (à l'arrêt)" },
+    list: (items) =>
+      items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`,
+    cm: {
+      speed: (speed, strain, lane) => `${speed}${strain ? ' et effort' : ''}, vers le couloir ${lane}`,
+      strain: (yes) => (yes ? 'effort' : "pas d'effort"),
+    },
+    crudis: {
+      move: (forward, adjust, side, extra) =>
+        `${forward} ${forward === 1 ? 'case' : 'cases'} en avant${adjust === 0 ? '' : ` (${adjust > 0 ? '+' : ''}${adjust} sur les dés)`}, ${[side, ...extra].join(', ')}`,
+      hold: 'même couloir',
+      lanes: (n, inward) =>
+        `${n} ${n === 1 ? 'couloir' : 'couloirs'} vers ${inward ? "l'intérieur" : "l'extérieur"}`,
+      back: (changes) => `${changes} changements de couloir, retour au même`,
+      ram: (name) => `éperonner ${name}`,
+      rip: (name) => `arracher les roues de ${name}`,
+      whipSpeed: (yes) => (yes ? 'fouetter pour la vitesse' : 'pas de fouet'),
+      whipAttack: (name, part) => `fouetter ${part} de ${name}`,
+      noWhipAttack: 'pas de coup de fouet',
+      shift: (lateral) =>
+        lateral === 0
+          ? 'rester dans le couloir'
+          : `un couloir vers ${lateral < 0 ? "l'intérieur" : "l'extérieur"}`,
+    },
+    aurigae: {
+      plot: (change, turn, reverse) => `${change}, ${turn}${reverse ? ', en marche arrière' : ''}`,
+      turn: (degrees) =>
+        degrees === 0 ? 'tout droit' : `${Math.abs(degrees)}° à ${degrees > 0 ? 'gauche' : 'droite'}`,
+    },
+    hippodrome: {
+      keep: (cards) => (cards ? `garder ${cards}` : 'ne garder aucune carte'),
+      names: (name) => `désigner ${name}`,
+      start: { bolt: 'effort violent vers le rail', cautious: 'partir prudemment' },
+      attempt: (pass, name) => (pass ? `tenter de dépasser ${name}` : `rester derrière ${name}`),
+      play: (cards) => (cards ? `jouer ${cards}` : 'ne jouer aucune carte'),
+      discard: (cards) => `défausser ${cards}`,
+    },
+    reason: (_ai, temper) => `selon son tempérament : ${temper}`,
   },
   panel: {
     label: 'À vous de jouer',

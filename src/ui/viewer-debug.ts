@@ -10,6 +10,7 @@ import {
   useExplain,
 } from '../playback/explain.ts';
 import { systemOrder } from '../playback/frame-loop.ts';
+import type { DrawnPlot } from '../playback/plot-preview.ts';
 import { CAMERA_MODES, type CameraMode, cameraNamed, useViewer } from '../playback/store.ts';
 import type { Cut } from '../replay/director.ts';
 import type { Status } from '../replay/plan.ts';
@@ -55,6 +56,11 @@ export interface ViewerDebug extends QuadrigaDebug {
    * chariots clear of each other), in the plan's order; null before a race is on screen.
    */
   drawn(): DrawnChariot[] | null;
+  /**
+   * The Aurigae plot being chosen at the play panel as the scene drew it on the table, or null
+   * (loaded on asking: the play panel and the arc are not part of the first load).
+   */
+  plotArc(): Promise<DrawnPlot | null>;
   /** Loads a log from a URL; resolves once it is shown or has failed. */
   load(url: string): Promise<void>;
   /** Resolves and shows a race by ruleset and seed (as `?ruleset=&seed=`), without a reload. */
@@ -128,6 +134,7 @@ export const viewerDebug: ViewerDebug = {
     useViewer.getState().setCamera(camera);
   },
   drawn: () => drawnChariots(),
+  plotArc: () => import('../playback/plot-preview.ts').then((m) => m.usePlotPreview.getState().drawn),
   sample: (id) => {
     const plan = useViewer.getState().plan;
     const track = plan?.chariots.find((c) => c.id === id);

@@ -3,13 +3,17 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { crudisMoveOdds } from '../../src/engine/odds/crudis.ts';
+import type { View } from '../../src/engine/rulesets/aurigae/ai.ts';
+import { TABLE } from '../../src/engine/rulesets/aurigae/tables.ts';
 import type { AttackValue } from '../../src/engine/rulesets/circus-maximus/decisions.ts';
 import type { CrudisDecisions, MoveValue } from '../../src/engine/rulesets/crudis/decisions.ts';
+import { tableFrame, tableToWorld } from '../../src/engine/track/table-mapping.ts';
 import { HotSeat, type OpenDecision } from '../../src/ui/play/hot-seat.ts';
 import { type PlaySpec, specText } from '../../src/ui/play/play-spec.ts';
 import { defaultSpec } from '../../src/ui/play/ruleset-info.ts';
 import { type OpenPage, openPage } from './browser.ts';
 import { SHOTS } from './play-page.ts';
+import { debug } from './viewer-debug.ts';
 
 // Each ruleset's decision panel explains the choice: the race is brought to the decision in
 // Node (the AI's suggestions answered), kept in the browser as a race in progress is, and the
@@ -46,7 +50,7 @@ let opened: OpenPage;
 const missing: string[] = [];
 
 /** Opens the race as this browser would go on with it, at the decision the record stops at. */
-async function goOnWith(spec: PlaySpec, record: unknown, lang = 'en'): Promise<Page> {
+async function goOnWith(spec: PlaySpec, record: unknown, lang = 'en', extra = ''): Promise<Page> {
   const { page } = opened;
   await page.evaluate(
     ([key, value]) => {
@@ -55,7 +59,7 @@ async function goOnWith(spec: PlaySpec, record: unknown, lang = 'en'): Promise<P
     },
     [`quadriga.play:${specText(spec)}`, JSON.stringify(record)],
   );
-  await opened.goto(`/?play=${encodeURIComponent(JSON.stringify(spec))}&quality=low&lang=${lang}`);
+  await opened.goto(`/?play=${encodeURIComponent(JSON.stringify(spec))}&quality=low&lang=${lang}${extra}`);
   await panel(page).waitFor();
   const take = panel(page).locator('.qp-pass button');
   await take.or(panel(page).locator('.qp-decision, .qp-bot')).first().waitFor();
@@ -139,15 +143,27 @@ describe("each ruleset's decision panel explains the choice", () => {
 
   it('Aurigae: the plotted turn drawn, the speeds the change gives, the check and its chances', async () => {
     const spec = specOf('aurigae', 4);
+    const record = recordAt(spec, (d) => d.kind === 'plot');
+    // The camera over the chariot about to plot, a little behind it, for the arc's screenshot.
+    const resumed = HotSeat.resume(record);
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    const open = resumed.value.view().open as OpenDecision;
+    const at = tableToWorld(
+      tableFrame({ scale: TABLE.scale.value }),
+      (open.view as View).self.x,
+      (open.view as View).self.y,
+    );
     const page = await goOnWith(
       spec,
-      recordAt(spec, (d) => d.kind === 'plot'),
+      record,
+      'en',
+      `&camera=${at.x - 30},${18},${at.z + 6}&target=${at.x + 20},0,${at.z - 4}`,
     );
     const d = panel(page).locator('.qp-decision');
     await d
       .locator('select[name="change"]')
       .selectOption({ label: '+2d6 (-10% on the check after the move)' });
-    await d.locator('select[name="turn"]').selectOption({ label: '30' });
+    await d.locator('select[name="turn"]').selectOption({ label: '30° left' });
     const text = await odds(page).textContent();
     expect(text).toContain('Turning 30° to the left: −30 on the check.');
     expect(text).toContain('The check after the move');
@@ -156,6 +172,44 @@ describe("each ruleset's decision panel explains the choice", () => {
       'The plot: 30° left',
     );
     await shot(page, 'aurigae-plot');
+
+    // The same plot's arc drawn on the table in the scene, with the check's target beside its end.
+    const arc = () => debug(page, (q) => q.plotArc());
+    const drawnFor = async (turn: number) => {
+      await page.waitForFunction(
+        `window.__quadriga.plotArc().then((a) => a !== null && a.turn === ${turn})`,
+        undefined,
+        { polling: 100 },
+      );
+      return (await arc())!;
+    };
+    const chariot = await d.getAttribute('data-chariot');
+    const left = await drawnFor(30);
+    expect(left.chariot).toBe(chariot);
+    expect(left.label).toMatch(/: \d+ to \d+ in, check under -?\d+( to -?\d+)?$/);
+    expect(Math.hypot(left.far.x - left.near.x, left.far.z - left.near.z)).toBeGreaterThan(1);
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: join(SHOTS, 'play-aurigae-arc-left.png') });
+
+    // It follows the answer: the turn the other way ends on the other side of the line of travel.
+    await d.locator('select[name="turn"]').selectOption({ label: '30° right' });
+    const right = await drawnFor(-30);
+    const side = (a: { far: { x: number; z: number } }, b: { far: { x: number; z: number } }) =>
+      Math.hypot(a.far.x - b.far.x, a.far.z - b.far.z);
+    expect(side(left, right)).toBeGreaterThan(1);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(SHOTS, 'play-aurigae-arc-right.png') });
+
+    // Gone once answered.
+    const before = Number(await panel(page).getAttribute('data-answers'));
+    await d.getByRole('button', { name: 'Commit' }).click();
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('section.qp-panel')?.getAttribute('data-answers')) > n,
+      before,
+    );
+    await page.waitForFunction('window.__quadriga.plotArc().then((a) => a === null)', undefined, {
+      polling: 100,
+    });
   });
 
   it('in French: the Circus Maximus attack worded by the French catalogue', async () => {
@@ -174,6 +228,34 @@ describe("each ruleset's decision panel explains the choice", () => {
     // The rule's title and explanation above the controls from the French rules text too.
     await expect(panel(page).locator('.qp-decision h3').textContent()).resolves.toContain('Le mouvement');
     await panel(page).screenshot({ path: join(SHOTS, 'play-panel-circus-maximus-attack-fr.png') });
+  });
+
+  it("in French: every ruleset's answers and the AI's suggestion in the catalogue's words", async () => {
+    const asked: Array<[(typeof RULESETS)[number], number, string]> = [
+      ['circus-maximus', 1, 'speed'],
+      ['crudis', 5, 'move'],
+      ['aurigae', 4, 'plot'],
+      ['hippodrome', 1, 'keep'],
+    ];
+    for (const [ruleset, seed, kind] of asked) {
+      const spec = specOf(ruleset, seed);
+      const record = recordAt(spec, (d) => d.kind === kind);
+      const resumed = HotSeat.resume(record);
+      if (!resumed.ok) throw new Error(resumed.error.message);
+      const open = resumed.value.view().open as OpenDecision;
+      const page = await goOnWith(spec, record, 'fr');
+      const decision = panel(page).locator('.qp-decision');
+      const suggest = (await decision.locator('.qp-suggest').textContent()) ?? '';
+      // The engine's English choice and reason are not what the page says.
+      expect(suggest).not.toContain(open.suggestion!.choice);
+      expect(suggest).not.toContain(open.suggestion!.reason);
+      expect(suggest).toContain('selon son tempérament');
+      const labels = await decision
+        .locator('label, option')
+        .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+      for (const english of open.labels ?? []) expect(labels).not.toContain(english);
+      await panel(page).screenshot({ path: join(SHOTS, `play-panel-${ruleset}-${kind}-fr.png`) });
+    }
   });
 
   it('Hippodrome: the start, and a pass attempt with its two rolls and the chance of each end', async () => {

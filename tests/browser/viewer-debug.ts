@@ -18,6 +18,14 @@ export interface ViewerDebug {
   sample(id: string): { x: number; z: number; heading: number; status: string } | null;
   /** Every chariot as the main view drew it in the last frame (after spacing), in the plan's order. */
   drawn(): Array<{ x: number; z: number; heading: number; whole: boolean }> | null;
+  /** The Aurigae plot being chosen at the play panel as the scene drew it on the table, or null. */
+  plotArc(): Promise<{
+    chariot: string;
+    turn: number;
+    near: { x: number; z: number };
+    far: { x: number; z: number };
+    label: string;
+  } | null>;
   load(url: string): Promise<void>;
 }
 

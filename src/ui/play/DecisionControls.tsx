@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { messages } from '../../messages/index.ts';
+import { answerWords, partWords } from './answer-words.ts';
+import { useSeatName } from './help/Chances.tsx';
 import type { OpenDecision } from './hot-seat.ts';
 import { itemWords } from './words.ts';
 
 /**
  * The controls for one decision, built from its legal answers alone (any ruleset), each answer in
- * the log's words: answers that are sets of things (cards) are a box per thing; a few answers are
+ * the page's words (answer-words.ts; the log's where the page has none): answers that are sets of things (cards) are a box per thing; a few answers are
  * a button each; many answers of a few simple parts (a speed change and a turn) are a list per
  * part; the rest, one list of every answer. They start at the AI's suggestion; the player changes
  * what they want and commits. An answer the rules refuse comes back with the rule's reason.
@@ -66,7 +68,13 @@ const inOrder = (items: unknown[], set: unknown): unknown[] =>
 
 export function DecisionControls({ ruleset, decision, busy, onCommit, explain }: ControlsProps) {
   const m = messages.play.controls;
-  const { legal, labels } = decision;
+  const name = useSeatName();
+  const { legal } = decision;
+  const labels =
+    legal?.map(
+      (v, i) =>
+        answerWords(ruleset, decision.kind, v, decision.options, name) ?? decision.labels?.[i] ?? String(v),
+    ) ?? null;
   const shape = shapeOf(legal);
   const items = shape === 'items' ? itemsOf(legal as unknown[][]) : [];
   // The AI's suggestion first; a set of things in the order the boxes show them.
@@ -137,18 +145,18 @@ export function DecisionControls({ ruleset, decision, busy, onCommit, explain }:
                   checked={current[p.key] === true}
                   onChange={(e) => set(e.target.checked ? true : undefined)}
                 />
-                {p.key}
+                {messages.play.answers.parts[p.key] ?? p.key}
               </label>
             );
           const at = p.values.findIndex((v) => same(v, current[p.key]));
           return (
             <label key={p.key}>
-              {p.key}
+              {messages.play.answers.parts[p.key] ?? p.key}
               <select name={p.key} value={at} onChange={(e) => set(p.values[Number(e.target.value)])}>
                 {p.optional ? <option value={-1}>{m.none}</option> : null}
                 {p.values.map((v, i) => (
                   <option key={JSON.stringify(v)} value={i}>
-                    {itemWords(ruleset, v)}
+                    {partWords(ruleset, p.key, v)}
                   </option>
                 ))}
               </select>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { serializeLog } from '../../engine/log/serialize.ts';
 import { lang, messages } from '../../messages/index.ts';
 import { ruleById, ruleText } from '../explain/catalogue.ts';
+import { answerWords } from './answer-words.ts';
 import { DecisionControls } from './DecisionControls.tsx';
+import { useSeatName } from './help/Chances.tsx';
 import { ownControls } from './help/index.ts';
 import type { OpenDecision, OpenDice, PlayView, Seat } from './hot-seat.ts';
 import { answer, leaveToAi, openForm, startOver, takeScreen, usePlay } from './play-store.ts';
@@ -142,7 +144,8 @@ function ViewDetails({ view }: { view: unknown }) {
   );
 }
 
-function Decision({
+/** A person's decision: the rule, the controls with what the answer chosen means, the AI's suggestion. */
+export function Decision({
   view,
   decision,
   seat,
@@ -155,23 +158,31 @@ function Decision({
 }) {
   const s = decision.suggestion;
   const m = messages.play.panel;
+  const a = messages.play.answers;
+  const name = useSeatName();
+  // The AI's suggestion in the page's words; its reason is the AI's English, or its style elsewhere.
+  const personality = view.log.header.entrants.find((e) => e.id === seat.id)?.personality ?? '';
+  const temper =
+    messages.play.form.styles[personality as keyof typeof messages.play.form.styles] ?? personality;
   const Controls = ownControls(view.ruleset, decision.kind) ?? DecisionControls;
   // The rule's title and explanation in the page's language (the race's worker gives English).
   const rule = ruleById(decision.rule);
   const words = rule ? ruleText(rule, lang) : { title: decision.ruleTitle, explain: decision.ruleExplain };
   return (
-    <div className="qp-decision" data-kind={decision.kind}>
+    <div className="qp-decision" data-kind={decision.kind} data-chariot={decision.chariot}>
       <h3>
         <Chip seat={seat} /> {m.decides(seat.name, words.title)}
       </h3>
       <p className="qp-meta">
-        {m.decisionMeta(decision.turn, decision.kind)} <code>{decision.rule}</code>
+        {m.decisionMeta(decision.turn, a.kinds[decision.kind] ?? decision.kind)} <code>{decision.rule}</code>
       </p>
       {words.explain ? <p className="qp-explain">{words.explain}</p> : null}
       <Controls ruleset={view.ruleset} decision={decision} busy={busy} onCommit={(v) => void answer(v)} />
       {s ? (
         <p className="qp-suggest">
-          {m.aiWould} <b>{s.choice}</b> — {s.reason}.{' '}
+          {m.aiWould}{' '}
+          <b>{answerWords(view.ruleset, decision.kind, s.value, decision.options, name) ?? s.choice}</b> —{' '}
+          {a.reason(s.reason, temper)}.{' '}
           <button type="button" className="qp-link" disabled={busy} onClick={() => void leaveToAi()}>
             {m.letAi}
           </button>

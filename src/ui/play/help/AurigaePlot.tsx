@@ -1,8 +1,11 @@
+import { useEffect, useMemo } from 'react';
 import { plotOdds } from '../../../engine/odds/aurigae.ts';
 import type { View } from '../../../engine/rulesets/aurigae/ai.ts';
 import type { PlotValue } from '../../../engine/rulesets/aurigae/decisions.ts';
 import { messages } from '../../../messages/index.ts';
+import { showPlot } from '../../../playback/plot-preview.ts';
 import { type ControlsProps, DecisionControls } from '../DecisionControls.tsx';
+import { plotPreview } from './aurigae-preview.ts';
 import { Chances, percent } from './Chances.tsx';
 
 /** Up to this many speeds the change can lead to are listed one by one. */
@@ -50,10 +53,17 @@ function Protractor({ degrees }: { degrees: number }) {
   );
 }
 
-/** What a plot does: the speed after the change, the turn, and the check after the move. */
-function PlotExplained({ view, plot }: { view: View; plot: PlotValue }) {
+/**
+ * What a plot does: the speed after the change, the turn, and the check after the move; the arc it
+ * would take is drawn on the table in the scene while it is shown (src/playback/plot-preview.ts).
+ */
+function PlotExplained({ chariot, view, plot }: { chariot: string; view: View; plot: PlotValue }) {
   const m = messages.play.help.aurigae;
-  const odds = plotOdds(view, plot);
+  const odds = useMemo(() => plotOdds(view, plot), [view, plot]);
+  useEffect(() => {
+    showPlot(plotPreview(chariot, view, plot, odds));
+    return () => showPlot(null);
+  }, [chariot, view, plot, odds]);
   const speeds = odds.outcomes.map((o) => o.speed);
   const targets = odds.outcomes.map((o) => o.target);
   return (
@@ -109,7 +119,9 @@ export function AurigaePlot(props: ControlsProps) {
   return (
     <DecisionControls
       {...props}
-      explain={(value) => <PlotExplained view={view} plot={value as PlotValue} />}
+      explain={(value) => (
+        <PlotExplained chariot={props.decision.chariot} view={view} plot={value as PlotValue} />
+      )}
     />
   );
 }

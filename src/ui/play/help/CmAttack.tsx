@@ -94,18 +94,10 @@ export function CmAttack(props: ControlsProps) {
   const m = messages.play.help.cm;
   const name = useSeatName();
   const targets = attackTargets(props.decision.options);
-  // Each attack in the page's language ("Lash Scorpus's team"), not the log's words.
-  const labels =
-    props.decision.legal?.map((v) => {
-      if (v === null) return m.noAttackLabel;
-      const a = v as AttackValue;
-      return m.attack(m.kinds[a.kind], name(a.target), m.parts[a.part]);
-    }) ?? props.decision.labels;
   return (
     <>
       <DecisionControls
         {...props}
-        decision={{ ...props.decision, labels }}
         explain={(value) => <AttackExplained decision={props.decision} value={value} name={name} />}
       />
       <div className="qp-pass-attacks">
