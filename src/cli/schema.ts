@@ -4,13 +4,13 @@ import { EventSchema, LOG_FORMAT, LOG_VERSION } from '../engine/log/schema.ts';
 import { EventEnvelopeSchemaV2 } from '../engine/log/v2/envelope.ts';
 import { RaceLogSchemaV2, RULESET_EVENTS } from '../engine/log/v2/log.ts';
 import { SetupSchema } from '../engine/race/setup.ts';
-import { SeasonFileSchema } from '../engine/season/file.ts';
 import {
   AurigaeScenarioSchema,
   CircusMaximusScenarioSchema,
   CrudisScenarioSchema,
   HippodromeScenarioSchema,
 } from '../engine/scenario/schema.ts';
+import { SeasonFileSchema } from '../engine/season/file.ts';
 import { GameSchema, OrdersFileSchema } from './play/game.ts';
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The hot-seat play pages' text in English (src/ui/play): the panel, the controls of a decision,
  * what each ruleset's decision panel explains, the words for the things an answer lists, and the
- * "New race" form. Referenced by ./en.ts as `play`; ./fr-play.ts is its French.
+ * "New race" form. Read through ./play.ts (`playText()`), which loads with the play pages, not in
+ * the first load; ./fr-play.ts is its French.
  */
 export const EN_PLAY = {
   /** A seat a bot drives from outside: a `quadriga play` game file's "bot" seat. */

@@ -5,7 +5,6 @@
  * and word order.
  */
 import { EN_FIGURES } from './en-figures.ts';
-import { EN_PLAY } from './en-play.ts';
 
 export const EN = {
   /** A ruleset's figures: labels and values (./en-figures.ts). */
@@ -382,8 +381,6 @@ export const EN = {
     raceFigures: (seed: number, laps: number, chariots: number, turns: number): string =>
       `seed ${seed} · ${laps} ${laps === 1 ? 'lap' : 'laps'} · ${chariots} chariots · ${turns} turns`,
   },
-  /** The hot-seat panel (src/ui/play): ./en-play.ts. */
-  play: EN_PLAY,
   /** The rulesets' boards drawn on the sand (src/scene/overlays). */
   board: {
     /** Aurigae: the turn plotted on the protractor, in degrees. */

@@ -4,7 +4,6 @@
  * written by the formats of ./format.ts.
  */
 import { FR_FIGURES } from './fr-figures.ts';
-import { FR_PLAY } from './fr-play.ts';
 import type { Messages } from './types.ts';
 
 /** The four factions of the Circus, as the Hippodrome's seed names them. */
@@ -354,7 +353,6 @@ export const FR: Messages = {
     raceFigures: (seed, laps, chariots, turns) =>
       `graine ${seed} · ${laps} ${laps === 1 ? 'tour' : 'tours'} · ${chariots} chars · ${turns} tours de jeu`,
   },
-  play: FR_PLAY,
   board: {
     straightOn: 'tout droit',
     turn: (degrees, left) => `virage de ${degrees}° à ${left ? 'gauche' : 'droite'}`,

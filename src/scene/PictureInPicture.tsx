@@ -6,8 +6,8 @@ import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import type { DirectorShot } from '../replay/director.ts';
 import { newSample } from '../replay/sample.ts';
-import { FOLLOW, forwardOf, subjectOf } from './camera-shots.ts';
 import { fleetCulling } from './ChariotInstances.tsx';
+import { FOLLOW, forwardOf, subjectOf } from './camera-shots.ts';
 
 /** The inset: its width as a share of the picture's, its margin (px) and its frame (px). */
 const INSET = { share: 0.24, margin: 24, border: 3 } as const;

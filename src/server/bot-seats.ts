@@ -11,8 +11,9 @@
  * the time limit; a late, malformed or illegal answer, or no bot at all, lets the chariot's AI
  * decide that once, the log says why (`by: "ai"` and the reason), and the relay's log says so too.
  */
-import { BotConversation } from '../cli/drivers/bot-conversation.ts';
+
 import { MessageChannel, type Worker } from 'node:worker_threads';
+import { BotConversation } from '../cli/drivers/bot-conversation.ts';
 import type { SeatDriver, SeatOutcome } from '../cli/drivers/drive.ts';
 import type { BotDecisionMessage, BotMessage } from '../engine/kernel/bot-protocol.ts';
 import type { DriveOutcome, FromDriveThread, ToDriveThread } from './drive-worker.ts';

@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { MAX_LOG_BYTES, parseLog } from '../engine/log/parse.ts';
 import type { RaceLog } from '../engine/log/schema.ts';
-import type { SeasonFile } from '../engine/season/file.ts';
 import { RULESET_IDS } from '../engine/rulesets/ids.ts';
+import type { SeasonFile } from '../engine/season/file.ts';
 import type { RaceInputs } from './protocol.ts';
 
 /**

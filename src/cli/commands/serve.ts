@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { RULESET_IDS } from '../../engine/index.ts';
 import { isSeasonData, readSeason, type SeasonFile } from '../../engine/season/file.ts';
 import { runSeason } from '../../engine/season/index.ts';
-import { MAX_PACE, MIN_PACE } from '../../server/protocol.ts';
 import { DEFAULT_BOT_TIME_LIMIT_MS } from '../../server/bot-seats.ts';
-import { MAX_BOT_TIME_LIMIT_MS, MIN_BOT_TIME_LIMIT_MS } from '../../server/protocol.ts';
+import { MAX_BOT_TIME_LIMIT_MS, MAX_PACE, MIN_BOT_TIME_LIMIT_MS, MIN_PACE } from '../../server/protocol.ts';
 import { DEFAULT_LIMITS, startRelay } from '../../server/relay.ts';
 import {
   demoSequence,

@@ -1,8 +1,8 @@
 import { type RaceLog, RULESET_IDS, serializeLog, simulate } from '../../engine/index.ts';
 import { parseCommandLine, parseRuleset, seedOrRandom } from '../args.ts';
 import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from '../errors.ts';
-import { rulesetDefaultsText } from '../ruleset-defaults.ts';
 import { type CliIo, checkFolder, readJson, writeText } from '../io.ts';
+import { rulesetDefaultsText } from '../ruleset-defaults.ts';
 
 /** A bot's time for one decision when --time-limit is not given. */
 const DEFAULT_TIME_LIMIT_MS = 2000;

@@ -12,7 +12,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { BotDecisionMessage, BotMessage } from '../../engine/kernel/bot-protocol.ts';
 import { BotConversation } from './bot-conversation.ts';
-import type { SeatOutcome, SeatDriver } from './drive.ts';
+import type { SeatDriver, SeatOutcome } from './drive.ts';
 import { LineSplitter } from './lines.ts';
 
 /**

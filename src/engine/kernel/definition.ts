@@ -7,8 +7,8 @@
  * Everything a driver decides goes through `race.decide` (kernel/race.ts) as a typed request.
  */
 import type { z } from 'zod';
-import type { BoardPoint, Condition, Header, StatValue, Weather, WreckRecord } from '../log/schema.ts';
 import type { LogError } from '../log/parse.ts';
+import type { BoardPoint, Condition, Header, StatValue, Weather, WreckRecord } from '../log/schema.ts';
 import type { FieldRules, RaceSetup } from '../race/setup.ts';
 import type { RulesCatalogue } from '../rules/types.ts';
 import type { RulesetId } from '../rulesets/ids.ts';

@@ -18,8 +18,8 @@ import {
   WHIP_TABLE,
   type WhipTarget,
 } from '../rulesets/crudis/tables.ts';
-import { dieRows, figureRows } from './table-rows.ts';
 import { ruleEntry } from './rule-entry.ts';
+import { dieRows, figureRows } from './table-rows.ts';
 import type { Clause, RuleEntry, RulesCatalogue, RulesTable } from './types.ts';
 
 const clause = (slug: string, title: string, lines: [number, number], quote: string): Clause => ({

@@ -9,14 +9,14 @@ import {
   HOUSE_READINGS,
   KEEP_LIMITS,
   RULES,
-  STAT_NAMES,
   STALL_BONUS,
+  STAT_NAMES,
   STATS,
   TEAM_DECK,
   type TeamCard,
 } from '../rulesets/hippodrome/tables.ts';
-import { figureRows, signed } from './table-rows.ts';
 import { ruleEntry } from './rule-entry.ts';
+import { figureRows, signed } from './table-rows.ts';
 import type { Clause, RuleEntry, RulesCatalogue, RulesTable } from './types.ts';
 
 const clause = (slug: string, title: string, line: number, quote: string, digest: string): Clause => ({

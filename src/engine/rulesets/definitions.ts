@@ -6,8 +6,8 @@
 import type { KernelState, RulesetDefinition } from '../kernel/definition.ts';
 import type { DecisionMap } from '../kernel/requests.ts';
 import { aurigae } from './aurigae/index.ts';
-import { crudis } from './crudis/index.ts';
 import { circusMaximus } from './circus-maximus/index.ts';
+import { crudis } from './crudis/index.ts';
 import { hippodrome } from './hippodrome/index.ts';
 import type { RulesetId } from './ids.ts';
 

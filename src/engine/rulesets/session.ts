@@ -2,8 +2,9 @@
  * Races that stop at each request from outside (a person, a program, dice thrown at a table) and
  * go on days later from a record: src/engine/kernel/session.ts, for the rulesets the kernel runs.
  */
-import { RaceSession, type SessionRecord, type SessionState } from '../kernel/session.ts';
+
 import type { Note, Refusal } from '../kernel/requests.ts';
+import { RaceSession, type SessionRecord, type SessionState } from '../kernel/session.ts';
 import type { LogError, Result } from '../log/parse.ts';
 import type { RaceLog } from '../log/schema.ts';
 import { defaultSetup, resolveSetup } from '../race/setup.ts';

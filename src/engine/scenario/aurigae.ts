@@ -7,15 +7,15 @@
  */
 import type { DiceRoll, DiceSource } from '../dice/dice.ts';
 import type { RngState } from '../dice/rng.ts';
-import type { LogError, Result } from '../log/parse.ts';
-import { resolveSetup } from '../race/setup.ts';
 import { driverOf } from '../kernel/drivers.ts';
 import { RefusedAnswer } from '../kernel/race.ts';
 import { runRace } from '../kernel/run.ts';
+import type { LogError, Result } from '../log/parse.ts';
 import type { RaceLog } from '../log/schema.ts';
+import { resolveSetup } from '../race/setup.ts';
 import { plotTurn, type View } from '../rulesets/aurigae/ai.ts';
 import { spinaGap, wallGap } from '../rulesets/aurigae/arena.ts';
-import { type AurigaeDecisions, plotChoice, type PlotValue } from '../rulesets/aurigae/decisions.ts';
+import { type AurigaeDecisions, type PlotValue, plotChoice } from '../rulesets/aurigae/decisions.ts';
 import { aurigae, aurigaeOptions } from '../rulesets/aurigae/index.ts';
 import { CHARIOTEER_TABLE, TABLE, TEAM_TABLE } from '../rulesets/aurigae/tables.ts';
 import type { ScenarioRun } from './crudis.ts';

@@ -5,12 +5,13 @@
  * names, forced dice then the seed's. The kernel runs it; the forced decisions are a script driver
  * asked before each chariot's AI, which decides everything not forced.
  */
-import type { LogError, Result } from '../log/parse.ts';
-import { resolveSetup } from '../race/setup.ts';
+
 import { driverOf } from '../kernel/drivers.ts';
 import { RefusedAnswer } from '../kernel/race.ts';
 import { runRace } from '../kernel/run.ts';
+import type { LogError, Result } from '../log/parse.ts';
 import type { RaceLog } from '../log/schema.ts';
+import { resolveSetup } from '../race/setup.ts';
 import { finishStation, frontEdge } from '../rulesets/circus-maximus/board.ts';
 import {
   attackChoice,

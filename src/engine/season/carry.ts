@@ -12,9 +12,10 @@
  * - crudis and aurigae carry nothing: each describes one race (Crudis's damage counts "in future"
  *   of that race; Aurigae generates its charioteers for "the race game").
  */
-import { formatSpec, type Spec } from '../rulesets/circus-maximus/spec.ts';
+
 import type { RaceLog, StatValue } from '../log/schema.ts';
 import type { RaceSetup } from '../race/setup.ts';
+import { formatSpec, type Spec } from '../rulesets/circus-maximus/spec.ts';
 import type { RulesetId } from '../rulesets/ids.ts';
 
 export type OptionValue = number | string | boolean;

@@ -1,5 +1,6 @@
 import { shaderMaterial } from '@react-three/drei';
 import { Color, type ShaderMaterial, Vector3 } from 'three';
+import { CROWD_SECTORS } from '../crowd-state.ts';
 import {
   FOG_COLOR,
   FOG_FAR,
@@ -11,7 +12,6 @@ import {
   SUN_DIRECTION,
   SUN_INTENSITY,
 } from '../sun.ts';
-import { CROWD_SECTORS } from '../crowd-state.ts';
 
 /**
  * The crowd: each spectator is a figure of three quads (geometry/crowd.ts), turned about y toward

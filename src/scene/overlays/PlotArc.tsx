@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { DoubleSide, MeshBasicMaterial } from 'three';
 import type { BoardSpec } from '../../engine/log/schema.ts';
 import { tableFrame } from '../../engine/track/table-mapping.ts';
-import { messages } from '../../messages/index.ts';
+import { playText } from '../../messages/play.ts';
 import { plotDrawn, usePlotPreview } from '../../playback/plot-preview.ts';
 import { OverlayLabel } from './OverlayLabel.tsx';
 import { OverlayLines } from './OverlayLines.tsx';
@@ -41,7 +41,7 @@ export default function PlotArc({ board, entrants }: PlotArcProps) {
     if (!preview) return '';
     const speeds = preview.outcomes.map((o) => o.speed);
     const targets = preview.outcomes.map((o) => o.target);
-    return messages.play.plotArc(
+    return playText().plotArc(
       entrants.find((e) => e.id === preview.chariot)?.name ?? preview.chariot,
       Math.min(...speeds),
       Math.max(...speeds),

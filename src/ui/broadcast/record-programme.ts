@@ -1,7 +1,7 @@
 import { soundNow } from '../../audio/settings.ts';
 import { onAir } from './on-air.ts';
 import { type ProgrammeMark, programmeSound } from './programme-sound.ts';
-import { type RecordOptions, type RecordSound, type Recording, startRecording } from './recorder.ts';
+import { type Recording, type RecordOptions, type RecordSound, startRecording } from './recorder.ts';
 
 /**
  * Records the broadcast programme (the page's `record=`, and `window.__quadriga.broadcast.record`):

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../messages/index.ts';
+import { playText } from '../../messages/play.ts';
 import { answerWords, partWords } from './answer-words.ts';
 import { useSeatName } from './help/Chances.tsx';
 import type { OpenDecision } from './hot-seat.ts';
@@ -67,7 +67,7 @@ const inOrder = (items: unknown[], set: unknown): unknown[] =>
   Array.isArray(set) ? items.filter((x) => set.some((y) => same(x, y))) : [];
 
 export function DecisionControls({ ruleset, decision, busy, onCommit, explain }: ControlsProps) {
-  const m = messages.play.controls;
+  const m = playText().controls;
   const name = useSeatName();
   const { legal } = decision;
   const labels =
@@ -145,13 +145,13 @@ export function DecisionControls({ ruleset, decision, busy, onCommit, explain }:
                   checked={current[p.key] === true}
                   onChange={(e) => set(e.target.checked ? true : undefined)}
                 />
-                {messages.play.answers.parts[p.key] ?? p.key}
+                {playText().answers.parts[p.key] ?? p.key}
               </label>
             );
           const at = p.values.findIndex((v) => same(v, current[p.key]));
           return (
             <label key={p.key}>
-              {messages.play.answers.parts[p.key] ?? p.key}
+              {playText().answers.parts[p.key] ?? p.key}
               <select name={p.key} value={at} onChange={(e) => set(p.values[Number(e.target.value)])}>
                 {p.optional ? <option value={-1}>{m.none}</option> : null}
                 {p.values.map((v, i) => (

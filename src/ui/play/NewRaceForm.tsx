@@ -1,7 +1,7 @@
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { FACTION_NAMES, PERSONALITIES, resolveSetup, type SetupInput } from '../../engine/race/setup.ts';
 import { isRulesetId } from '../../engine/rulesets/ids.ts';
-import { messages } from '../../messages/index.ts';
+import { playText } from '../../messages/play.ts';
 import { type PlaySpec, specSearch } from './play-spec.ts';
 import { closeForm, resumeFromFile, startPlay, usePlay } from './play-store.ts';
 import { ALL_RULESETS, defaultSpec, rulesetInfo, sizeText, specProblems } from './ruleset-info.ts';
@@ -13,7 +13,7 @@ const randomSeed = () => Math.floor(Math.random() * 1_000_000);
 
 /** A chariot added to the field: a name not taken yet. */
 function newChariot(taken: readonly Chariot[]): Chariot {
-  const name = messages.play.form.driver;
+  const name = playText().form.driver;
   let n = taken.length + 1;
   while (taken.some((c) => c.name === name(n))) n++;
   return { name: name(n), personality: PERSONALITIES[n % PERSONALITIES.length]! };
@@ -26,7 +26,7 @@ function newChariot(taken: readonly Chariot[]): Chariot {
  * starts only without any. The whole race is its link (`?play=`), shown to copy.
  */
 export function NewRaceForm() {
-  const m = messages.play.form;
+  const m = playText().form;
   const initial = usePlay((s) => s.draft);
   const loadError = usePlay((s) => s.error);
   const [spec, setSpec] = useState<PlaySpec>(() => initial ?? defaultSpec());

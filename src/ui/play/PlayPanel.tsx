@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { serializeLog } from '../../engine/log/serialize.ts';
-import { lang, messages } from '../../messages/index.ts';
+import { lang } from '../../messages/index.ts';
+import { playText } from '../../messages/play.ts';
 import { ruleById, ruleText } from '../explain/catalogue.ts';
 import { answerWords } from './answer-words.ts';
 import { DecisionControls } from './DecisionControls.tsx';
@@ -47,7 +48,7 @@ export function PlayPanel() {
   const screenFor = usePlay((s) => s.screenFor);
   const resumed = usePlay((s) => s.resumed);
   if (!view) return null;
-  const m = messages.play.panel;
+  const m = playText().panel;
   const humans = view.seats.filter((s) => s.human);
   const open = view.open;
   let body: React.ReactNode;
@@ -105,7 +106,7 @@ export function PlayPanel() {
 }
 
 function PassScreen({ seat }: { seat: Seat }) {
-  const m = messages.play.panel;
+  const m = playText().panel;
   return (
     <div className="qp-pass">
       <h3>
@@ -124,11 +125,11 @@ function BotWaits({ seat, busy }: { seat: Seat; busy: boolean }) {
   return (
     <div className="qp-bot">
       <h3>
-        <Chip seat={seat} /> {messages.play.botSeat(seat.name)}
+        <Chip seat={seat} /> {playText().botSeat(seat.name)}
       </h3>
-      <p>{messages.play.botWaits(seat.name, seat.id)}</p>
+      <p>{playText().botWaits(seat.name, seat.id)}</p>
       <button type="button" className="qp-link" disabled={busy} onClick={() => void leaveToAi()}>
-        {messages.play.panel.letAi}
+        {playText().panel.letAi}
       </button>
     </div>
   );
@@ -138,7 +139,7 @@ function BotWaits({ seat, busy }: { seat: Seat; busy: boolean }) {
 function ViewDetails({ view }: { view: unknown }) {
   return (
     <details className="qp-view">
-      <summary>{messages.play.panel.seesAll}</summary>
+      <summary>{playText().panel.seesAll}</summary>
       <pre>{JSON.stringify(view, null, 1)}</pre>
     </details>
   );
@@ -157,13 +158,13 @@ export function Decision({
   busy: boolean;
 }) {
   const s = decision.suggestion;
-  const m = messages.play.panel;
-  const a = messages.play.answers;
+  const m = playText().panel;
+  const a = playText().answers;
   const name = useSeatName();
   // The AI's suggestion in the page's words; its reason is the AI's English, or its style elsewhere.
   const personality = view.log.header.entrants.find((e) => e.id === seat.id)?.personality ?? '';
-  const temper =
-    messages.play.form.styles[personality as keyof typeof messages.play.form.styles] ?? personality;
+  const styles: Readonly<Record<string, string>> = playText().form.styles;
+  const temper = styles[personality] ?? personality;
   const Controls = ownControls(view.ruleset, decision.kind) ?? DecisionControls;
   // The rule's title and explanation in the page's language (the race's worker gives English).
   const rule = ruleById(decision.rule);
@@ -195,7 +196,7 @@ export function Decision({
 
 function DiceEntry({ dice, busy }: { dice: OpenDice; view: PlayView; busy: boolean }) {
   const [faces, setFaces] = useState<string[]>(() => Array.from({ length: dice.count }, () => ''));
-  const m = messages.play.panel;
+  const m = playText().panel;
   const commit = () => void answer(faces.map((f) => (f.trim() === '' ? f : Number(f))));
   return (
     <form
@@ -232,7 +233,7 @@ function DiceEntry({ dice, busy }: { dice: OpenDice; view: PlayView; busy: boole
 function Finished({ view }: { view: PlayView }) {
   const footer = view.log.footer;
   const winner = view.seats.find((s) => s.id === footer.winner);
-  const m = messages.play.panel;
+  const m = playText().panel;
   return (
     <div className="qp-finished">
       <h3>{m.over(winner?.name ?? null)}</h3>

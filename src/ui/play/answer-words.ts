@@ -9,7 +9,7 @@ import type { PlotValue } from '../../engine/rulesets/aurigae/decisions.ts';
 import type { AttackValue } from '../../engine/rulesets/circus-maximus/decisions.ts';
 import type { MoveValue, WhipAttackValue } from '../../engine/rulesets/crudis/decisions.ts';
 import { EVENT_CARDS, TEAM_CARDS } from '../../engine/rulesets/hippodrome/tables.ts';
-import { messages } from '../../messages/index.ts';
+import { playText } from '../../messages/play.ts';
 import { itemWords } from './words.ts';
 
 /** A chariot's name by its id. */
@@ -21,14 +21,14 @@ const isPlain = (v: unknown): v is Record<string, unknown> =>
 /** A Hippodrome card by its name in this language. */
 function cardName(id: string): string {
   const card = TEAM_CARDS.get(id) ?? EVENT_CARDS.get(id);
-  return card ? messages.play.items.cardName(card) : id;
+  return card ? playText().items.cardName(card) : id;
 }
 
 const cards = (v: unknown): string | null =>
-  Array.isArray(v) ? messages.play.answers.list(v.map((id) => cardName(String(id)))) : null;
+  Array.isArray(v) ? playText().answers.list(v.map((id) => cardName(String(id)))) : null;
 
 function crudisMove(v: MoveValue, white: number, name: Names): string {
-  const m = messages.play.answers.crudis;
+  const m = playText().answers.crudis;
   const net = v.laterals.reduce((a, b) => a + b, 0);
   const changes = v.laterals.filter((l) => l !== 0).length;
   const side = changes === 0 ? m.hold : net === 0 ? m.back(changes) : m.lanes(Math.abs(net), net < 0);
@@ -37,7 +37,7 @@ function crudisMove(v: MoveValue, white: number, name: Names): string {
 }
 
 /** The words of an Aurigae plot's turn: "30° left". */
-export const turnWords = (degrees: number): string => messages.play.answers.aurigae.turn(degrees);
+export const turnWords = (degrees: number): string => playText().answers.aurigae.turn(degrees);
 
 export function answerWords(
   ruleset: string,
@@ -46,7 +46,7 @@ export function answerWords(
   options: unknown,
   name: Names,
 ): string | null {
-  const a = messages.play.answers;
+  const a = playText().answers;
   switch (`${ruleset}/${kind}`) {
     case 'circus-maximus/speed': {
       if (!isPlain(value)) return null;
@@ -55,7 +55,7 @@ export function answerWords(
     case 'circus-maximus/strain':
       return a.cm.strain(value === true);
     case 'circus-maximus/attack': {
-      const cm = messages.play.help.cm;
+      const cm = playText().help.cm;
       if (value === null) return cm.noAttackLabel;
       const v = value as AttackValue;
       return cm.attack(cm.kinds[v.kind], name(v.target), cm.parts[v.part]);
@@ -69,7 +69,7 @@ export function answerWords(
     case 'crudis/whipAttack': {
       if (value === null) return a.crudis.noWhipAttack;
       const v = value as WhipAttackValue;
-      return a.crudis.whipAttack(name(v.target), messages.play.help.crudis.whipParts[v.part] ?? v.part);
+      return a.crudis.whipAttack(name(v.target), playText().help.crudis.whipParts[v.part] ?? v.part);
     }
     case 'crudis/lockedShift':
       return typeof value === 'number' ? a.crudis.shift(value) : null;

@@ -12,7 +12,7 @@ import { defaultSetup, type FieldRules, resolveSetup } from '../../engine/race/s
 import { KERNEL_RULESETS } from '../../engine/rulesets/definitions.ts';
 import type { RulesetId } from '../../engine/rulesets/ids.ts';
 import { RULESET_IDS, RULESET_NAMES } from '../../engine/rulesets/index.ts';
-import { messages } from '../../messages/index.ts';
+import { playText } from '../../messages/play.ts';
 import { checkSpec, type PlaySpec } from './play-spec.ts';
 
 export interface OptionField {
@@ -94,7 +94,7 @@ export const ALL_RULESETS: readonly RulesetInfo[] = RULESET_IDS.map(rulesetInfo)
 /** "Hippodrome takes exactly 4 teams: …", "Aurigae takes 2 to 12 chariots." */
 export function sizeText(info: RulesetInfo): string {
   const { min, max, why } = info.size;
-  return messages.play.form.size(info.name, min, max, why);
+  return playText().form.size(info.name, min, max, why);
 }
 
 /** A new race's spec: the ruleset's default field, two people driving the first two seats. */
@@ -123,7 +123,7 @@ export function specProblems(input: unknown): LogError[] {
   if (n < info.size.min || n > info.size.max) out.push({ message: sizeText(info), path: '$.setup.chariots' });
   if (!info.playable && (spec.humans.length > 0 || spec.dice === 'entered'))
     out.push({
-      message: messages.play.form.aiOnlyProblem(info.name),
+      message: playText().form.aiOnlyProblem(info.name),
       path: '$.humans',
     });
   const setup = resolveSetup(spec.setup, info.fieldRules);

@@ -10,10 +10,10 @@ import {
   type Stat,
   TEAM_CARDS,
 } from '../../engine/rulesets/hippodrome/tables.ts';
-import { messages } from '../../messages/index.ts';
+import { playText } from '../../messages/play.ts';
 
 function rumorWords(e: RumorEffect): string {
-  const m = messages.play.items;
+  const m = playText().items;
   switch (e.kind) {
     case 'stat':
       return m.rumor.stat(m.statMod(e.value, m.stats[e.stat]));
@@ -27,7 +27,7 @@ function rumorWords(e: RumorEffect): string {
 }
 
 function hippodromeItem(id: string): string | null {
-  const m = messages.play.items;
+  const m = playText().items;
   const team = TEAM_CARDS.get(id);
   if (team) {
     const mods = Object.entries(team.mods)
@@ -43,7 +43,7 @@ function hippodromeItem(id: string): string | null {
 
 /** Aurigae's speed changes, with what they cost the turn's check. */
 function aurigaeItem(id: string): string | null {
-  const m = messages.play.items;
+  const m = playText().items;
   const row = SPEED_CHANGES.find((r) => r.change === id);
   if (!row) return null;
   const label = m.speedChanges[row.change];

@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
-import type { SeasonSoFar } from '../../server/protocol.ts';
 import { formatNumber } from '../../messages/format.ts';
 import { messages } from '../../messages/index.ts';
 import { useSystem } from '../../playback/use-system.ts';
+import type { SeasonSoFar } from '../../server/protocol.ts';
 import { onAir } from '../broadcast/on-air.ts';
 import { clockText } from '../broadcast/overlay-time.ts';
 import { ChariotChip } from '../ChariotChip.tsx';

@@ -3,13 +3,13 @@
  * each race's winner, and the standings after any race (the file holds those after the last).
  */
 import type { SeasonFile } from '../../engine/season/file.ts';
-import type { SeasonSoFar } from '../../server/protocol.ts';
 import {
   type DriverStanding,
   driverStandings,
   type FactionStanding,
   factionStandings,
 } from '../../engine/season/standings.ts';
+import type { SeasonSoFar } from '../../server/protocol.ts';
 
 export interface RaceLine {
   index: number;

@@ -1,8 +1,8 @@
 import type { Personality } from '../../race/setup.ts';
 import { segmentLength, stationToTrack, trackToWorld } from '../../track/circus-maximus.ts';
 import {
-  type Body,
   arcAt,
+  type Body,
   placedHeading,
   SCALE,
   type Sweep,

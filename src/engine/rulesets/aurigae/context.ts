@@ -9,9 +9,9 @@ import type { DiceSource } from '../../dice/dice.ts';
 import type { RaceEvent, TablePoint } from '../../log/schema.ts';
 import type { AurigaeDraft } from '../../log/v2/aurigae.ts';
 import type { DecisionV2 } from '../../log/v2/envelope.ts';
-import type { PlotValue } from './decisions.ts';
 import type { EventDraft, LogWriter } from '../../race/log-writer.ts';
 import type { Body } from './arena.ts';
+import type { PlotValue } from './decisions.ts';
 import type { AurigaeState } from './state.ts';
 import type { Obstacle } from './tables.ts';
 

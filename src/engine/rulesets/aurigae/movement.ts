@@ -25,8 +25,8 @@ import {
   emit,
   MARGIN,
   MOVE_SPAN,
-  point,
   type PlotDecision,
+  point,
 } from './context.ts';
 import { view } from './plotting.ts';
 import { type Chariot, conditionOf } from './state.ts';

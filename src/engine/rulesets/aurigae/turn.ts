@@ -5,6 +5,7 @@
  * B, the chariots move first to last, each ending its move with its check (C).
  */
 import type { KernelRace } from '../../kernel/race.ts';
+import type { RaceEvent } from '../../log/schema.ts';
 import { decided } from '../../log/v2/envelope.ts';
 import type { View } from './ai.ts';
 import { check } from './check.ts';
@@ -15,7 +16,6 @@ import { move, runaway } from './movement.ts';
 import { type Sheet, sheet } from './plotting.ts';
 import { dragged, onFoot } from './shipwreck.ts';
 import type { AurigaeState, Chariot } from './state.ts';
-import type { RaceEvent } from '../../log/schema.ts';
 
 /** A chariot a scenario places instead of the start grid: where, at what speed and level, or as a
  * wreck already lying there. */

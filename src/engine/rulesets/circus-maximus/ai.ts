@@ -1,10 +1,10 @@
 import type { Personality } from '../../race/setup.ts';
 import { board, frontEdge, LANES, sideOf, squaresToCorner } from './board.ts';
-import { knifeRange } from './weapons.ts';
-import type { CmFigures } from './context.ts';
 import type { Side } from './cause.ts';
+import type { CmFigures } from './context.ts';
 import type { Chariot } from './state.ts';
 import { CORNER_STRAIN, type ResultCode, RULES } from './tables.ts';
+import { knifeRange } from './weapons.ts';
 
 /** The speed a driver writes, the lane he aims for this turn, and whether he writes `S`. */
 export interface SpeedChoice {

@@ -8,7 +8,7 @@ import { board, LANES, laneSafeSpeed, type Spot } from './board.ts';
 import type { CmOptions } from './options.ts';
 import { unbalancedBlades } from './spec.ts';
 import { type Chariot, type CmState, conditionOf, type Obstacle } from './state.ts';
-import { RULES, type RangeRow, type RangeTable, readRange, rowKey, WEIGHT } from './tables.ts';
+import { type RangeRow, type RangeTable, RULES, readRange, rowKey, WEIGHT } from './tables.ts';
 
 export const point = (p: Spot): BoardPoint => ({ lane: p.lane, sq: p.sq });
 

@@ -3,13 +3,14 @@
  * forced brake), dead horses cut free, attacks on the way, lane changes and avoiding what is ahead,
  * braking what cannot be used. What the track does to it as it goes is in track.ts.
  */
+
+import { decided } from '../../log/v2/envelope.ts';
 import { type AttackKind, canStrain } from './ai.ts';
 import { laneChangeSquare, sideOf } from './board.ts';
+import type { Side } from './cause.ts';
 import { inReach, lash, ram, throwDust } from './combat.ts';
-import { decided } from '../../log/v2/envelope.ts';
 import { point } from './context.ts';
 import { ATTACK_KINDS, type AttackOptions, type AttackValue, attackChoice, attackCost } from './decisions.ts';
-import type { Side } from './cause.ts';
 import { jostle } from './incidents.ts';
 import type { CmRace, StrainDecision } from './race.ts';
 import type { Chariot, Obstacle } from './state.ts';

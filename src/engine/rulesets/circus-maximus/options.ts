@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { readOptions } from '../../kernel/options.ts';
 import type { LogError, Result } from '../../log/parse.ts';
 import type { RaceSetup } from '../../race/setup.ts';
-import { readOptions } from '../../kernel/options.ts';
 import { parseSpec, type Spec } from './spec.ts';
 import { RULES } from './tables.ts';
 

@@ -1,5 +1,5 @@
-import type { KernelRace } from '../../kernel/race.ts';
 import { shareOfTurn } from '../../kernel/clock.ts';
+import type { KernelRace } from '../../kernel/race.ts';
 import type { Decided, Decider } from '../../kernel/requests.ts';
 import type { RaceEvent, Roll } from '../../log/schema.ts';
 import { type DecisionV2, decided } from '../../log/v2/envelope.ts';

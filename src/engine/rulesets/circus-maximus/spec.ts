@@ -1,6 +1,6 @@
 import { type DiceSource, sum } from '../../dice/dice.ts';
 import type { Personality } from '../../race/setup.ts';
-import { CLASSIC, type Priced, SPEC_TABLE, type ScytheKind, type Weight, type WhipKind } from './tables.ts';
+import { CLASSIC, type Priced, type ScytheKind, SPEC_TABLE, type Weight, type WhipKind } from './tables.ts';
 
 /** A chariot as built before the race. Horses are listed Horse One to Horse Four. */
 export interface Spec {

@@ -4,14 +4,14 @@
  */
 import { modifier } from '../../log/modifier.ts';
 import { cornerOf, frontEdge, LAP_STATIONS } from './board.ts';
-import { spearSelfCheck } from './weapons.ts';
-import { point } from './context.ts';
 import type { Cause, Side } from './cause.ts';
+import { point } from './context.ts';
 import { wheelHit } from './flips.ts';
 import { applyOutcome, jostle, sideslip } from './incidents.ts';
 import type { CmRace } from './race.ts';
 import type { Chariot, Obstacle } from './state.ts';
-import { cornerStrainResult, CORNER_STRAIN, WRECK_CROSSING } from './tables.ts';
+import { CORNER_STRAIN, cornerStrainResult, WRECK_CROSSING } from './tables.ts';
+import { spearSelfCheck } from './weapons.ts';
 
 /** Rain and mud: light chariots slip on with a 5-6 after a lane change, normal ones on a 6 (seed). */
 export function rainSlip(race: CmRace, c: Chariot, dir: Side): void {

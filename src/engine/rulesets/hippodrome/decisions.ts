@@ -16,7 +16,7 @@ import {
   type PassKind,
 } from './ai.ts';
 import type { HippodromeView } from './state.ts';
-import { EVENT_CARDS, fatigueFor, KEEP_LIMITS, type Stat, STAT_NAMES, TEAM_CARDS } from './tables.ts';
+import { EVENT_CARDS, fatigueFor, KEEP_LIMITS, STAT_NAMES, type Stat, TEAM_CARDS } from './tables.ts';
 
 export type StartChoice = 'bolt' | 'cautious';
 

@@ -2,7 +2,7 @@ import { type DiceSource, d6 } from '../../dice/dice.ts';
 import { modifier } from '../../log/modifier.ts';
 import type { Modifier, Roll } from '../../log/schema.ts';
 import type { Team } from './state.ts';
-import { EVENT_CARDS, type Stat, STAT_NAMES, TEAM_CARDS } from './tables.ts';
+import { EVENT_CARDS, STAT_NAMES, type Stat, TEAM_CARDS } from './tables.ts';
 
 /** The Rumor that adds to every Cut roll of the team it names. */
 const SACRED_OATH = TEAM_CARDS.get('R06')!;

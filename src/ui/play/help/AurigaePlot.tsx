@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { plotOdds } from '../../../engine/odds/aurigae.ts';
 import type { View } from '../../../engine/rulesets/aurigae/ai.ts';
 import type { PlotValue } from '../../../engine/rulesets/aurigae/decisions.ts';
-import { messages } from '../../../messages/index.ts';
+import { playText } from '../../../messages/play.ts';
 import { showPlot } from '../../../playback/plot-preview.ts';
 import { type ControlsProps, DecisionControls } from '../DecisionControls.tsx';
 import { plotPreview } from './aurigae-preview.ts';
@@ -22,7 +22,7 @@ function Protractor({ degrees }: { degrees: number }) {
   const rad = (-degrees * Math.PI) / 180;
   const x = cx + r * Math.sin(rad);
   const y = cy - r * Math.cos(rad);
-  const title = messages.play.help.aurigae.arc(degrees);
+  const title = playText().help.aurigae.arc(degrees);
   return (
     <svg className="qp-protractor" viewBox="0 0 120 64" width="150" height="80" role="img" aria-label={title}>
       <title>{title}</title>
@@ -58,7 +58,7 @@ function Protractor({ degrees }: { degrees: number }) {
  * would take is drawn on the table in the scene while it is shown (src/playback/plot-preview.ts).
  */
 function PlotExplained({ chariot, view, plot }: { chariot: string; view: View; plot: PlotValue }) {
-  const m = messages.play.help.aurigae;
+  const m = playText().help.aurigae;
   const odds = useMemo(() => plotOdds(view, plot), [view, plot]);
   useEffect(() => {
     showPlot(plotPreview(chariot, view, plot, odds));

@@ -1,10 +1,10 @@
 import { formatNumber } from '../../../messages/format.ts';
-import { messages } from '../../../messages/index.ts';
+import { playText } from '../../../messages/play.ts';
 import { usePlay } from '../play-store.ts';
 
 /** A chance as the language writes a percentage: "16.7%", "16,7 %"; whole at 0 and 100. */
 export const percent = (p: number): string =>
-  messages.play.percent(formatNumber(p * 100, p <= 0 || p >= 1 ? 0 : 1));
+  playText().percent(formatNumber(p * 100, p <= 0 || p >= 1 ? 0 : 1));
 
 export interface ChanceRow {
   key: string;

@@ -4,7 +4,7 @@ import type {
   AttackValue,
   CmView,
 } from '../../../engine/rulesets/circus-maximus/decisions.ts';
-import { messages } from '../../../messages/index.ts';
+import { playText } from '../../../messages/play.ts';
 import { type ControlsProps, DecisionControls } from '../DecisionControls.tsx';
 import { attackTargets } from '../hot-seat.ts';
 import { passAttacks } from '../play-store.ts';
@@ -12,7 +12,7 @@ import { Chances, percent, useSeatName } from './Chances.tsx';
 
 /** One result of an attack in the player's words. */
 function outcomeWords(o: AttackOdds['outcomes'][number], table: string | undefined): string {
-  const m = messages.play.help.cm;
+  const m = playText().help.cm;
   if (o.result === 'miss') return m.miss;
   if (o.result === 'evaded') return m.evaded;
   if (table === 'circus-maximus.horse-injury-table') return m.horseHits(Number(o.result));
@@ -35,7 +35,7 @@ function AttackExplained({
   value: unknown;
   name: (id: string) => string;
 }) {
-  const m = messages.play.help.cm;
+  const m = playText().help.cm;
   const o = decision.options as AttackOptions;
   if (value === null) return <p>{m.noAttack}</p>;
   const a = value as AttackValue;
@@ -91,7 +91,7 @@ function AttackExplained({
  * a rival: the questions that follow this turn are answered "no attack" in their name.
  */
 export function CmAttack(props: ControlsProps) {
-  const m = messages.play.help.cm;
+  const m = playText().help.cm;
   const name = useSeatName();
   const targets = attackTargets(props.decision.options);
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cornerOdds, safeSpeeds } from '../../../engine/odds/circus-maximus.ts';
 import type { CmView, SpeedOptions, SpeedValue } from '../../../engine/rulesets/circus-maximus/decisions.ts';
-import { messages } from '../../../messages/index.ts';
+import { playText } from '../../../messages/play.ts';
 import type { ControlsProps } from '../DecisionControls.tsx';
 import { percent } from './Chances.tsx';
 
@@ -13,7 +13,7 @@ import { percent } from './Chances.tsx';
  * corner strain chart (src/engine/odds/circus-maximus.ts).
  */
 export function CmSpeed({ decision, busy, onCommit }: ControlsProps) {
-  const m = messages.play.help.cm;
+  const m = playText().help.cm;
   const o = decision.options as SpeedOptions;
   const view = decision.view as CmView;
   const start = (decision.suggestion?.value as SpeedValue | undefined) ?? {
@@ -104,7 +104,7 @@ export function CmSpeed({ decision, busy, onCommit }: ControlsProps) {
         disabled={busy || !speedOk}
         onClick={() => onCommit(value)}
       >
-        {messages.play.controls.commit}
+        {playText().controls.commit}
       </button>
     </div>
   );

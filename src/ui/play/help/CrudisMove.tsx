@@ -5,13 +5,13 @@ import type {
   MoveValue,
   WhipAttackValue,
 } from '../../../engine/rulesets/crudis/decisions.ts';
-import { messages } from '../../../messages/index.ts';
+import { playText } from '../../../messages/play.ts';
 import { type ControlsProps, DecisionControls } from '../DecisionControls.tsx';
 import { Chances, percent, useSeatName } from './Chances.tsx';
 
 /** The danger lines a move crosses, the check at each and the chance of passing them all. */
 function MoveExplained({ options, move }: { options: CrudisDecisions['move']['options']; move: MoveValue }) {
-  const m = messages.play.help.crudis;
+  const m = playText().help.crudis;
   const name = useSeatName();
   const odds = crudisMoveOdds(options, move);
   return (
@@ -70,7 +70,7 @@ export function CrudisMove(props: ControlsProps) {
 
 /** Whipping for speed at the end of a move on a straight: the squares it gives, the horses' risk. */
 export function CrudisWhipSpeed(props: ControlsProps) {
-  const m = messages.play.help.crudis;
+  const m = playText().help.crudis;
   const view = props.decision.view as View;
   return (
     <DecisionControls
@@ -84,7 +84,7 @@ export function CrudisWhipSpeed(props: ControlsProps) {
 
 /** Whipping a rival within reach: the part whipped and the chance of each result of the whip table. */
 function WhipExplained({ value }: { value: unknown }) {
-  const m = messages.play.help.crudis;
+  const m = playText().help.crudis;
   const name = useSeatName();
   if (value === null) return <p>{m.noWhipAttack}</p>;
   const v = value as WhipAttackValue;

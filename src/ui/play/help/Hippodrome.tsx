@@ -2,7 +2,7 @@ import { duel, effortRange, passOdds, saveChance } from '../../../engine/odds/hi
 import type { CardSituation, PassKind } from '../../../engine/rulesets/hippodrome/ai.ts';
 import type { HippodromeView } from '../../../engine/rulesets/hippodrome/state.ts';
 import { EVENT_CARDS, fatigueFor, type Stat } from '../../../engine/rulesets/hippodrome/tables.ts';
-import { messages } from '../../../messages/index.ts';
+import { playText } from '../../../messages/play.ts';
 import { type ControlsProps, DecisionControls } from '../DecisionControls.tsx';
 import { itemWords } from '../words.ts';
 import { Chances, percent, useSeatName } from './Chances.tsx';
@@ -12,8 +12,8 @@ const DUELS: readonly CardSituation[] = ['pass', 'defend', 'entangle'];
 
 /** A pass attempt: the two rolls, the chance of each end, the cards in hand that would help. */
 function AttemptExplained({ decision, value }: { decision: ControlsProps['decision']; value: unknown }) {
-  const m = messages.play.help.hippodrome;
-  const stats = messages.play.items.stats;
+  const m = playText().help.hippodrome;
+  const stats = playText().items.stats;
   const name = useSeatName();
   const view = decision.view as HippodromeView;
   const o = decision.options as { defender: string; kind: PassKind };
@@ -40,7 +40,7 @@ function AttemptExplained({ decision, value }: { decision: ControlsProps['decisi
 
 /** The start: what bolting and starting carefully do, with the effort roll's range. */
 function StartExplained({ view, value }: { view: HippodromeView; value: unknown }) {
-  const m = messages.play.help.hippodrome;
+  const m = playText().help.hippodrome;
   if (value !== 'bolt') return <p>{m.cautious}</p>;
   const e = effortRange(view);
   return (
@@ -59,14 +59,14 @@ function StartExplained({ view, value }: { view: HippodromeView; value: unknown 
 
 /** Event cards on a roll: +2 each; the chance of winning the roll or making the save with them. */
 function CardsExplained({ decision, value }: { decision: ControlsProps['decision']; value: unknown }) {
-  const m = messages.play.help.hippodrome;
+  const m = playText().help.hippodrome;
   const view = decision.view as HippodromeView;
   const o = decision.options as { stat: Stat; situation: CardSituation; edge: number };
   const cards = Array.isArray(value) ? value.length : 0;
   if (DUELS.includes(o.situation)) return <p>{m.duel(cards, percent(duel(o.edge + 2 * cards, 0).win))}</p>;
   const fatigue = view.lap === 0 ? 0 : fatigueFor(view.lap, view.me.stats.endurance);
   const plus = view.me.stats[o.stat] + fatigue + 2 * cards;
-  return <p>{m.save(messages.play.items.stats[o.stat], plus, percent(saveChance(plus)))}</p>;
+  return <p>{m.save(playText().items.stats[o.stat], plus, percent(saveChance(plus)))}</p>;
 }
 
 /**
@@ -95,9 +95,7 @@ export function HippodromeCards(props: ControlsProps) {
 /** Whom a kept Rumour names: the card's effect in words, on the team chosen. */
 function RumorExplained({ card, value }: { card: string; value: unknown }) {
   const name = useSeatName();
-  return (
-    <p>{messages.play.help.hippodrome.rumorTarget(itemWords('hippodrome', card), name(String(value)))}</p>
-  );
+  return <p>{playText().help.hippodrome.rumorTarget(itemWords('hippodrome', card), name(String(value)))}</p>;
 }
 
 export function HippodromeRumor(props: ControlsProps) {
