@@ -20,17 +20,27 @@ import { markedChariot } from '../playback/explain.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import type { Replay } from '../replay/compile.ts';
-import { chariotAssets, horseAssets, MODEL_URLS, useModel, wreckAssets } from './chariot-assets.ts';
+import {
+  chariotAssets,
+  horseAssets,
+  type LodModel,
+  MODEL_URLS,
+  useModel,
+  wreckAssets,
+} from './chariot-assets.ts';
 import {
   CAR_CREW_OFFSET,
   CAR_DRIVER_OFFSET,
   CAR_FACTION_OFFSET,
   createFleet,
   createFleetBuffers,
+  type Fleet,
   type FleetBuffers,
   type FleetView,
   type InstanceSet,
+  placeFleet,
   STATUS_CODE,
+  TEAM_RADIUS,
   updateFleet,
 } from './chariot-fleet.ts';
 import { drawnOf } from './fleet-probe.ts';
@@ -122,6 +132,18 @@ function castLightShadow(mesh: InstancedMesh | null, own: IndexRange, light: Ind
   };
 }
 
+/** The picture draws the set's first `shown` instances; the shadow pass all `count` of them (those
+ * after are the teams only a second view sees, DETAIL.shadow, whose shadows it needs). */
+function pictureDrawsShown(mesh: InstancedMesh | null, set: InstanceSet): void {
+  if (!mesh) return;
+  mesh.onBeforeRender = () => {
+    mesh.count = set.shown;
+  };
+  mesh.onAfterRender = () => {
+    mesh.count = set.count;
+  };
+}
+
 /** Marks the first `count` values of an attribute for upload, without allocating. */
 function uploadFirst(
   attribute: InstancedBufferAttribute | InstancedInterleavedBuffer,
@@ -160,14 +182,62 @@ function commit(mesh: InstancedMesh | null, set: InstanceSet, attributes: Attrib
 }
 
 const _frustum = new Frustum();
+const _alsoFrustum = new Frustum();
 const _viewProjection = new Matrix4();
-const _view: FleetView = { x: 0, y: 0, z: 0, lodDistance: 45, frustum: _frustum };
+const _view: FleetView = {
+  x: 0,
+  y: 0,
+  z: 0,
+  lodDistance: 45,
+  frustum: _frustum,
+  also: null,
+  radius: undefined,
+};
+
+/** Points `_view` at a camera: where it stands, its frustum, and a second view's frustum if any. */
+function viewFrom(camera: Camera, lodDistance: number, also: Camera | null, radius?: number): FleetView {
+  camera.updateMatrixWorld();
+  _viewProjection.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
+  _frustum.setFromProjectionMatrix(_viewProjection);
+  _view.x = camera.position.x;
+  _view.y = camera.position.y;
+  _view.z = camera.position.z;
+  _view.lodDistance = lodDistance;
+  _view.radius = radius;
+  _view.also = null;
+  if (also) {
+    also.updateMatrixWorld();
+    _viewProjection.multiplyMatrices(also.projectionMatrix, also.matrixWorldInverse);
+    _view.also = _alsoFrustum.setFromProjectionMatrix(_viewProjection);
+  }
+  return _view;
+}
 
 /**
- * Whether teams outside the camera's view are skipped. A second view of the frame (the broadcast's
- * picture-in-picture) turns it off while it shows, so what it looks at is drawn too.
+ * A second view of the viewer's frame, drawn after the main picture (the broadcast's
+ * picture-in-picture). `camera`: the camera its teams are culled against while it shows, placed
+ * before the fleet stage; the teams only it sees are then placed for the main picture's shadow
+ * pass too (DETAIL.shadow: light models, left out of the main picture itself), so the shadow map
+ * it shares has them. `place(camera, lodDistance)` places the fleet for that
+ * camera alone, just before it draws: the teams themselves in its view (it draws no shadows of its
+ * own), one level of detail lighter (the light models within `lodDistance` of it, the shadow
+ * pass's beyond); `place(null)` gives the main picture its teams back. Set by the viewer's fleet
+ * while it is mounted.
  */
-export const fleetCulling = { enabled: true };
+export const secondView: {
+  camera: Camera | null;
+  place: ((camera: Camera | null, lodDistance?: number) => void) | null;
+} = { camera: null, place: null };
+
+/** The near and far meshes of a model draw its full and light versions, or (`lighter`) its light
+ * and shadow ones. */
+function lighterBy(model: LodModel, lighter: boolean): void {
+  const { full, far, shadow } = model.ranges;
+  const near = lighter ? far : full;
+  const farther = lighter ? shadow : far;
+  model.near.setDrawRange(near.start, near.count);
+  model.far.setDrawRange(farther.start, farther.count);
+}
 
 /**
  * Every chariot of the loaded race at `clock.time`. Horses, cars and wrecks are each instanced
@@ -244,25 +314,46 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45, source }
     castLightShadow(horsesFar.current, horse.ranges.far, horse.ranges.shadow);
     castLightShadow(carsNear.current, chariot.ranges.full, chariot.ranges.shadow);
     castLightShadow(carsFar.current, chariot.ranges.far, chariot.ranges.shadow);
-  }, [attributes, horse, chariot]);
+    pictureDrawsShown(horsesFar.current, buffers.horsesFar);
+    pictureDrawsShown(carsFar.current, buffers.carsFar);
+  }, [attributes, buffers, horse, chariot]);
+
+  const commitAll = (placed: Fleet): void => {
+    commit(horsesNear.current, placed.horsesNear, attributes.horsesNear);
+    commit(horsesFar.current, placed.horsesFar, attributes.horsesFar);
+    commit(carsNear.current, placed.carsNear, attributes.carsNear);
+    commit(carsFar.current, placed.carsFar, attributes.carsFar);
+    commit(wrecks.current, placed.wrecks, attributes.wrecks);
+  };
+
+  // The viewer's fleet places itself again for the second view of the frame, and back.
+  useEffect(() => {
+    if (source || !fleet) return;
+    const place = (inset: Camera | null, insetLod = 0): void => {
+      placeFleet(
+        fleet,
+        // The second view draws no shadow pass of its own (it has the main picture's): a team counts
+        // for it only if the team itself is in view.
+        inset
+          ? viewFrom(inset, insetLod, null, TEAM_RADIUS)
+          : viewFrom(camera, lodDistance, secondView.camera),
+      );
+      commitAll(fleet);
+      lighterBy(horse, inset !== null);
+      lighterBy(chariot, inset !== null);
+    };
+    secondView.place = place;
+    return () => {
+      if (secondView.place === place) secondView.place = null;
+    };
+  });
 
   // The systems, in order: sample the plan, cull, horses, cars, wrecks; then upload and mark.
   useSystem('fleet', 'chariots', () => {
     if (!plan || !fleet) return;
-    camera.updateMatrixWorld();
-    _viewProjection.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
-    _frustum.setFromProjectionMatrix(_viewProjection);
-    _view.x = camera.position.x;
-    _view.y = camera.position.y;
-    _view.z = camera.position.z;
-    _view.lodDistance = lodDistance;
-    _view.frustum = fleetCulling.enabled ? _frustum : null;
-    updateFleet(fleet, plan, source ? source.time() : clock.time, _view);
-    commit(horsesNear.current, fleet.horsesNear, attributes.horsesNear);
-    commit(horsesFar.current, fleet.horsesFar, attributes.horsesFar);
-    commit(carsNear.current, fleet.carsNear, attributes.carsNear);
-    commit(carsFar.current, fleet.carsFar, attributes.carsFar);
-    commit(wrecks.current, fleet.wrecks, attributes.wrecks);
+    const view = viewFrom(camera, lodDistance, source ? null : secondView.camera);
+    updateFleet(fleet, plan, source ? source.time() : clock.time, view);
+    commitAll(fleet);
 
     const r = ring.current;
     if (!r || source) return;

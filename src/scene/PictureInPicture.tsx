@@ -1,51 +1,48 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
-import { Color, type Mesh, type Object3D, PerspectiveCamera, Vector3 } from 'three';
+import { Color, type Object3D, PerspectiveCamera, Vector3 } from 'three';
 import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import type { DirectorShot } from '../replay/director.ts';
 import { newSample } from '../replay/sample.ts';
-import { fleetCulling } from './ChariotInstances.tsx';
+import { secondView } from './ChariotInstances.tsx';
 import { FOLLOW, forwardOf, subjectOf } from './camera-shots.ts';
 
-/** The inset: its width as a share of the picture's, its margin (px) and its frame (px). */
-const INSET = { share: 0.24, margin: 24, border: 3 } as const;
+/**
+ * The inset: its width as a share of the picture's, its margin (px) and its frame (px), and how far
+ * from its camera (m) teams keep the light model (the leader it rides behind, some 18 m off, and
+ * any beside him); farther ones, under thirty pixels tall at 1080p, get the shadow pass's.
+ */
+const INSET = { share: 0.24, margin: 24, border: 3, lodDistance: 21 } as const;
 const BORDER = new Color('#d9b45a');
-
-/** The near teams' meshes and the far ones whose lighter model the inset draws them with. */
-const NEAR_AND_FAR = [
-  ['horses-near', 'horses-far'],
-  ['cars-near', 'cars-far'],
-] as const;
-const _saved = [
-  { near: null as Mesh | null, start: 0, count: 0 },
-  { near: null as Mesh | null, start: 0, count: 0 },
-];
+const insetWidth = (pictureWidth: number): number => Math.round(pictureWidth * INSET.share);
+const insetHeight = (pictureWidth: number): number => Math.round((insetWidth(pictureWidth) * 9) / 16);
 
 /**
- * Gives the near teams the far model (its share of the same index buffer) until `restoreTeams`: in
- * an inset a quarter of the picture wide the full model's detail is lost, and drawn again it would
- * cost the frame most of its triangle budget. Allocates nothing (it runs every frame).
+ * What the inset leaves out, by name: the crowd (most of the frame's triangles) and the country
+ * beyond the arena, a few pixels of colour at a quarter of the picture's width, seen from behind
+ * the leader down on the track.
  */
-function farTeams(scene: Object3D): void {
-  for (let i = 0; i < NEAR_AND_FAR.length; i++) {
-    const [nearName, farName] = NEAR_AND_FAR[i]!;
-    const near = scene.getObjectByName(nearName) as Mesh | undefined;
-    const far = scene.getObjectByName(farName) as Mesh | undefined;
-    const saved = _saved[i]!;
-    saved.near = near && far ? near : null;
-    if (!near || !far) continue;
-    saved.start = near.geometry.drawRange.start;
-    saved.count = near.geometry.drawRange.count;
-    near.geometry.setDrawRange(far.geometry.drawRange.start, far.geometry.drawRange.count);
+const LEFT_OUT = ['crowd', 'surroundings'] as const;
+const _hidden: (Object3D | null)[] = LEFT_OUT.map(() => null);
+const _shown: boolean[] = LEFT_OUT.map(() => false);
+
+/** Hides what the inset leaves out until `showLeftOut`. Allocates nothing (it runs every frame). */
+function hideLeftOut(scene: Object3D): void {
+  for (let i = 0; i < LEFT_OUT.length; i++) {
+    const o = scene.getObjectByName(LEFT_OUT[i]!) ?? null;
+    _hidden[i] = o;
+    _shown[i] = o?.visible ?? false;
+    if (o) o.visible = false;
   }
 }
 
-function restoreTeams(): void {
-  for (const saved of _saved) {
-    saved.near?.geometry.setDrawRange(saved.start, saved.count);
-    saved.near = null;
+function showLeftOut(): void {
+  for (let i = 0; i < LEFT_OUT.length; i++) {
+    const o = _hidden[i];
+    if (o) o.visible = _shown[i]!;
+    _hidden[i] = null;
   }
 }
 
@@ -58,8 +55,8 @@ const _clear = new Color();
  * (`shot.pip`), an inset in the top right corner rides behind the leader, so he is never out of
  * view. Drawn after the main picture, in the same frame (the HUD stage, before the recorder copies
  * the canvas), into a scissored corner of the canvas; the shadow map drawn for the main picture is
- * reused, the crowd is left out of it, the teams are drawn with their far model, and while it
- * shows no team is culled (the inset sees what the main camera does not).
+ * reused, the crowd and the surroundings are left out of it, and the teams are placed again for its
+ * own camera, one level of detail lighter (and back for the main picture after).
  */
 export function PictureInPicture({ shot }: { shot: DirectorShot }) {
   const gl = useThree((s) => s.gl);
@@ -69,20 +66,18 @@ export function PictureInPicture({ shot }: { shot: DirectorShot }) {
 
   useEffect(
     () => () => {
-      fleetCulling.enabled = true;
+      if (secondView.camera === camera) secondView.camera = null;
     },
-    [],
+    [camera],
   );
 
-  // Before the fleet is culled: nothing is skipped while the inset shows.
-  useSystem('camera', 'picture-in-picture culling', () => {
-    fleetCulling.enabled = shot.pip !== true;
-  });
-
-  useSystem('hud', 'picture-in-picture', () => {
+  // Before the fleet stage: the inset's camera rides behind the leader, and the fleet is told of it
+  // (the teams it sees are placed and cast their shadows, even those the main picture does not see).
+  useSystem('camera', 'picture-in-picture camera', () => {
     const plan = useViewer.getState().plan;
-    if (!plan || shot.pip !== true) return;
-    if (subjectOf(plan, clock.time, null, _sample) < 0) return;
+    const shows = plan !== null && shot.pip === true && subjectOf(plan, clock.time, null, _sample) >= 0;
+    secondView.camera = shows ? camera : null;
+    if (!shows) return;
     forwardOf(_sample.heading, _fwd);
     camera.position.set(
       _sample.x - _fwd.x * FOLLOW.back * 0.8,
@@ -90,15 +85,20 @@ export function PictureInPicture({ shot }: { shot: DirectorShot }) {
       _sample.z - _fwd.z * FOLLOW.back * 0.8,
     );
     camera.lookAt(_sample.x + _fwd.x * FOLLOW.ahead, FOLLOW.lookUp, _sample.z + _fwd.z * FOLLOW.ahead);
-    const w = Math.round(size.width * INSET.share);
-    const h = Math.round((w * 9) / 16);
-    const x = size.width - w - INSET.margin;
-    const y = size.height - h - INSET.margin;
-    if (camera.aspect !== w / h) {
-      camera.aspect = w / h;
+    const aspect = insetWidth(size.width) / insetHeight(size.width);
+    if (camera.aspect !== aspect) {
+      camera.aspect = aspect;
       camera.updateProjectionMatrix();
     }
     camera.updateMatrixWorld();
+  });
+
+  useSystem('hud', 'picture-in-picture', () => {
+    if (secondView.camera !== camera) return;
+    const w = insetWidth(size.width);
+    const h = insetHeight(size.width);
+    const x = size.width - w - INSET.margin;
+    const y = size.height - h - INSET.margin;
     const autoClear = gl.autoClear;
     const shadows = gl.shadowMap.autoUpdate;
     gl.getClearColor(_clear);
@@ -112,15 +112,11 @@ export function PictureInPicture({ shot }: { shot: DirectorShot }) {
     gl.setViewport(x, y, w, h);
     gl.autoClear = true;
     gl.shadowMap.autoUpdate = false;
-    // The crowd (most of the frame's triangles) is a few pixels of colour in the inset: left out,
-    // so the frame with the inset keeps within the triangle budget.
-    const crowd = scene.getObjectByName('crowd');
-    const crowdShown = crowd?.visible ?? false;
-    if (crowd) crowd.visible = false;
-    farTeams(scene);
+    hideLeftOut(scene);
+    secondView.place?.(camera, INSET.lodDistance);
     gl.render(scene, camera);
-    restoreTeams();
-    if (crowd) crowd.visible = crowdShown;
+    secondView.place?.(null);
+    showLeftOut();
     gl.shadowMap.autoUpdate = shadows;
     gl.autoClear = autoClear;
     gl.setClearColor(_clear, alpha);

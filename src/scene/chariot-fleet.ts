@@ -101,8 +101,12 @@ const BOB = 0.014;
 /** Coat colours (sRGB): bays, chestnuts, blacks and greys. A team is matched in colour. */
 const COATS = ['#6e4026', '#4f2d1b', '#8a4e2a', '#2b2320', '#a8a29a', '#d2cdc4', '#5e3a24', '#7b5236'];
 
-/** What the camera sees of a chariot: nothing, the light models, or the full ones. */
-export const DETAIL = { hidden: 0, far: 1, near: 2 } as const;
+/**
+ * What the camera sees of a chariot: nothing, the light models, or the full ones; or (`shadow`) only
+ * its shadow, for a second view that sees the chariot (`FleetView.also`): the light models, placed
+ * after every other and left out of the view's own picture (`InstanceSet.shown`).
+ */
+export const DETAIL = { hidden: 0, far: 1, near: 2, shadow: 3 } as const;
 
 /** Where the camera is, for culling and choosing the level of detail. */
 export interface FleetView {
@@ -113,10 +117,23 @@ export interface FleetView {
   lodDistance: number;
   /** The camera's frustum; teams wholly outside it (shadow included) are not drawn. Null: no culling. */
   frustum: Frustum | null;
+  /**
+   * A second view of the same frame (the broadcast's picture-in-picture): teams that only it sees
+   * are placed too (DETAIL.shadow), so that the shadow map it shares has their shadows. Absent or
+   * null: none.
+   */
+  also?: Frustum | null;
+  /**
+   * The sphere a team is culled by (m): CULL_RADIUS (team, car and the shadow they cast) unless
+   * given; TEAM_RADIUS for a view that draws no shadows of its own.
+   */
+  radius?: number;
 }
 
 /** A sphere round car, team and the shadow they cast (m), centred ahead of the axle. */
 const CULL_RADIUS = 11;
+/** A sphere round car and team alone (m), the leaders' noses to the car's back, same centre. */
+export const TEAM_RADIUS = 5;
 const CULL_AHEAD = 1.6;
 
 export const STATUS_CODE: Readonly<Record<Status, number>> = {
@@ -168,6 +185,9 @@ export interface InstanceSet {
   /** The chariot index each drawn instance belongs to (for picking). */
   readonly owner: Int16Array;
   count: number;
+  /** The first `shown` of the `count` are drawn in the view's picture; the rest (DETAIL.shadow) only
+   * into the shadow map. */
+  shown: number;
   /** Set when colours or owners changed this frame (the colour buffer must be uploaded). */
   layoutChanged: boolean;
 }
@@ -246,6 +266,7 @@ function instanceSet(capacity: number, itemSize: number): InstanceSet {
     itemSize,
     owner: new Int16Array(capacity).fill(-1),
     count: 0,
+    shown: 0,
     layoutChanged: true,
   };
 }
@@ -272,6 +293,7 @@ export function createFleetBuffers(chariots: number): FleetBuffers {
 function resetSet(set: InstanceSet): InstanceSet {
   set.owner.fill(-1);
   set.count = 0;
+  set.shown = 0;
   set.layoutChanged = true;
   return set;
 }
@@ -514,10 +536,16 @@ function writeOwner(set: InstanceSet, slot: number, owner: number, rgb: Float32A
   }
 }
 
-function finish(set: InstanceSet, count: number): void {
+function finish(set: InstanceSet, count: number, shown = count): void {
   if (count !== set.count) set.layoutChanged = true;
   set.count = count;
+  set.shown = shown;
 }
+
+/** Whether chariot `i` is placed in this pass: the view's own first, then those it sees only the
+ * shadow of (DETAIL.shadow), so those come last in their set. */
+const inPass = (fleet: Fleet, i: number, pass: number): boolean =>
+  fleet.detail[i] !== DETAIL.hidden && (fleet.detail[i] === DETAIL.shadow) === (pass === 1);
 
 const isWrecked = (fleet: Fleet, i: number): boolean => fleet.status[i] === STATUS_CODE.wrecked;
 /** A wreck left behind while its team runs on (or stands) where the keyframes take it. */
@@ -532,8 +560,8 @@ export function cullFleet(fleet: Fleet, view: FleetView): void {
     const c = Math.cos(fleet.heading[i]!);
     const s = Math.sin(fleet.heading[i]!);
     _centre.set(fleet.x[i]! + c * CULL_AHEAD, 1, fleet.z[i]! - s * CULL_AHEAD);
-    if (view.frustum && !view.frustum.intersectsSphere(_sphere.set(_centre, CULL_RADIUS))) {
-      fleet.detail[i] = DETAIL.hidden;
+    if (view.frustum && !view.frustum.intersectsSphere(_sphere.set(_centre, view.radius ?? CULL_RADIUS))) {
+      fleet.detail[i] = view.also?.intersectsSphere(_sphere) ? DETAIL.shadow : DETAIL.hidden;
       continue;
     }
     const dx = _centre.x - view.x;
@@ -570,31 +598,35 @@ const teamHeading = (fleet: Fleet, i: number): number =>
 export function placeHorses(fleet: Fleet): void {
   let near = 0;
   let far = 0;
-  for (let i = 0; i < fleet.size; i++) {
-    const detail = fleet.detail[i];
-    if (detail === DETAIL.hidden || !teamShown(fleet, i)) continue;
-    const set = detail === DETAIL.near ? fleet.horsesNear : fleet.horsesFar;
-    const reach = standingByWreck(fleet, i) ? 0 : gaitReach(fleet.speed[i]!);
-    const wind = hairWind(fleet.speed[i]!);
-    const slots = SLOTS_FILLED[fleet.horses[i]!]!;
-    for (let k = 0; k < slots.length; k++) {
-      const h = slots[k]!;
-      const n = detail === DETAIL.near ? near++ : far++;
-      const slot = HORSE_SLOTS[h]!;
-      writePlacement(set.matrices, n, fleet.x[i]!, 0, fleet.z[i]!, teamHeading(fleet, i), slot.x, slot.z);
-      const stumble = fleet.stumbleSlot[i] === h ? fleet.stumble[i]! : 0;
-      const p = n * HORSE_ITEM_SIZE;
-      // Only the fraction matters; keeping it small keeps its 32-bit copy precise all race long.
-      // A stumbling horse drops out of step with its team and finds it again as it recovers.
-      set.params[p] = (fleet.phase[i]! + HORSE_PHASE_OFFSETS[h]! - STUMBLE_LAG * stumble + 1) % 1;
-      set.params[p + 1] = reach;
-      set.params[p + 2] = stumble;
-      set.params[p + 3] = wind;
-      writeOwner(set, n, i, fleet.coats, (i * HORSES_PER_TEAM + h) * 3);
+  let farShown = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    if (pass === 1) farShown = far;
+    for (let i = 0; i < fleet.size; i++) {
+      const detail = fleet.detail[i];
+      if (!inPass(fleet, i, pass) || !teamShown(fleet, i)) continue;
+      const set = detail === DETAIL.near ? fleet.horsesNear : fleet.horsesFar;
+      const reach = standingByWreck(fleet, i) ? 0 : gaitReach(fleet.speed[i]!);
+      const wind = hairWind(fleet.speed[i]!);
+      const slots = SLOTS_FILLED[fleet.horses[i]!]!;
+      for (let k = 0; k < slots.length; k++) {
+        const h = slots[k]!;
+        const n = detail === DETAIL.near ? near++ : far++;
+        const slot = HORSE_SLOTS[h]!;
+        writePlacement(set.matrices, n, fleet.x[i]!, 0, fleet.z[i]!, teamHeading(fleet, i), slot.x, slot.z);
+        const stumble = fleet.stumbleSlot[i] === h ? fleet.stumble[i]! : 0;
+        const p = n * HORSE_ITEM_SIZE;
+        // Only the fraction matters; keeping it small keeps its 32-bit copy precise all race long.
+        // A stumbling horse drops out of step with its team and finds it again as it recovers.
+        set.params[p] = (fleet.phase[i]! + HORSE_PHASE_OFFSETS[h]! - STUMBLE_LAG * stumble + 1) % 1;
+        set.params[p + 1] = reach;
+        set.params[p + 2] = stumble;
+        set.params[p + 3] = wind;
+        writeOwner(set, n, i, fleet.coats, (i * HORSES_PER_TEAM + h) * 3);
+      }
     }
   }
   finish(fleet.horsesNear, near);
-  finish(fleet.horsesFar, far);
+  finish(fleet.horsesFar, far, farShown);
 }
 
 /** System 5: the cars of the chariots still whole, wheels turning, leaning and jolting, each with
@@ -602,42 +634,46 @@ export function placeHorses(fleet: Fleet): void {
 export function placeCars(fleet: Fleet): void {
   let near = 0;
   let far = 0;
-  for (let i = 0; i < fleet.size; i++) {
-    const detail = fleet.detail[i];
-    if (detail === DETAIL.hidden || !carShown(fleet, i)) continue;
-    const set = detail === DETAIL.near ? fleet.carsNear : fleet.carsFar;
-    const n = detail === DETAIL.near ? near++ : far++;
-    // Out of line with its team by the integrity deviation or a slide, swung about the yoke: the
-    // pole still meets the team's yoke, wherever the car's rear swings.
-    const team = teamHeading(fleet, i);
-    writePlacement(
-      set.matrices,
-      n,
-      fleet.x[i]! + Math.cos(team) * YOKE_X,
-      0,
-      fleet.z[i]! - Math.sin(team) * YOKE_X,
-      fleet.heading[i]! + fleet.deviationYaw[i]!,
-      -YOKE_X,
-      0,
-    );
-    const p = n * CAR_ITEM_SIZE;
-    set.params[p] = fleet.wheelL[i]!;
-    set.params[p + 1] = fleet.wheelR[i]!;
-    const jolt = fleet.jolt[i]!;
-    set.params[p + 2] = fleet.lean[i]! + JOLT_ROLL * jolt;
-    set.params[p + 3] =
-      BOB * gaitWeight(fleet.speed[i]!) * Math.abs(Math.sin(2 * Math.PI * fleet.phase[i]!)) +
-      JOLT_HOP * Math.abs(jolt);
-    set.params[p + CAR_CREW_OFFSET] = fleet.crew[i]! & CREW.driver ? 1 : 0;
-    const brace = fleet.brace[i]!;
-    set.params[p + CAR_DRIVER_OFFSET] = driverRoll(fleet.lean[i]!, brace);
-    set.params[p + CAR_DRIVER_OFFSET + 1] = driverPitch(fleet.speed[i]!, brace);
-    set.params[p + CAR_DRIVER_OFFSET + 2] = spokeBlur(fleet.speed[i]! / WHEEL_RADIUS);
-    for (let k = 0; k < 4; k++) set.params[p + CAR_FACTION_OFFSET + k] = fleet.faction[i * 4 + k]!;
-    writeOwner(set, n, i, fleet.paint, i * 3);
+  let farShown = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    if (pass === 1) farShown = far;
+    for (let i = 0; i < fleet.size; i++) {
+      const detail = fleet.detail[i];
+      if (!inPass(fleet, i, pass) || !carShown(fleet, i)) continue;
+      const set = detail === DETAIL.near ? fleet.carsNear : fleet.carsFar;
+      const n = detail === DETAIL.near ? near++ : far++;
+      // Out of line with its team by the integrity deviation or a slide, swung about the yoke: the
+      // pole still meets the team's yoke, wherever the car's rear swings.
+      const team = teamHeading(fleet, i);
+      writePlacement(
+        set.matrices,
+        n,
+        fleet.x[i]! + Math.cos(team) * YOKE_X,
+        0,
+        fleet.z[i]! - Math.sin(team) * YOKE_X,
+        fleet.heading[i]! + fleet.deviationYaw[i]!,
+        -YOKE_X,
+        0,
+      );
+      const p = n * CAR_ITEM_SIZE;
+      set.params[p] = fleet.wheelL[i]!;
+      set.params[p + 1] = fleet.wheelR[i]!;
+      const jolt = fleet.jolt[i]!;
+      set.params[p + 2] = fleet.lean[i]! + JOLT_ROLL * jolt;
+      set.params[p + 3] =
+        BOB * gaitWeight(fleet.speed[i]!) * Math.abs(Math.sin(2 * Math.PI * fleet.phase[i]!)) +
+        JOLT_HOP * Math.abs(jolt);
+      set.params[p + CAR_CREW_OFFSET] = fleet.crew[i]! & CREW.driver ? 1 : 0;
+      const brace = fleet.brace[i]!;
+      set.params[p + CAR_DRIVER_OFFSET] = driverRoll(fleet.lean[i]!, brace);
+      set.params[p + CAR_DRIVER_OFFSET + 1] = driverPitch(fleet.speed[i]!, brace);
+      set.params[p + CAR_DRIVER_OFFSET + 2] = spokeBlur(fleet.speed[i]! / WHEEL_RADIUS);
+      for (let k = 0; k < 4; k++) set.params[p + CAR_FACTION_OFFSET + k] = fleet.faction[i * 4 + k]!;
+      writeOwner(set, n, i, fleet.paint, i * 3);
+    }
   }
   finish(fleet.carsNear, near);
-  finish(fleet.carsFar, far);
+  finish(fleet.carsFar, far, farShown);
 }
 
 /** System 6: the wrecks, where the plan carries them along their slide. */
@@ -678,6 +714,11 @@ export function updateFleet(fleet: Fleet, plan: Plan, t: number, view: FleetView
   const seek = Number.isNaN(fleet.lastTime) || dt > SEEK_SECONDS;
   sampleFleet(fleet, plan, t);
   spaceChariots(fleet, seek, dt);
+  placeFleet(fleet, view);
+}
+
+/** Systems 3 to 6: what a view sees and where; run again for another view of the same moment. */
+export function placeFleet(fleet: Fleet, view: FleetView): void {
   cullFleet(fleet, view);
   placeHorses(fleet);
   placeCars(fleet);

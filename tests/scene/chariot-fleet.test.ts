@@ -27,8 +27,10 @@ import {
   HORSES_PER_TEAM,
   type InstanceSet,
   JOLT_SECONDS,
+  placeFleet,
   SLIDE_YAW,
   STATUS_CODE,
+  TEAM_RADIUS,
   updateFleet,
   YOKE_X,
 } from '../../src/scene/chariot-fleet.ts';
@@ -309,6 +311,93 @@ describe('the chariot systems', () => {
     );
     updateFleet(near, plan, 0, { ...view, frustum });
     expect(near.horsesNear.count + near.horsesFar.count + near.carsNear.count + near.carsFar.count).toBe(0);
+  });
+
+  test("a second view's teams are placed for the shadow pass, last; placed for it alone, only its own", () => {
+    const fleet = run([0]);
+    const frustumOf = (camera: PerspectiveCamera): Frustum => {
+      camera.updateMatrixWorld();
+      return new Frustum().setFromProjectionMatrix(
+        new Matrix4().multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse),
+      );
+    };
+    // The main camera stands by chariot 0 looking at it; the second looks straight up: it sees none.
+    const main = new PerspectiveCamera(45, 16 / 9, 0.5, 9000);
+    main.position.set(fleet.x[0]!, 3, fleet.z[0]! + 8);
+    main.lookAt(fleet.x[0]!, 1, fleet.z[0]!);
+    const up = new PerspectiveCamera(45, 16 / 9, 0.5, 9000);
+    up.position.set(0, 10, 0);
+    up.lookAt(0, 100, 0.01);
+    const view: FleetView = {
+      x: main.position.x,
+      y: 3,
+      z: main.position.z,
+      lodDistance: 20,
+      frustum: frustumOf(main),
+    };
+    updateFleet(fleet, plan, 0, view);
+    const seen = Array.from(fleet.detail);
+    expect(seen[0]).toBe(DETAIL.near);
+    const unseen = seen.flatMap((d, i) => (d === DETAIL.hidden ? [i] : []));
+    expect(unseen.length).toBeGreaterThan(0);
+    // A second camera over the whole field from high above: every team the main one does not see
+    // is placed for its shadow (light models, after the main view's own, which the picture draws),
+    // and the main one's teams keep their detail.
+    const over = new PerspectiveCamera(60, 16 / 9, 0.5, 9000);
+    over.position.set(0, 1500, 0);
+    over.lookAt(0, 0, 0.01);
+    placeFleet(fleet, { ...view, also: frustumOf(over) });
+    for (let i = 0; i < fleet.size; i++)
+      expect(fleet.detail[i]).toBe(seen[i] === DETAIL.hidden ? DETAIL.shadow : seen[i]);
+    expect(fleet.carsNear.count + fleet.carsFar.count).toBe(12);
+    const farSeen = seen.filter((d) => d === DETAIL.far).length;
+    expect(fleet.carsFar.shown).toBe(farSeen);
+    expect(fleet.carsNear.shown).toBe(fleet.carsNear.count);
+    const shadowOnly = new Set(unseen);
+    const owners = (set: InstanceSet) => Array.from(set.owner.subarray(0, set.count));
+    expect(owners(fleet.carsFar).map((o) => shadowOnly.has(o))).toEqual(
+      owners(fleet.carsFar).map((_, k) => k >= farSeen),
+    );
+    expect(fleet.horsesFar.count - fleet.horsesFar.shown).toBe(HORSES_PER_TEAM * unseen.length);
+    expect(
+      owners(fleet.horsesFar)
+        .slice(fleet.horsesFar.shown)
+        .every((o) => shadowOnly.has(o)),
+    ).toBe(true);
+    // A second camera that sees nothing adds nothing.
+    placeFleet(fleet, { ...view, also: frustumOf(up) });
+    expect(Array.from(fleet.detail)).toEqual(seen);
+    expect(fleet.carsFar.shown).toBe(fleet.carsFar.count);
+    // Placed for the second camera alone (no level of detail beyond 0 m): only what it sees, light.
+    main.position.set(fleet.x[5]!, 3, fleet.z[5]! + 8);
+    main.lookAt(fleet.x[5]!, 1, fleet.z[5]!);
+    placeFleet(fleet, {
+      x: main.position.x,
+      y: 3,
+      z: main.position.z,
+      lodDistance: 0,
+      frustum: frustumOf(main),
+    });
+    expect(fleet.detail[5]).toBe(DETAIL.far);
+    expect(fleet.carsNear.count + fleet.horsesNear.count).toBe(0);
+    expect(fleet.carsFar.count).toBe(Array.from(fleet.detail).filter((d) => d === DETAIL.far).length);
+    expect(fleet.carsFar.count).toBeLessThan(12);
+    // A view that draws no shadow pass counts a team only if the team itself is in view: a camera
+    // 6 m over chariot 0 looking straight up sees the sphere round its shadow, not the team.
+    const overhead = new PerspectiveCamera(45, 16 / 9, 0.5, 9000);
+    overhead.position.set(fleet.x[0]!, 6, fleet.z[0]!);
+    overhead.lookAt(fleet.x[0]!, 100, fleet.z[0]! + 0.01);
+    const above: FleetView = {
+      x: fleet.x[0]!,
+      y: 6,
+      z: fleet.z[0]!,
+      lodDistance: 0,
+      frustum: frustumOf(overhead),
+    };
+    placeFleet(fleet, above);
+    expect(fleet.detail[0]).toBe(DETAIL.far);
+    placeFleet(fleet, { ...above, radius: TEAM_RADIUS });
+    expect(fleet.detail[0]).toBe(DETAIL.hidden);
   });
 });
 
