@@ -1,11 +1,26 @@
+import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { type BufferGeometry, type InstancedMesh, type ShaderMaterial, Sphere } from 'three';
+import {
+  type BufferGeometry,
+  type InstancedMesh,
+  type PerspectiveCamera,
+  type ShaderMaterial,
+  Sphere,
+} from 'three';
 import { clock } from '../playback/clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import { buildCrowdScript, crowdLevels } from './crowd-state.ts';
 import type { CaveaGeometry } from './geometry/cavea.ts';
-import { buildCrowd, type CrowdChunk, chunkCrowd, createFigureGeometry } from './geometry/crowd.ts';
+import {
+  ARM_PIXELS,
+  armPixels,
+  buildCrowd,
+  type CrowdChunk,
+  chunkCrowd,
+  createFigureGeometry,
+  FIGURE_BODY_INDICES,
+} from './geometry/crowd.ts';
 import { createCrowdMaterial } from './materials/crowd-material.ts';
 
 export type CrowdProps = {
@@ -38,11 +53,15 @@ export const CROWD_CHUNKS = 12;
 /**
  * Thousands of spectators in a few instanced draw calls (one a stretch of the stands, culled by
  * its bounds), animated in the vertex shader. Once a frame the race's crowd state (a pure function
- * of plan time) sets each sector's level in a uniform the stretches share.
+ * of plan time) sets each sector's level in a uniform the stretches share, and each stretch whose
+ * arms would be under ARM_PIXELS long on screen (far off, or seen from high above) draws its
+ * figures' bodies only, a third of the triangles.
  */
 export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
   const chunks = useMemo(() => chunkCrowd(buildCrowd(cavea, count), CROWD_CHUNKS), [cavea, count]);
   const material = useMemo(createCrowdMaterial, []);
+  const geometries = useMemo(() => chunks.map(() => createFigureGeometry()), [chunks]);
+  const camera = useThree((s) => s.camera);
   const replay = useViewer((s) => s.replay);
   const script = useMemo(() => (replay ? buildCrowdScript(replay.plan) : null), [replay]);
   const probe = useMemo<CrowdProbe>(
@@ -58,6 +77,12 @@ export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
   }, [probe]);
 
   useEffect(() => () => material.dispose(), [material]);
+  useEffect(
+    () => () => {
+      for (const geometry of geometries) geometry.dispose();
+    },
+    [geometries],
+  );
 
   useSystem('effects', 'crowd', ({ now }) => {
     const time = material.uniforms['uTime'];
@@ -69,15 +94,22 @@ export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
       probe.levels.fill(0);
       probe.time = -1;
     }
+    const { x, y, z } = camera.position;
+    const fov = (camera as PerspectiveCamera).fov ?? 45;
+    for (let i = 0; i < chunks.length; i++) {
+      const arms = armPixels(chunks[i]!, x, y, z, fov) >= ARM_PIXELS;
+      geometries[i]!.setDrawRange(0, arms ? Number.POSITIVE_INFINITY : FIGURE_BODY_INDICES);
+    }
   });
 
   // One group, so the broadcast's inset can leave the whole crowd out (PictureInPicture.tsx).
   return (
     <group name="crowd">
-      {chunks.map((chunk) => (
+      {chunks.map((chunk, i) => (
         <CrowdStretch
           key={`${chunk.centre.x},${chunk.centre.z},${chunk.count}`}
           chunk={chunk}
+          geometry={geometries[i]!}
           material={material}
         />
       ))}
@@ -85,10 +117,17 @@ export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
   );
 }
 
-/** One stretch of the stands: its own figure geometry (for its sectors) and bounds. */
-function CrowdStretch({ chunk, material }: { chunk: CrowdChunk; material: ShaderMaterial }) {
+/** One stretch of the stands: its own figure geometry (for its sectors and its level of detail) and bounds. */
+function CrowdStretch({
+  chunk,
+  geometry,
+  material,
+}: {
+  chunk: CrowdChunk;
+  geometry: BufferGeometry;
+  material: ShaderMaterial;
+}) {
   const mesh = useRef<InstancedMesh>(null);
-  const geometry = useMemo<BufferGeometry>(createFigureGeometry, []);
 
   useLayoutEffect(() => {
     const m = mesh.current;
@@ -102,8 +141,6 @@ function CrowdStretch({ chunk, material }: { chunk: CrowdChunk; material: Shader
     // room for that, not of the quads as stored.
     m.boundingSphere = new Sphere(chunk.centre, chunk.radius);
   }, [chunk]);
-
-  useEffect(() => () => geometry.dispose(), [geometry]);
 
   return <instancedMesh ref={mesh} args={[geometry, material, chunk.count]} name="crowd-stretch" />;
 }

@@ -1,8 +1,17 @@
 import { describe, expect, test } from 'vitest';
+import { topFraming } from '../../src/scene/camera-shots.ts';
 import { CROWD_SECTORS } from '../../src/scene/crowd-state.ts';
 import { buildCavea } from '../../src/scene/geometry/cavea.ts';
 import { buildCaveaDressing } from '../../src/scene/geometry/cavea-dressing.ts';
-import { buildCrowd, chunkCrowd, createFigureGeometry, FIGURE_PART } from '../../src/scene/geometry/crowd.ts';
+import {
+  ARM_PIXELS,
+  armPixels,
+  buildCrowd,
+  chunkCrowd,
+  createFigureGeometry,
+  FIGURE_BODY_INDICES,
+  FIGURE_PART,
+} from '../../src/scene/geometry/crowd.ts';
 
 const cavea = buildCavea(24);
 
@@ -12,6 +21,38 @@ describe('the crowd and the dressing of the cavea', () => {
     expect(figure.index!.count / 3).toBe(6);
     const parts = Array.from(figure.getAttribute('aPart').array);
     for (const part of Object.values(FIGURE_PART)) expect(parts.filter((p) => p === part)).toHaveLength(4);
+  });
+
+  test('a draw range of FIGURE_BODY_INDICES draws the body alone', () => {
+    const figure = createFigureGeometry();
+    const part = figure.getAttribute('aPart');
+    const index = Array.from(figure.index!.array);
+    expect(index.slice(0, FIGURE_BODY_INDICES).every((v) => part.getX(v) === FIGURE_PART.body)).toBe(true);
+    expect(index.slice(FIGURE_BODY_INDICES).every((v) => part.getX(v) !== FIGURE_PART.body)).toBe(true);
+  });
+
+  test('arms are left out where they would be under ARM_PIXELS: from the top view, not by the track', () => {
+    const chunks = chunkCrowd(buildCrowd(cavea, 6000), 12);
+    const px = (x: number, y: number, z: number, fov: number) =>
+      chunks.map((c) => armPixels(c, x, y, z, fov));
+    // The top view at 1280 × 720 (camera-shots.ts): high above the arena, looking straight down.
+    // It sees the whole crowd, whose arms would be some 100,000 triangles seen edge on.
+    const top = new Float64Array(3);
+    topFraming(1280, 720, { top: 290, bottom: 110 }, top);
+    expect(top[0]).toBeGreaterThan(400);
+    const fromTop = px(top[2]!, top[0]!, top[1]!, 28);
+    expect(Math.max(...fromTop)).toBeLessThan(ARM_PIXELS);
+    // The orbit camera's overview, from 300 m and more, sees a pixel or two of arm.
+    expect(Math.max(...px(-250, 230, 470, 45))).toBeLessThan(ARM_PIXELS);
+    // By the track at eye height: the stands beside the camera show long arms.
+    const trackside = px(0, 4, 60, 50);
+    expect(Math.max(...trackside)).toBeGreaterThan(10 * ARM_PIXELS);
+    // Behind the field at the start: the stands by the gates show theirs, the far end (600 m off) none.
+    const start = px(-260, 8, 0, 50);
+    expect(start.filter((p) => p >= ARM_PIXELS).length).toBeGreaterThanOrEqual(4);
+    expect(start.filter((p) => p < ARM_PIXELS).length).toBeGreaterThanOrEqual(2);
+    // The same camera farther off sees shorter arms.
+    expect(px(0, 4, 400, 50).every((p, i) => p < trackside[i]!)).toBe(true);
   });
 
   test('every spectator sits in a sector of the stands, and every sector has people', () => {

@@ -203,3 +203,36 @@ export function chunkCrowd(crowd: CrowdInstances, chunks: number): CrowdChunk[] 
   }
   return out;
 }
+
+/** Index entries of a figure's body (its first quad): a draw range of only these leaves the arms out. */
+export const FIGURE_BODY_INDICES = 6;
+/** Picture lines the crowd's level of detail is reckoned for (the broadcast's 1080p), so the same
+ * figures are drawn whatever the canvas's size. */
+const LOD_LINES = 1080;
+/** A spectator's arm, shoulder to hand (m): 0.46 of a figure some 1.7 m tall. */
+const ARM_LENGTH = 0.78;
+/**
+ * Arms shorter than this on screen (px, on a 1080-line picture) are left out: a raised arm that
+ * short adds a few pixels to a figure already standing, some eight pixels tall. The stands along
+ * the track by a camera there keep theirs (tens of pixels); the far end of the arena, the orbit
+ * camera's overview (1.4 to 2.3 px) and the top view (under 1: it looks down on the upright
+ * figures edge on) draw bodies only.
+ */
+export const ARM_PIXELS = 4;
+
+/**
+ * How long (px, on a 1080-line picture) a raised arm is at the nearest of a stretch's seats, seen
+ * from (`x`, `y`, `z`) with a vertical field of view of `fov` degrees: the figures stand upright,
+ * so a camera looking steeply down on them sees them shortened by the cosine of its elevation (a
+ * camera straight above sees them edge on).
+ */
+export function armPixels(chunk: CrowdChunk, x: number, y: number, z: number, fov: number): number {
+  const dx = chunk.centre.x - x;
+  const dy = chunk.centre.y - y;
+  const dz = chunk.centre.z - z;
+  const across = Math.hypot(dx, dz);
+  const distance = Math.hypot(across, dy);
+  const nearest = Math.max(1, distance - chunk.radius);
+  const upright = distance > 0 ? across / distance : 0;
+  return (ARM_LENGTH * upright * LOD_LINES) / (2 * nearest * Math.tan((fov * Math.PI) / 360));
+}
