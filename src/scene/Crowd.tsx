@@ -2,6 +2,7 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   type BufferGeometry,
+  type Group,
   type InstancedMesh,
   type PerspectiveCamera,
   type ShaderMaterial,
@@ -20,6 +21,7 @@ import {
   chunkCrowd,
   createFigureGeometry,
   FIGURE_BODY_INDICES,
+  wholeCrowd,
 } from './geometry/crowd.ts';
 import { createCrowdMaterial } from './materials/crowd-material.ts';
 
@@ -55,12 +57,22 @@ export const CROWD_CHUNKS = 12;
  * its bounds), animated in the vertex shader. Once a frame the race's crowd state (a pure function
  * of plan time) sets each sector's level in a uniform the stretches share, and each stretch whose
  * arms would be under ARM_PIXELS long on screen (far off, or seen from high above) draws its
- * figures' bodies only, a third of the triangles.
+ * figures' bodies only, a third of the triangles; when none has arms to draw (the top view, the
+ * overview), the whole crowd's bodies are one draw call.
  */
 export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
-  const chunks = useMemo(() => chunkCrowd(buildCrowd(cavea, count), CROWD_CHUNKS), [cavea, count]);
+  const crowd = useMemo(() => buildCrowd(cavea, count), [cavea, count]);
+  const chunks = useMemo(() => chunkCrowd(crowd, CROWD_CHUNKS), [crowd]);
+  const whole = useMemo(() => wholeCrowd(crowd, chunks), [crowd, chunks]);
   const material = useMemo(createCrowdMaterial, []);
   const geometries = useMemo(() => chunks.map(() => createFigureGeometry()), [chunks]);
+  const wholeGeometry = useMemo(() => {
+    const g = createFigureGeometry();
+    g.setDrawRange(0, FIGURE_BODY_INDICES);
+    return g;
+  }, []);
+  const stretches = useRef<Group>(null);
+  const bodies = useRef<Group>(null);
   const camera = useThree((s) => s.camera);
   const replay = useViewer((s) => s.replay);
   const script = useMemo(() => (replay ? buildCrowdScript(replay.plan) : null), [replay]);
@@ -83,6 +95,7 @@ export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
     },
     [geometries],
   );
+  useEffect(() => () => wholeGeometry.dispose(), [wholeGeometry]);
 
   useSystem('effects', 'crowd', ({ now }) => {
     const time = material.uniforms['uTime'];
@@ -96,23 +109,33 @@ export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
     }
     const { x, y, z } = camera.position;
     const fov = (camera as PerspectiveCamera).fov ?? 45;
+    let anyArms = false;
     for (let i = 0; i < chunks.length; i++) {
       const arms = armPixels(chunks[i]!, x, y, z, fov) >= ARM_PIXELS;
+      anyArms ||= arms;
       geometries[i]!.setDrawRange(0, arms ? Number.POSITIVE_INFINITY : FIGURE_BODY_INDICES);
     }
+    // No stretch with arms to draw: the whole crowd's bodies in one draw call instead of twelve.
+    if (stretches.current) stretches.current.visible = anyArms;
+    if (bodies.current) bodies.current.visible = !anyArms;
   });
 
   // One group, so the broadcast's inset can leave the whole crowd out (PictureInPicture.tsx).
   return (
     <group name="crowd">
-      {chunks.map((chunk, i) => (
-        <CrowdStretch
-          key={`${chunk.centre.x},${chunk.centre.z},${chunk.count}`}
-          chunk={chunk}
-          geometry={geometries[i]!}
-          material={material}
-        />
-      ))}
+      <group ref={stretches}>
+        {chunks.map((chunk, i) => (
+          <CrowdStretch
+            key={`${chunk.centre.x},${chunk.centre.z},${chunk.count}`}
+            chunk={chunk}
+            geometry={geometries[i]!}
+            material={material}
+          />
+        ))}
+      </group>
+      <group ref={bodies} visible={false}>
+        <CrowdStretch key={whole.count} chunk={whole} geometry={wholeGeometry} material={material} />
+      </group>
     </group>
   );
 }

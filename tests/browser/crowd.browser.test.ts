@@ -160,6 +160,9 @@ describe('the crowd in the browser', () => {
 
   it('keeps within the budgets with every camera, the field bunched at the start and strung out later', async () => {
     const page = opened.page;
+    // The page again without a camera of its own: the orbit camera is the overview.
+    await opened.goto(`/?log=${LOG_PATH}&quality=high`);
+    await waitForScene(page);
     const first = (await debug(page, (q) => q.header?.entrants[0]?.id)) as string;
     // The follow camera rides behind the first entrant: at the start, down the line of all twelve.
     await page.evaluate(`window.__quadriga.select(${JSON.stringify(first)})`);

@@ -11,6 +11,7 @@ import {
   createFigureGeometry,
   FIGURE_BODY_INDICES,
   FIGURE_PART,
+  wholeCrowd,
 } from '../../src/scene/geometry/crowd.ts';
 
 const cavea = buildCavea(24);
@@ -53,6 +54,16 @@ describe('the crowd and the dressing of the cavea', () => {
     expect(start.filter((p) => p < ARM_PIXELS).length).toBeGreaterThanOrEqual(2);
     // The same camera farther off sees shorter arms.
     expect(px(0, 4, 400, 50).every((p, i) => p < trackside[i]!)).toBe(true);
+  });
+
+  test("the whole crowd as one chunk: everyone, inside a sphere round every stretch's", () => {
+    const crowd = buildCrowd(cavea, 6000);
+    const chunks = chunkCrowd(crowd, 12);
+    const whole = wholeCrowd(crowd, chunks);
+    expect(whole.count).toBe(crowd.count);
+    expect(whole.matrices).toHaveLength(crowd.count * 16);
+    for (const c of chunks)
+      expect(c.centre.distanceTo(whole.centre) + c.radius).toBeLessThanOrEqual(whole.radius + 1e-9);
   });
 
   test('every spectator sits in a sector of the stands, and every sector has people', () => {

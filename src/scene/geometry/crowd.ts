@@ -204,6 +204,21 @@ export function chunkCrowd(crowd: CrowdInstances, chunks: number): CrowdChunk[] 
   return out;
 }
 
+/** The whole crowd as one chunk, its sphere round every stretch's: one draw call for a view that
+ * draws every stretch's bodies alone (the top view, the overview). */
+export function wholeCrowd(crowd: CrowdInstances, chunks: readonly CrowdChunk[]): CrowdChunk {
+  const min = new Vector3(Infinity, Infinity, Infinity);
+  const max = new Vector3(-Infinity, -Infinity, -Infinity);
+  for (const c of chunks) {
+    min.min(_p.copy(c.centre).subScalar(c.radius));
+    max.max(_p.copy(c.centre).addScalar(c.radius));
+  }
+  const centre = min.add(max).multiplyScalar(0.5);
+  let radius = 0;
+  for (const c of chunks) radius = Math.max(radius, c.centre.distanceTo(centre) + c.radius);
+  return { ...crowd, centre, radius };
+}
+
 /** Index entries of a figure's body (its first quad): a draw range of only these leaves the arms out. */
 export const FIGURE_BODY_INDICES = 6;
 /** Picture lines the crowd's level of detail is reckoned for (the broadcast's 1080p), so the same
