@@ -10,6 +10,7 @@ import { clock } from '../../playback/clock.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import type { EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
+import { DUST_TINT } from './dust-light.ts';
 import { createPuffSet, HAZE_PUFFS, writeDustHaze, writeDustPuffs } from './dust-puffs.ts';
 import { createPuffMaterial } from './effect-materials.ts';
 import { weatherNow } from './weather-now.ts';
@@ -53,11 +54,11 @@ export function Dust({ plan, timeline, perTeam = 10 }: DustProps) {
     if (set.count === 0) return;
     geometry.getAttribute('aPuff').needsUpdate = true;
     geometry.getAttribute('aAlpha').needsUpdate = true;
-    // A wet track throws up darker dust.
+    // A wet track throws up darker dust; the time of day's light tints it.
     material.uniforms.uColor!.value.setRGB(
-      0.68 - 0.3 * weatherNow.mud,
-      0.5 - 0.22 * weatherNow.mud,
-      0.32 - 0.14 * weatherNow.mud,
+      (0.68 - 0.3 * weatherNow.mud) * DUST_TINT.r,
+      (0.5 - 0.22 * weatherNow.mud) * DUST_TINT.g,
+      (0.32 - 0.14 * weatherNow.mud) * DUST_TINT.b,
     );
   });
 

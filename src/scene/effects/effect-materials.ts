@@ -131,11 +131,15 @@ export function createPuffMaterial(): ShaderMaterial {
       attribute float aAlpha;
       varying vec2 vCorner;
       varying float vAlpha;
+      varying float vSeed;
       void main() {
         vec4 mv = modelViewMatrix * vec4(aPuff.xyz, 1.0);
         mv.xy += position.xy * aPuff.w;
         vCorner = position.xy * 2.0;
         vAlpha = aAlpha;
+        // Where the puff is turns its shape: neighbours differ, and one drifting on the breeze
+        // turns slowly, never jumps.
+        vSeed = dot(aPuff.xz, vec2(0.37, 0.61));
         gl_Position = projectionMatrix * mv;
       }
     `,
@@ -143,9 +147,16 @@ export function createPuffMaterial(): ShaderMaterial {
       uniform vec3 uColor;
       varying vec2 vCorner;
       varying float vAlpha;
+      varying float vSeed;
       void main() {
+        // Thick in the middle and thinning all the way out (no flat core, so neighbours run
+        // together into a trail), its rim in a few lumps turned by the puff's seed: wisps of
+        // dust rather than a row of round balls.
         float d = dot(vCorner, vCorner);
-        float a = vAlpha * (1.0 - smoothstep(0.15, 1.0, d));
+        float around = atan(vCorner.y, vCorner.x);
+        float lumps = 0.55 * sin(3.0 * around + vSeed) + 0.35 * sin(5.0 * around - 1.7 * vSeed);
+        float r = d * (1.0 + 0.45 * lumps * smoothstep(0.05, 0.5, d));
+        float a = vAlpha * min(1.0, 1.25 * exp(-2.6 * r)) * (1.0 - smoothstep(0.55, 1.0, d));
         if (a < 0.01) discard;
         gl_FragColor = vec4(uColor, a);
         #include <colorspace_fragment>
