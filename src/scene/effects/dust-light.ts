@@ -1,15 +1,16 @@
 import { Color } from 'three';
 import { DAY_LIGHTS, type DayLight, TIME_OF_DAY, type TimeOfDay } from '../sun.ts';
 
-/** Sun on the dust beyond what a flat patch of sand gets: a cloud catches light edge on, and glows
- * a little against a low sun. */
-const SCATTER = 0.3;
+/** Sun on the dust beyond what a flat patch of sand gets (as a share of the sun's full light): a
+ * cloud is lit through and edge on, so a low sun still lights it well (and it glows against one).
+ * Lower, the winner's dust at sunset was the colour of the sand and could not be seen. */
+const SCATTER = 1;
 /** How much of the change of colour the tint keeps (the rest is only lighter or darker): the dust's
  * colour is not lit by the scene's lights, so it follows them only part of the way. */
 const HUE = 0.7;
 
-/** The light falling on a cloud of dust (linear RGB): the sun, as on the sand plus a little
- * scattered, and the sky and ground between them. */
+/** The light falling on a cloud of dust (linear RGB): the sun, as on the sand plus what the cloud
+ * scatters, and the sky and ground between them. */
 function dustLight(day: DayLight, out: Color): Color {
   const up = day.sun[1] / Math.hypot(day.sun[0], day.sun[1], day.sun[2]);
   const sky = new Color(day.hemiSky).lerp(new Color(day.hemiGround), 0.5).multiplyScalar(day.hemiIntensity);

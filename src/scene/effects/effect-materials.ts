@@ -156,7 +156,7 @@ export function createPuffMaterial(): ShaderMaterial {
         float around = atan(vCorner.y, vCorner.x);
         float lumps = 0.55 * sin(3.0 * around + vSeed) + 0.35 * sin(5.0 * around - 1.7 * vSeed);
         float r = d * (1.0 + 0.45 * lumps * smoothstep(0.05, 0.5, d));
-        float a = vAlpha * min(1.0, 1.25 * exp(-2.6 * r)) * (1.0 - smoothstep(0.55, 1.0, d));
+        float a = vAlpha * min(1.0, 1.7 * exp(-2.6 * r)) * (1.0 - smoothstep(0.55, 1.0, d));
         if (a < 0.01) discard;
         gl_FragColor = vec4(uColor, a);
         #include <colorspace_fragment>
