@@ -116,15 +116,24 @@ function shots(): Shot[] {
   if (!debris) throw new Error('the storm race has no wreck');
   const rainTime = stormPlan.turnStart[HEAVY_MUD_TURN + 1]! + 1;
   const rain = storm.leaderAt(rainTime);
+  // Behind the field and above it as it leaves the gates, looking east along the south straight.
+  const startShot: Shot = {
+    name: '1-start',
+    race: 'clear',
+    time: 1.5,
+    camera: [start.x - 30, 10, start.z + 14],
+    target: [start.x + 30, 1, start.z - 4],
+  };
+  // Past the line beside the spina's end, the winner crossing it with the imperial box behind.
+  const finishShot: Shot = {
+    name: '5-finish',
+    race: 'clear',
+    time: won - 0.2,
+    camera: [FINISH_X + 30, 8, 8],
+    target: [finish.x - 4, 1.5, finish.z + 6],
+  };
   return [
-    // Behind the field and above it as it leaves the gates, looking east along the south straight.
-    {
-      name: '1-start',
-      race: 'clear',
-      time: 1.5,
-      camera: [start.x - 30, 10, start.z + 14],
-      target: [start.x + 30, 1, start.z - 4],
-    },
+    startShot,
     // From the stands outside the east turn, the leader rounding the meta.
     {
       name: '2-first-meta',
@@ -149,31 +158,10 @@ function shots(): Shot[] {
       camera: [rain.x + 34 * Math.cos(rain.heading), 5, rain.z - 34 * Math.sin(rain.heading) + 14],
       target: [rain.x, 1, rain.z],
     },
-    // Past the line beside the spina's end, the winner crossing it with the imperial box behind.
-    {
-      name: '5-finish',
-      race: 'clear',
-      time: won - 0.2,
-      camera: [FINISH_X + 30, 8, 8],
-      target: [finish.x - 4, 1.5, finish.z + 6],
-    },
+    finishShot,
     // The start and the finish again in the other lights of the day.
-    {
-      name: '6-start-morning',
-      race: 'clear',
-      time: 1.5,
-      camera: [start.x - 30, 10, start.z + 14],
-      target: [start.x + 30, 1, start.z - 4],
-      light: 'morning',
-    },
-    {
-      name: '7-finish-sunset',
-      race: 'clear',
-      time: won - 0.2,
-      camera: [FINISH_X + 30, 8, 8],
-      target: [finish.x - 4, 1.5, finish.z + 6],
-      light: 'sunset',
-    },
+    { ...startShot, name: '6-start-morning', light: 'morning' },
+    { ...finishShot, name: '7-finish-sunset', light: 'sunset' },
   ];
 }
 
