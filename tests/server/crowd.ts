@@ -17,6 +17,12 @@ import { connect, type Socket } from 'node:net';
  * each on an idle machine, would be timed as the relay's lateness. A viewer on a machine of its own
  * reads as soon as its bytes come; the arrival is still the moment the crowd reads them. The
  * benchmark and the deep load test, made for an idle machine, stay awake; the everyday test does not.
+ *
+ * Its reads cost little: every socket reads into one shared buffer (`net`'s `onread`, no Buffer
+ * and no stream event per read), and a turn's head is read from the bytes (no string, no regular
+ * expression: those are kept for the few messages that are not turns). On the machine it shares
+ * with the relay, what the crowd spends per read is time a viewer's turn waits to be read, and its
+ * garbage is collected by threads that take a core from the relay.
  */
 
 export interface Follower {
@@ -48,6 +54,54 @@ const AWAKE_AFTER_MS = 200;
 
 const OP = { text: 0x1, close: 0x8, ping: 0x9, pong: 0xa } as const;
 
+/** Every socket of every crowd reads into this buffer, and each read is dealt with before the next. */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+/** How every turn's message begins, up to its race id. */
+const EVENTS_HEAD = Buffer.from('{"v":1,"type":"events","race":"', 'latin1');
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const MINUS = 0x2d;
+const ZERO = 0x30;
+
+/** A race the crowd was welcomed to: its id (also as bytes, to match turns without a string) and clock. */
+interface RaceEntry {
+  id: string;
+  idBytes: Buffer;
+  clock: RaceClock | null;
+}
+
+/** Whether `b[from, to)` holds the bytes of `id`. */
+function sameBytes(b: Buffer, from: number, to: number, id: Buffer): boolean {
+  if (to - from !== id.length) return false;
+  for (let i = 0; i < id.length; i++) if (b[from + i] !== id[i]) return false;
+  return true;
+}
+
+/** Where the value of a JSON field begins: past the next colon from `i` (-1 if there is none before `end`). */
+function valueAt(b: Buffer, i: number, end: number): number {
+  while (i < end && b[i] !== COLON) i++;
+  return i < end ? i + 1 : -1;
+}
+
+/** Where a number's text beginning at `i` ends: its comma (or `end`). */
+function numberEnd(b: Buffer, i: number, end: number): number {
+  while (i < end && b[i] !== COMMA) i++;
+  return i;
+}
+
+/** An integer's digits (and sign) in `b[from, to)`; NaN if anything else is there. */
+function integerAt(b: Buffer, from: number, to: number): number {
+  const negative = b[from] === MINUS;
+  let n = 0;
+  for (let i = negative ? from + 1 : from; i < to; i++) {
+    const d = b[i]! - ZERO;
+    if (d < 0 || d > 9) return Number.NaN;
+    n = n * 10 + d;
+  }
+  return to > (negative ? from + 1 : from) ? (negative ? -n : n) : Number.NaN;
+}
+
 /** A frame from this client: final, masked (as RFC 6455 requires of clients), payload under 64 KB. */
 function clientFrame(opcode: number, payload: Buffer): Buffer {
   const long = payload.length > 125;
@@ -76,6 +130,9 @@ class Viewer {
   /** The first HEAD_BYTES of the current payload. */
   private readonly head = Buffer.alloc(HEAD_BYTES);
   private headHave = 0;
+  /** The race of the last turn read, and this viewer's list of its turns (no lookup per turn). */
+  private turnsOf: RaceEntry | null = null;
+  private turns: number[] | undefined;
 
   constructor(
     readonly socket: Socket,
@@ -83,18 +140,19 @@ class Viewer {
     private readonly key: string,
   ) {}
 
-  read(chunk: Buffer, at: number): void {
+  /** Reads `chunk[0, end)`, which arrived at `at`: the shared buffer, overwritten by the next read. */
+  read(chunk: Buffer, end: number, at: number): void {
     let i = 0;
     if (!this.upgraded) {
-      i = this.readHandshake(chunk);
+      i = this.readHandshake(chunk, end);
       if (i < 0) return;
     }
-    while (i < chunk.length) {
+    while (i < end) {
       if (this.left < 0) {
-        i = this.readHeader(chunk, i);
+        i = this.readHeader(chunk, i, end);
         if (this.left < 0) return;
       }
-      const take = Math.min(this.left, chunk.length - i);
+      const take = Math.min(this.left, end - i);
       if (this.headHave < HEAD_BYTES) {
         const n = Math.min(take, HEAD_BYTES - this.headHave);
         chunk.copy(this.head, this.headHave, i, i + n);
@@ -107,11 +165,11 @@ class Viewer {
   }
 
   /** Reads the upgrade's answer; where the frames begin in `chunk`, or -1 (more to come, or refused). */
-  private readHandshake(chunk: Buffer): number {
+  private readHandshake(chunk: Buffer, end: number): number {
     const before = this.handshake.length;
-    this.handshake += chunk.toString('latin1');
-    const end = this.handshake.indexOf('\r\n\r\n');
-    if (end < 0) return -1;
+    this.handshake += chunk.toString('latin1', 0, end);
+    const at = this.handshake.indexOf('\r\n\r\n');
+    if (at < 0) return -1;
     const accept = createHash('sha1')
       .update(this.key + GUID)
       .digest('base64');
@@ -128,13 +186,13 @@ class Viewer {
     this.socket.write(clientFrame(OP.text, Buffer.from(JSON.stringify({ v: 1, type: 'hello' }))));
     this.f.helloAt = Date.now();
     this.crowd.opened(this, true);
-    return end + 4 - before;
+    return at + 4 - before;
   }
 
   /** Reads a frame header from `chunk` at `i`; sets `left` once it is whole. Returns the new position. */
-  private readHeader(chunk: Buffer, i: number): number {
+  private readHeader(chunk: Buffer, i: number, end: number): number {
     const h = this.header;
-    while (i < chunk.length) {
+    while (i < end) {
       h[this.headerHave++] = chunk[i++]!;
       if (this.headerHave < 2) continue;
       const len7 = h[1]! & 0x7f;
@@ -150,16 +208,72 @@ class Viewer {
   }
 
   private message(at: number): void {
-    const head = this.head.subarray(0, this.headHave);
     const opcode = this.opcode;
     this.left = -1;
-    if (opcode === OP.ping) this.socket.write(clientFrame(OP.pong, Buffer.from(head)));
+    if (opcode === OP.text && this.turn(at)) return;
+    const head = this.head.subarray(0, this.headHave);
+    if (opcode === OP.text) this.other(head.toString('latin1'), at);
+    else if (opcode === OP.ping) this.socket.write(clientFrame(OP.pong, Buffer.from(head)));
     else if (opcode === OP.close) {
       this.crowd.closing(this.f);
       this.f.closedWith = head.length >= 2 ? head.readUInt16BE(0) : 1005;
       this.socket.end(clientFrame(OP.close, Buffer.from(head.subarray(0, 2))));
       this.crowd.wake();
-    } else if (opcode === OP.text) this.crowd.receive(this.f, head.toString('latin1'), at);
+    }
+  }
+
+  /**
+   * A turn of a race this crowd was welcomed to, read from the head's bytes: its turn number is
+   * kept and its arrival timed. False when the message is anything else (read as text).
+   */
+  private turn(at: number): boolean {
+    const b = this.head;
+    const end = this.headHave;
+    const from = EVENTS_HEAD.length;
+    if (end <= from || !sameBytes(b, 0, from, EVENTS_HEAD)) return false;
+    let idEnd = from;
+    while (idEnd < end && b[idEnd] !== QUOTE) idEnd++;
+    const race = this.crowd.raceOf(b, from, idEnd);
+    if (race === null) return false;
+    const turnAt = valueAt(b, idEnd, end);
+    const turnEnd = numberEnd(b, turnAt, end);
+    const timeAt = valueAt(b, turnEnd, end);
+    const timeEnd = numberEnd(b, timeAt, end);
+    const untilAt = valueAt(b, timeEnd, end);
+    const untilEnd = numberEnd(b, untilAt, end);
+    if (turnAt < 0 || timeAt < 0 || untilAt < 0 || untilEnd >= end) return false;
+    const turn = integerAt(b, turnAt, turnEnd);
+    const time = Number(b.toString('latin1', timeAt, timeEnd));
+    const until = Number(b.toString('latin1', untilAt, untilEnd));
+    if (Number.isNaN(turn) || Number.isNaN(time) || Number.isNaN(until)) return false;
+    if (this.turnsOf !== race) {
+      this.turnsOf = race;
+      this.turns = this.f.turns.get(race.id);
+    }
+    this.turns?.push(turn);
+    this.crowd.timed(this.f, race, time, until, at);
+    return true;
+  }
+
+  /** Any other message, as text: a welcome (the race's clock), an end, or a turn the bytes did not match. */
+  private other(text: string, at: number): void {
+    const head = HEAD.exec(text);
+    if (!head) return;
+    const [, type, id] = head;
+    if (type === 'welcome') {
+      const clock = CLOCK.exec(text);
+      this.crowd.welcomed(id!, clock ? { startsAt: Number(clock[1]), pace: Number(clock[2]) } : null);
+      if (!this.f.turns.has(id!)) this.f.turns.set(id!, []);
+      this.turnsOf = null;
+    } else if (type === 'events') {
+      // A turn whose head the bytes above did not read (a race never welcomed, say): the same record.
+      this.f.turns.get(id!)?.push(Number(head[3]));
+      this.turnsOf = null;
+      this.crowd.timed(this.f, this.crowd.raceNamed(id!), Number(head[4]), Number(head[5]), at);
+    } else if (type === 'end') {
+      this.f.ends.add(id!);
+      this.crowd.wake();
+    }
   }
 }
 
@@ -175,7 +289,9 @@ export class Crowd {
   readonly lateness: number[] = [];
   readonly followers: Follower[] = [];
   private readonly viewers: Viewer[] = [];
-  private readonly clocks = new Map<string, RaceClock>();
+  private readonly races = new Map<string, RaceEntry>();
+  /** The race of the last turn read: nearly every turn is of it. */
+  private last: RaceEntry | null = null;
   private waiters: Array<() => void> = [];
   private readonly opening = new Map<Viewer, () => void>();
   /** Viewers that said hello and are still open. */
@@ -211,27 +327,41 @@ export class Crowd {
 
   private connect(): Promise<void> {
     const url = new URL(this.url);
-    const socket = connect({ host: url.hostname, port: Number(url.port), noDelay: true });
     const key = randomBytes(16).toString('base64');
-    const v = new Viewer(socket, this, key);
+    let v: Viewer | null = null;
+    const socket = connect({
+      host: url.hostname,
+      port: Number(url.port),
+      noDelay: true,
+      // The bytes are READ_BUFFER's, read before the next socket's overwrite them.
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (n: number): boolean => {
+          v!.read(READ_BUFFER, n, Date.now());
+          return true;
+        },
+      },
+    });
+    v = new Viewer(socket, this, key);
     this.viewers.push(v);
     this.followers.push(v.f);
-    socket.on('data', (chunk: Buffer) => v.read(chunk, Date.now()));
     // A viewer that cannot connect is not an error of the crowd: it closes (1006) and counts as not held.
     socket.on('error', () => {});
     socket.on('close', () => {
+      if (!v) return;
       if (v.f.helloAt !== Number.POSITIVE_INFINITY && v.f.closedWith === null) this.open--;
       v.f.closedWith ??= 1006;
       this.opened(v);
       this.wake();
     });
+    const opening = v;
     socket.once('connect', () => {
       socket.write(
         `GET ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
           `Sec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
       );
     });
-    return new Promise((resolve) => this.opening.set(v, resolve));
+    return new Promise((resolve) => this.opening.set(opening, resolve));
   }
 
   /** A viewer said hello (or never will): the crowd's `join` waits for every one. */
@@ -241,27 +371,38 @@ export class Crowd {
     this.opening.delete(v);
   }
 
-  receive(f: Follower, text: string, at: number): void {
-    const head = HEAD.exec(text);
-    if (!head) return;
-    const [, type, race] = head;
-    if (type === 'welcome') {
-      const clock = CLOCK.exec(text);
-      if (clock) this.clocks.set(race!, { startsAt: Number(clock[1]), pace: Number(clock[2]) });
-      if (!f.turns.has(race!)) f.turns.set(race!, []);
-    } else if (type === 'events') {
-      const clock = this.clocks.get(race!);
-      f.turns.get(race!)?.push(Number(head[3]));
-      const due = clock ? clock.startsAt + (Number(head[4]) / clock.pace) * 1000 : at;
-      // History a viewer asked for late is not late; a turn released while it watched is timed.
-      if (due > f.helloAt) this.lateness.push(at - due);
-      if (this.awake && clock) {
-        this.got.set(due, (this.got.get(due) ?? 0) + 1);
-        this.plan(clock.startsAt + (Number(head[5]) / clock.pace) * 1000);
-      }
-    } else if (type === 'end') {
-      f.ends.add(race!);
-      this.wake();
+  /** The race welcomed as `id`, with its clock (a fresh welcome after a hold brings a new start). */
+  welcomed(id: string, clock: RaceClock | null): void {
+    const race = this.raceNamed(id);
+    if (clock) race.clock = clock;
+  }
+
+  raceNamed(id: string): RaceEntry {
+    let race = this.races.get(id);
+    if (!race) {
+      race = { id, idBytes: Buffer.from(id, 'latin1'), clock: null };
+      this.races.set(id, race);
+    }
+    return race;
+  }
+
+  /** The race whose id is `b[from, to)`, if a viewer was welcomed to it. */
+  raceOf(b: Buffer, from: number, to: number): RaceEntry | null {
+    if (this.last && sameBytes(b, from, to, this.last.idBytes)) return this.last;
+    const race = this.races.get(b.toString('latin1', from, to));
+    if (race) this.last = race;
+    return race ?? null;
+  }
+
+  /** A turn of `race` at plan `time` (the next one at `until`) read at `at`: timed against its release. */
+  timed(f: Follower, race: RaceEntry | null, time: number, until: number, at: number): void {
+    const clock = race?.clock;
+    const due = clock ? clock.startsAt + (time / clock.pace) * 1000 : at;
+    // History a viewer asked for late is not late; a turn released while it watched is timed.
+    if (due > f.helloAt) this.lateness.push(at - due);
+    if (this.awake && clock) {
+      this.got.set(due, (this.got.get(due) ?? 0) + 1);
+      this.plan(clock.startsAt + (until / clock.pace) * 1000);
     }
   }
 
