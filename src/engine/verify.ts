@@ -1,9 +1,11 @@
 import { illegalFaces } from './dice/legal.ts';
 import { canonicalJson } from './log/canonical.ts';
 import { consistencyProblems } from './log/consistency.ts';
-import { type LogError, type Result, readLog } from './log/parse.ts';
+import { type LogError, type ReadLog, type Result, readLog } from './log/parse.ts';
 import type { Header, RaceEvent, RaceLog } from './log/schema.ts';
 import { serializeLog } from './log/serialize.ts';
+import { inEarlierShape } from './log/v2/earlier-shape.ts';
+import { withFooterOfEvents } from './log/versions.ts';
 import type { SetupInput } from './race/setup.ts';
 import { isRulesetId, RULESET_IDS, simulate } from './rulesets/index.ts';
 import { resumeSession } from './rulesets/session.ts';
@@ -69,6 +71,8 @@ function checkpointLine(stored: RaceLog, replay: RaceLog): string {
       const turn = (x ?? y)!.turn;
       return `checkpoints: the log has ${a.length}, the replay ${b.length}; they part at turn ${turn}`;
     }
+    if (x.turn === y.turn && x.stateHash === y.stateHash && x.lastSeq !== y.lastSeq)
+      return `first differing checkpoint: turn ${x.turn} ends after event ${x.lastSeq} in the log, ${y.lastSeq} in the replay`;
     if (x.turn !== y.turn || x.stateHash !== y.stateHash || x.lastSeq !== y.lastSeq) {
       return (
         `first differing checkpoint: turn ${x.turn}` +
@@ -147,8 +151,12 @@ export interface Verification {
   ruleset: string;
   seed: number;
   events: number;
+  /** The footer's digest as the log has it (the log as read, upgraded or completed, has its own). */
   digest: string;
-  /** Empty for `same`; else one sentence per difference, problem or reason. */
+  /**
+   * One sentence per difference, problem or reason; for `same`, what was left out of the comparison
+   * (fields this engine does not know, the state hashes of a log of an earlier shape), else empty.
+   */
   details: string[];
   /** The stored log, parsed (and upgraded to this version where it was older). */
   log: RaceLog;
@@ -190,7 +198,7 @@ export function verifyLog(text: string): Result<Verification, VerifyError> {
       ruleset: ruleset.id,
       seed,
       events: stored.footer.eventCount,
-      digest: stored.footer.digest,
+      digest: parsed.value.digest,
       details,
       log: stored,
       written,
@@ -205,7 +213,7 @@ export function verifyLog(text: string): Result<Verification, VerifyError> {
   }
   // A race driven from outside (people, programs, dice typed in) carries its answers: run it again with them.
   if (stored.header.answers !== undefined || stored.header.drivers !== undefined)
-    return verdict(...replayWithAnswers(stored, written));
+    return verdict(...replayWithAnswers(parsed.value));
   // Dice typed in from a table (or fixed by a scenario) without their answers cannot be rolled again.
   if (source === 'entered' || source === 'scripted') {
     return verdict('not-reresolved', [
@@ -231,15 +239,34 @@ export function verifyLog(text: string): Result<Verification, VerifyError> {
     ]);
   const why = incomparable(stored, written, replay.value);
   if (why !== null) return verdict('not-reresolved', [why]);
-  const comparison = compareLogs(stored, replay.value);
-  if (comparison.same) return verdict('same', []);
+  const [v, details] = compared(parsed.value, replay.value);
+  if (v === 'same') return verdict('same', details);
   // An older format's log, upgraded, lacks what that format did not record (typed fields, every
   // decision as data): a difference then says nothing about the race.
   if (written !== replay.value.version)
     return verdict('not-reresolved', [
-      `written in log format ${written}, which lacks what format ${replay.value.version} records: resolved again under the same rules, the race was not compared (${comparison.lines[0] ?? 'it differs'})`,
+      `written in log format ${written}, which lacks what format ${replay.value.version} records: resolved again under the same rules, the race was not compared (${details[0] ?? 'it differs'})`,
     ]);
-  return verdict('different', comparison.lines);
+  return verdict(v, details);
+}
+
+/** What verify says of a log of an earlier shape of its version. */
+const EARLIER_SHAPE =
+  "written before its ruleset's events were typed (an earlier shape of log format 2), compared on what it records, with this engine's race in that shape";
+
+/** A log's checkpoints without their state hashes (turns and last events only). */
+function withoutStateHashes(log: RaceLog): RaceLog {
+  return { ...log, checkpoints: log.checkpoints.map((c) => ({ ...c, stateHash: '' })) };
+}
+
+/** What verify says of the fields a log holds that this engine does not know (none: nothing). */
+function ignoredNote(ignored: { count: number; paths: string[] }): string[] {
+  if (ignored.count === 0) return [];
+  const more = ignored.count > ignored.paths.length ? ', …' : '';
+  const fields = ignored.count === 1 ? '1 field' : `${ignored.count} fields`;
+  return [
+    `it holds ${fields} this engine does not know (${ignored.paths.join(', ')}${more}), written by a newer writer: ignored, the rest compared`,
+  ];
 }
 
 /**
@@ -247,7 +274,8 @@ export function verifyLog(text: string): Result<Verification, VerifyError> {
  * `drivers` answered from `answers` in order (dice typed in too), everyone else by the AI. A log
  * of a race still in progress (a correspondence game's log so far) is compared as far as it goes.
  */
-function replayWithAnswers(stored: RaceLog, written: number): [Verdict, string[]] {
+function replayWithAnswers(read: ReadLog): [Verdict, string[]] {
+  const { log: stored, written } = read;
   const { header } = stored;
   const again = resumeSession({
     ruleset: header.ruleset.id,
@@ -267,6 +295,34 @@ function replayWithAnswers(stored: RaceLog, written: number): [Verdict, string[]
   const replay = again.value.logSoFar();
   const why = incomparable(stored, written, replay);
   if (why !== null) return ['not-reresolved', [why]];
-  const comparison = compareLogs(stored, replay);
-  return comparison.same ? ['same', []] : ['different', comparison.lines];
+  return compared(read, replay);
+}
+
+/**
+ * A log as read compared with this engine's race: `same` with what was left out of the comparison,
+ * or `different` with the first differences. A log of an earlier shape of its version is compared
+ * on what it recorded: this engine's race in that shape, the checkpoints' state hashes left out
+ * (they are of the race state as the engine that wrote it held it).
+ */
+function compared(read: ReadLog, replay: RaceLog): [Verdict, string[]] {
+  const ignored = read.ignored();
+  const notes = ignoredNote(ignored);
+  // What this engine knows of the log, its footer's digest over those events where it left fields out.
+  const known = (log: RaceLog): RaceLog => (ignored.count > 0 ? withFooterOfEvents(log) : log);
+  if (read.earlierShape) {
+    const comparison = compareLogs(
+      withoutStateHashes(known(read.known)),
+      withoutStateHashes(inEarlierShape(replay)),
+    );
+    if (!comparison.same) return ['different', [EARLIER_SHAPE, ...comparison.lines]];
+    return [
+      'same',
+      [
+        `${EARLIER_SHAPE}: every event, the footer and the checkpoints' turns are the same; the checkpoints' state hashes, of the race state as the engine that wrote it held it, were not compared`,
+        ...notes,
+      ],
+    ];
+  }
+  const comparison = compareLogs(ignored.count > 0 ? known(read.known) : read.log, replay);
+  return comparison.same ? ['same', notes] : ['different', comparison.lines];
 }

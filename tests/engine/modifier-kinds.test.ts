@@ -9,7 +9,6 @@ import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { eventsDigest, serializeLog } from '../../src/engine/log/serialize.ts';
 import { RULESET_IDS } from '../../src/engine/rulesets/ids.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
-import { verifyLog } from '../../src/engine/verify.ts';
 
 // Issue 22: every modifier the engine adds to a roll names its kind and figures (src/engine/log/
 // modifiers.ts), so the explain card words it in any language. Logs written before kinds have
@@ -72,10 +71,8 @@ describe('modifier kinds', () => {
       expect(stripped, name).toEqual(written.events);
       expect(log.footer.digest, name).toBe(eventsDigest(log.events));
       expect(log.footer.digest, name).not.toBe(written.footer.digest);
-      // This engine writes the same race: the kinds told from the words are the ones it writes.
-      const v = verifyLog(text);
-      if (!v.ok) throw new Error(v.error.message);
-      expect(v.value.verdict, `${name}: ${v.value.details.join('; ')}`).toBe('same');
+      // That this engine writes the same race (the kinds told from the words the ones it writes):
+      // tests/cli/verify.test.ts, every old log verifies "same".
     }
   });
 

@@ -10,6 +10,7 @@ import {
   MAX_LOG_BYTES,
   parseLog,
   type RaceLog,
+  readLog,
   serializeLog,
   simulate,
   validateLog,
@@ -119,6 +120,35 @@ describe('a valid log', () => {
     const r = parseLog(text);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.footer.digest).toBe(LOG.footer.digest);
+  });
+
+  test('an unknown field on an event: the digest is checked as written, the field kept, unread', () => {
+    // A newer writer's optional field, under its digest (the digest covers the events as written).
+    const i = eventIndex((e) => Array.isArray(e.rolls) && e.rolls.length > 0);
+    const text = edited((log) => {
+      log.events[i].rolls[0].tilt = 'left';
+      log.events[i].crowdNoise = 0.7;
+    });
+    const read = readLog(text);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.ignored()).toEqual({
+      count: 2,
+      paths: [`$.events[${i}].rolls[0].tilt`, `$.events[${i}].crowdNoise`],
+    });
+    expect(read.value.digest).toBe(JSON.parse(text).footer.digest);
+    expect(read.value.digest).not.toBe(LOG.footer.digest);
+    // What the reader knows of it is the race this engine wrote; the log it hands on keeps the
+    // field, so written out again (the viewer's export) it reads back, digest and all.
+    expect(read.value.known.events[i]).not.toHaveProperty('crowdNoise');
+    expect(read.value.known.events).toEqual(LOG.events);
+    expect(read.value.log).toEqual(JSON.parse(text));
+    const again = readLog(serializeLog(read.value.log));
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.ignored().count).toBe(2);
+    // Altered after the digest was written, in that field: refused.
+    const altered = JSON.parse(text) as Json;
+    altered.events[i].crowdNoise = 0.8;
+    expect(error(JSON.stringify(altered)).message).toMatch(/altered or truncated/);
   });
 
   test('validateLog accepts the decoded object', () => {

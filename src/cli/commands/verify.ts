@@ -16,7 +16,10 @@ resolved again to the same events: such a log is checked as far as it can be wit
 and verify says plainly that it was not re-resolved.
 
 Exit status:
-  0  re-resolved: this engine resolves the same race, event for event (one OK line)
+  0  re-resolved: this engine resolves the same race, event for event (an OK line, then what
+     was left out of the comparison, if anything: fields this engine does not know, which it
+     ignores; or, for a log written before its ruleset's events were typed, the checkpoints'
+     state hashes, as it is compared on what it records)
   1  not a valid log, inconsistent with itself, or re-resolved to a different race: the first
      differing turn and event are named, and the engine or rules version when it differs
   2  usage error
@@ -98,7 +101,7 @@ export async function runVerify(args: string[], io: CliIo): Promise<number> {
   }
   const race = `${v.ruleset} seed ${v.seed}, ${v.events} events, ${v.digest}`;
   const indented = v.details.map((l) => `  ${l}\n`).join('');
-  if (v.verdict === 'same') io.out(`OK ${name}: ${race}\n`);
+  if (v.verdict === 'same') io.out(`OK ${name}: ${race}\n${indented}`);
   else if (v.verdict === 'inconsistent') io.out(`INCONSISTENT ${name}: ${race}\n${indented}`);
   else if (v.verdict === 'not-reresolved')
     io.out(

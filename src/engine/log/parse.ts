@@ -148,9 +148,68 @@ function skipString(text: string, start: number): number {
 
 /** A log as read: upgraded to the current format version, and the version it was written in. */
 export interface ReadLog {
+  /**
+   * The log, of the current version. A log written in it, in its current shape, is the object as
+   * decoded: a field this reader does not know (a newer writer's optional field) is kept, unread,
+   * so a tool that writes the log out again keeps it under its digest. An upgraded or completed
+   * log has what the reader knows, its footer's digest that of its events.
+   */
   log: RaceLog;
   /** The format version the file declares (`log.version` is the current one after upgrading). */
   written: number;
+  /** The footer's digest as the file has it, checked over its events as written. */
+  digest: string;
+  /**
+   * The log as this reader knows it, in the version and shape it was written in: what the schema
+   * of that version (or earlier shape) read of it, fields it does not know left out (its footer's
+   * digest the one written, over the events with them, unless a log of the current version had its
+   * modifiers' kinds told from their words, as `log` has).
+   */
+  known: RaceLog;
+  /**
+   * Whether the log was written in an earlier shape of its version (a version 2 log written before
+   * its ruleset's events were typed: `known` is then the shared envelope), to be compared on what
+   * it recorded.
+   */
+  earlierShape: boolean;
+  /** Fields the log holds that this reader does not know: how many, the JSON paths of the first few. */
+  ignored(): { count: number; paths: string[] };
+}
+
+/** How many paths of unknown fields `ReadLog.ignored` names (it counts them all). */
+const IGNORED_PATHS = 5;
+
+type Ignored = ReturnType<ReadLog['ignored']>;
+
+/**
+ * Every member of `written` (decoded JSON) that `read` (what a schema made of it) lacks: the
+ * fields a schema dropped because it does not know them. Counted in `out`, the first few named.
+ */
+function unknownFields(written: unknown, read: unknown, path: string, out: Ignored): Ignored {
+  if (typeof written !== 'object' || written === null || typeof read !== 'object' || read === null)
+    return out;
+  if (Array.isArray(written)) {
+    if (!Array.isArray(read)) return out;
+    for (let i = 0; i < written.length; i++) unknownFields(written[i], read[i], `${path}[${i}]`, out);
+    return out;
+  }
+  const known = read as Record<string, unknown>;
+  for (const [key, value] of Object.entries(written)) {
+    if (key in known) unknownFields(value, known[key], `${path}.${key}`, out);
+    else if (out.count++ < IGNORED_PATHS) out.paths.push(`${path}.${key}`);
+  }
+  return out;
+}
+
+/** The footer's digest over the events as decoded from the file, or an error where it cannot be. */
+function digestAsWritten(events: unknown): string | { ok: false; error: LogError } {
+  try {
+    return eventsDigest(events as RaceLog['events']);
+  } catch (e) {
+    // Only a field the schema does not know can still hold a value canonical JSON refuses.
+    const msg = e instanceof Error ? e.message : String(e);
+    return fail(`the events cannot be digested as written (${msg})`, '$.events');
+  }
 }
 
 /** Parses and validates a race log. Never throws: a broken log gets an error naming what and where. */
@@ -217,11 +276,23 @@ export function readDecoded(
     );
   }
   let parsed = schemaOf(format, data).safeParse(data);
+  // The digest is checked over the events as written: fields this reader does not know included.
+  let ofEvents: string | undefined;
+  const checkAsWritten = (read: RaceLog): { ok: false; error: LogError } | null => {
+    if (ofEvents === undefined) {
+      const d = digestAsWritten(obj.events);
+      if (typeof d !== 'string') return d;
+      ofEvents = d;
+    }
+    return checkSemantics(read, ofEvents);
+  };
   // A log of an earlier shape of its version is read under that shape, its digest checked as
   // written, then completed (see LogFormat.earlier); the error reported is the version's own.
   const earlier = parsed.success ? undefined : format.earlier?.schema.safeParse(data);
+  let earlierShape: RaceLog | undefined;
   if (earlier?.success) {
-    const semantic = checkSemantics(earlier.data as RaceLog);
+    earlierShape = earlier.data as RaceLog;
+    const semantic = checkAsWritten(earlierShape);
     if (semantic) return semantic;
     const completed = withFooterOfEvents(format.earlier!.complete(earlier.data as never) as RaceLog);
     const again = schemaOf(format, completed).safeParse(completed);
@@ -235,12 +306,28 @@ export function readDecoded(
     return fail(`${where}: ${issue.message}`, path, seq);
   }
   // The envelope the semantic checks read (order, chariots, positions, digest) is every version's.
-  const written = parsed.data as RaceLog;
-  const semantic = checkSemantics(written);
-  if (semantic) return semantic;
-  if (written.version === latest)
-    return { ok: true, value: { log: withKinds(written), written: written.version } };
-  const next = upgradeLog(written, formats);
+  let written = parsed.data as RaceLog;
+  const digest = (earlierShape ?? written).footer.digest;
+  const known = earlierShape ?? (written.version === latest ? withKinds(written) : written);
+  if (earlierShape) {
+    // Checked as written above; the completed log's footer is that of its completed events.
+    const semantic = checkSemantics(written, written.footer.digest);
+    if (semantic) return semantic;
+  } else {
+    const semantic = checkAsWritten(written);
+    if (semantic) return semantic;
+    // Valid: the log as decoded, fields this reader does not know kept (the schema adds nothing).
+    written = data as RaceLog;
+  }
+  const read = {
+    written: written.version,
+    digest,
+    known,
+    earlierShape: earlierShape !== undefined,
+    ignored: () => unknownFields(data, known, '$', { count: 0, paths: [] }),
+  };
+  if (written.version === latest) return { ok: true, value: { log: withKinds(written), ...read } };
+  const next = upgradeLog(parsed.data as RaceLog, formats);
   const upgraded = schemaOf(formats.at(-1)!, next).safeParse(next);
   if (!upgraded.success) {
     const issue = upgraded.error.issues[0]!;
@@ -249,7 +336,7 @@ export function readDecoded(
       '$.version',
     );
   }
-  return { ok: true, value: { log: withKinds(upgraded.data as RaceLog), written: written.version } };
+  return { ok: true, value: { log: withKinds(upgraded.data as RaceLog), ...read } };
 }
 
 /**
@@ -303,7 +390,8 @@ function pointProblem(header: Header, p: BoardPoint): string | null {
   }
 }
 
-function checkSemantics(log: RaceLog): { ok: false; error: LogError } | null {
+/** What a log says of itself that does not hold, or null; `digest` is that of its events as written. */
+function checkSemantics(log: RaceLog, digest: string): { ok: false; error: LogError } | null {
   const { header, events, footer, checkpoints } = log;
   const ids = new Set<string>();
   for (const [i, e] of header.entrants.entries()) {
@@ -369,7 +457,6 @@ function checkSemantics(log: RaceLog): { ok: false; error: LogError } | null {
   if (footer.winner !== null && !ids.has(footer.winner)) {
     return fail(`unknown winner "${footer.winner}"`, '$.footer.winner');
   }
-  const digest = eventsDigest(events);
   if (digest !== footer.digest) {
     return fail(
       `the events do not match the footer digest (the log was altered or truncated)`,
