@@ -2,7 +2,7 @@ import type { Personality } from '../../race/setup.ts';
 import {
   backStation,
   board,
-  dangerLinesCrossed,
+  dangerLineCount,
   frontStation,
   gapSquares,
   MAX_LANE,
@@ -58,11 +58,21 @@ export const TRAITS: Record<Personality, Traits> = {
   dirty: { wreckCost: 260, damageWeight: 0.9, aggression: 1, idealLane: 3, laneWeight: 0.15, whipHorizon: 3 },
 };
 
-/** P(2d6 > x). */
-export function pTwoD6Over(x: number): number {
+/** P(2d6 > x), counted. */
+function countTwoD6Over(x: number): number {
   let n = 0;
   for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b > x) n++;
   return n / 36;
+}
+
+/** P(2d6 > x) for whole x from 1 to 12, counted once: the drivers ask for it at every danger line of every candidate path. */
+const TWO_D6_OVER = Array.from({ length: 13 }, (_, x) => countTwoD6Over(x));
+
+/** P(2d6 > x). */
+export function pTwoD6Over(x: number): number {
+  if (x < 2) return 1;
+  if (x >= 12) return 0;
+  return Number.isInteger(x) ? TWO_D6_OVER[x]! : countTwoD6Over(x);
 }
 
 export interface Body extends Spot {
@@ -125,8 +135,162 @@ const EPS = 1e-9;
 /** Walks a path over the board as it stands, without changing anything. Footprints are reduced
  * to station intervals once, since a decision traces hundreds of candidate paths. */
 export function tracePath(view: View, laterals: readonly number[], boxes = viewBoxes(view)): Trace {
-  return tracePrefixes(view, laterals, boxes, [laterals.length]).get(laterals.length)!;
+  walkPath(TRACED, view.self, boxes, laterals, laterals.length);
+  return TRACED.trace(laterals.length);
 }
+
+/**
+ * One walk of a path, kept step by step in buffers reused from walk to walk: the drivers walk
+ * hundreds of candidate paths a decision, and building a trace object (its end, its lists, its
+ * map of rivals) at every stop of every one was two fifths of a Crudis race's garbage. The lists
+ * only grow along a walk, so the state after `s` steps is a count into each.
+ */
+class Walk {
+  /** Squares moved before the walk stopped (blocked, at the wall, or at the path's end). */
+  reached = 0;
+  blockedAt: number | null = null;
+  blocker: string | null = null;
+  /** After `s` steps: the place, how many danger lanes and wreck rolls so far, how many rivals drawn alongside. */
+  lane = new Int32Array(32);
+  sq = new Int32Array(32);
+  dangerN = new Int32Array(32);
+  wreckRolls = new Int32Array(32);
+  alongN = new Int32Array(32);
+  /** Rivals drawn alongside when the walk stopped (a blocked step may add some before the hit). */
+  finalAlongN = 0;
+  readonly dangerLanes: number[] = [];
+  readonly alongIds: string[] = [];
+  readonly alongSteps: number[] = [];
+
+  /** Room for a walk of `steps` squares. */
+  fit(steps: number): void {
+    if (this.lane.length > steps) return;
+    const n = Math.max(steps + 1, this.lane.length * 2);
+    this.lane = new Int32Array(n);
+    this.sq = new Int32Array(n);
+    this.dangerN = new Int32Array(n);
+    this.wreckRolls = new Int32Array(n);
+    this.alongN = new Int32Array(n);
+  }
+
+  /** Which step's record a stop reads: the stop itself, or where the walk ended short of it. */
+  at(stop: number): number {
+    return Math.min(stop, this.reached);
+  }
+
+  /** Rivals drawn alongside as the path stands at `stop`. */
+  alongAt(stop: number): number {
+    return stop > this.reached ? this.finalAlongN : this.alongN[stop]!;
+  }
+
+  /** Blocked as the path stands at `stop` (only a stop the walk did not reach). */
+  blockedBy(stop: number): string | null {
+    return stop > this.reached ? this.blocker : null;
+  }
+
+  /** The walk as a trace at `stop`. */
+  trace(stop: number): Trace {
+    const i = this.at(stop);
+    const danger = this.dangerN[i]!;
+    const along = this.alongAt(stop);
+    let alongsideAt = NOBODY;
+    if (along > 0) {
+      const m = new Map<string, number>();
+      for (let j = 0; j < along; j++) m.set(this.alongIds[j]!, this.alongSteps[j]!);
+      alongsideAt = m;
+    }
+    return {
+      end: { lane: this.lane[i]!, sq: this.sq[i]! },
+      steps: i,
+      blockedAt: stop > this.reached ? this.blockedAt : null,
+      blocker: this.blockedBy(stop),
+      dangerLanes: danger > 0 ? this.dangerLanes.slice(0, danger) : NO_LANES,
+      wreckRolls: this.wreckRolls[i]!,
+      alongsideAt,
+    };
+  }
+}
+
+/** How far each wreck's footprint has been met along the walk (reused). */
+let wreckMet = new Int32Array(8);
+
+/** Walks the first `length` steps of `laterals` from `self` over the board as it stands, into `w`. */
+function walkPath(w: Walk, self: Spot, boxes: Boxes, laterals: readonly number[], length: number): void {
+  w.fit(length);
+  let lane = self.lane;
+  let sq = self.sq;
+  let steps = 0;
+  w.blockedAt = null;
+  w.blocker = null;
+  w.dangerLanes.length = 0;
+  w.alongIds.length = 0;
+  w.alongSteps.length = 0;
+  const wrecks = boxes.wrecks;
+  const others = boxes.others;
+  if (wreckMet.length < wrecks.length) wreckMet = new Int32Array(wrecks.length * 2);
+  wreckMet.fill(0, 0, wrecks.length);
+  let wreckRolls = 0;
+  let prevFront = stationAt(lane, sq + 1);
+  w.lane[0] = lane;
+  w.sq[0] = sq;
+  w.dangerN[0] = 0;
+  w.wreckRolls[0] = 0;
+  w.alongN[0] = 0;
+  for (let i = 0; i < length; i++) {
+    const lat = laterals[i]!;
+    const nLane = lane + lat;
+    if (nLane < 1 || nLane > MAX_LANE) break;
+    const nSq = lat === 0 ? sq + 1 : transferAdjacent(lane, sq + 1, lat);
+    const back = stationAt(nLane, nSq - 1);
+    const front = stationAt(nLane, nSq + 1);
+    let hit: Box | null = null;
+    for (let j = 0; j < others.length; j++) {
+      const o = others[j]!;
+      const dl = Math.abs(o.lane - nLane);
+      if (dl > 2 || front <= o.back + EPS || o.front <= back + EPS) continue;
+      if (dl <= 1) {
+        hit = o;
+        break;
+      }
+      if (!w.alongIds.includes(o.id)) {
+        w.alongIds.push(o.id);
+        w.alongSteps.push(i + 1);
+      }
+    }
+    if (hit) {
+      w.blockedAt = i + 1;
+      w.blocker = hit.id;
+      break;
+    }
+    if (Math.floor(front + EPS) > Math.floor(prevFront + EPS)) {
+      for (let n = dangerLineCount(prevFront, front); n > 0; n--) w.dangerLanes.push(nLane);
+    }
+    for (let j = 0; j < wrecks.length; j++) {
+      const wr = wrecks[j]!;
+      const dl = Math.abs(wr.lane - nLane);
+      if (dl > 2 || front <= wr.back + EPS || wr.front <= back + EPS) continue;
+      const need = dl <= 1 ? 2 : 1;
+      if (need > wreckMet[j]!) {
+        wreckRolls += need - wreckMet[j]!;
+        wreckMet[j] = need;
+      }
+    }
+    prevFront = front;
+    lane = nLane;
+    sq = nSq;
+    steps++;
+    w.lane[steps] = lane;
+    w.sq[steps] = sq;
+    w.dangerN[steps] = w.dangerLanes.length;
+    w.wreckRolls[steps] = wreckRolls;
+    w.alongN[steps] = w.alongIds.length;
+  }
+  w.reached = steps;
+  w.finalAlongN = w.alongIds.length;
+}
+
+/** The walk behind `tracePrefixes` and `tracePath` (their traces are copied out of it). */
+const TRACED = new Walk();
 
 /**
  * Traces a path once and reports it as it stands after each of `stops` squares: every shorter
@@ -135,82 +299,24 @@ export function tracePath(view: View, laterals: readonly number[], boxes = viewB
 export function tracePrefixes(
   view: View,
   laterals: readonly number[],
-  boxes: { others: Box[]; wrecks: Box[] },
+  boxes: Boxes,
   stops: readonly number[],
 ): Map<number, Trace> {
-  let lane = view.self.lane;
-  let sq = view.self.sq;
-  let steps = 0;
-  let blockedAt: number | null = null;
-  let blocker: string | null = null;
-  const dangerLanes: number[] = [];
-  const wrecks = boxes.wrecks;
-  const others = boxes.others;
-  const wreckState = wrecks.length > 0 ? new Array<number>(wrecks.length).fill(0) : null;
-  let wreckRolls = 0;
-  let alongsideAt: Map<string, number> | null = null;
-  let prevFront = stationAt(lane, sq + 1);
+  const w = TRACED;
+  walkPath(w, view.self, boxes, laterals, laterals.length);
   const out = new Map<number, Trace>();
-  const snapshot = (): Trace => ({
-    end: { lane, sq },
-    steps,
-    blockedAt,
-    blocker,
-    dangerLanes: dangerLanes.length > 0 ? dangerLanes.slice() : NO_LANES,
-    wreckRolls,
-    alongsideAt: alongsideAt ? new Map(alongsideAt) : NOBODY,
-  });
-  if (stops.includes(0)) out.set(0, snapshot());
-  for (let i = 0; i < laterals.length; i++) {
-    const lat = laterals[i]!;
-    const nLane = lane + lat;
-    if (nLane < 1 || nLane > MAX_LANE) break;
-    const nSq = lat === 0 ? sq + 1 : transferAdjacent(lane, sq + 1, lat);
-    const back = stationAt(nLane, nSq - 1);
-    const front = stationAt(nLane, nSq + 1);
-    let hit: Box | null = null;
-    for (const o of others) {
-      const dl = Math.abs(o.lane - nLane);
-      if (dl > 2 || front <= o.back + EPS || o.front <= back + EPS) continue;
-      if (dl <= 1) {
-        hit = o;
-        break;
-      }
-      alongsideAt ??= new Map();
-      if (!alongsideAt.has(o.id)) alongsideAt.set(o.id, i + 1);
-    }
-    if (hit) {
-      blockedAt = i + 1;
-      blocker = hit.id;
-      break;
-    }
-    if (Math.floor(front + EPS) > Math.floor(prevFront + EPS)) {
-      for (const _ of dangerLinesCrossed(prevFront, front)) dangerLanes.push(nLane);
-    }
-    if (wreckState) {
-      for (let w = 0; w < wrecks.length; w++) {
-        const wr = wrecks[w]!;
-        const dl = Math.abs(wr.lane - nLane);
-        if (dl > 2 || front <= wr.back + EPS || wr.front <= back + EPS) continue;
-        const need = dl <= 1 ? 2 : 1;
-        if (need > wreckState[w]!) {
-          wreckRolls += need - wreckState[w]!;
-          wreckState[w] = need;
-        }
-      }
-    }
-    prevFront = front;
-    lane = nLane;
-    sq = nSq;
-    steps++;
-    if (stops.includes(steps)) out.set(steps, snapshot());
-  }
-  // Stops the walk never reached (blocked, or the wall): the path as far as it went.
-  for (const stop of stops) if (!out.has(stop)) out.set(stop, snapshot());
+  // In the order the walk meets the stops, then those it never reached (as far as it went).
+  for (let s = 0; s <= w.reached; s++) if (stops.includes(s)) out.set(s, w.trace(s));
+  for (const stop of stops) if (!out.has(stop)) out.set(stop, w.trace(stop));
   return out;
 }
 
-export function viewBoxes(view: View): { others: Box[]; wrecks: Box[] } {
+interface Boxes {
+  others: Box[];
+  wrecks: Box[];
+}
+
+export function viewBoxes(view: View): Boxes {
   return {
     others: view.others.map((o) => boxOf(o.id, o)),
     wrecks: view.wrecks.map((w) => boxOf('', w)),
@@ -239,8 +345,45 @@ export interface MovePlan {
 
 /** Metres along the driver's favourite lane to the station reached: lanes abreast are worth the same. */
 function progressValue(p: Spot, t: Traits): number {
-  const lane = Math.min(MAX_LANE, Math.max(1, t.idealLane));
-  return board.distance(lane, board.squareAt(lane, frontStation(p))) / 3.99;
+  return progressAt(p.lane, p.sq, t);
+}
+
+function progressAt(lane: number, sq: number, t: Traits): number {
+  const ideal = Math.min(MAX_LANE, Math.max(1, t.idealLane));
+  // The same few hundred squares are scored again and again: each square's worth to a favourite
+  // lane is worked out once (NaN until then), in a table per favourite lane met.
+  const j = sq + PROGRESS_OFFSET;
+  const inTable = lane >= 1 && lane <= MAX_LANE && j >= 0 && j < PROGRESS_SQUARES;
+  let table: Float64Array | undefined;
+  if (inTable) {
+    table = PROGRESS[ideal];
+    if (table === undefined) {
+      table = new Float64Array((MAX_LANE + 1) * PROGRESS_SQUARES).fill(Number.NaN);
+      PROGRESS[ideal] = table;
+    }
+    const known = table[lane * PROGRESS_SQUARES + j]!;
+    if (!Number.isNaN(known)) return known;
+  }
+  const value = board.distance(ideal, board.squareAt(ideal, stationAt(lane, sq + 1))) / 3.99;
+  if (table) table[lane * PROGRESS_SQUARES + j] = value;
+  return value;
+}
+
+const PROGRESS_OFFSET = 8;
+const PROGRESS_SQUARES = 2600;
+const PROGRESS: (Float64Array | undefined)[] = [];
+
+/** `planMove`'s walks, reused: one per lane choice made at once (by lane change + red die), one for late changes. */
+const EARLY: Walk[] = [];
+const LATE = new Walk();
+/** The lane steps of the path being walked (only the first `forward` are read). */
+const STEPS: number[] = new Array<number>(32).fill(0);
+
+function layLaterals(forward: number, k: number, early: boolean): void {
+  while (STEPS.length < forward) STEPS.push(0);
+  const n = Math.min(Math.abs(k), forward);
+  const sign = Math.sign(k);
+  for (let i = 0; i < forward; i++) STEPS[i] = (early ? i < n : i >= forward - n) ? sign : 0;
 }
 
 /**
@@ -252,28 +395,52 @@ export function planMove(view: View, personality: Personality, white: number, re
   const t = TRAITS[personality];
   const start = progressValue(view.self, t);
   const rollCost = damageRollCost(view.damageMod, t);
-  // Every legal combination is scored; only the best gets its words (describing each one took a
-  // tenth of planning): `moveWords` writes them.
-  let best: Candidate | null = null;
-  const consider = (c: Candidate): void => {
-    if (best === null || c.score > best.score + 1e-9) best = c;
+  // Every legal combination is scored, from the walks as they stand (no object per candidate);
+  // only the best is traced again for its words (`moveWords`).
+  let have = false;
+  let bestScore = 0;
+  let bestForward = 0;
+  let bestK = 0;
+  let bestEarly = true;
+  let bestRam: string | null = null;
+  let bestRip: string | null = null;
+  let bestRipAt = 0;
+  const consider = (
+    score: number,
+    forward: number,
+    k: number,
+    early: boolean,
+    ram: string | null,
+    rip: string | null,
+    ripAt: number,
+  ): void => {
+    if (have && !(score > bestScore + 1e-9)) return;
+    have = true;
+    bestScore = score;
+    bestForward = forward;
+    bestK = k;
+    bestEarly = early;
+    bestRam = ram;
+    bestRip = rip;
+    bestRipAt = ripAt;
   };
   const remaining = view.finishStation - frontStation(view.self);
   const boxes = viewBoxes(view);
   // Moves that change lanes at once are prefixes of the longest such move with the same lanes:
-  // trace each lane choice once for all its lengths.
-  const early = new Map<number, Map<number, Trace>>();
+  // walk each lane choice once for all its lengths.
+  while (EARLY.length < 2 * red + 1) EARLY.push(new Walk());
   for (let k = -red; k <= red; k++) {
     const lane = view.self.lane + k;
     if (lane < 1 || lane > MAX_LANE) continue;
-    const lengths: number[] = [];
-    for (let adjust = -(red - Math.abs(k)); adjust <= red - Math.abs(k); adjust++) {
+    const spare = red - Math.abs(k);
+    let longest = -1;
+    for (let adjust = -spare; adjust <= spare; adjust++) {
       const forward = white + adjust;
-      if (forward >= 0 && forward >= Math.abs(k)) lengths.push(forward);
+      if (forward >= 0 && forward >= Math.abs(k)) longest = forward;
     }
-    if (lengths.length === 0) continue;
-    const longest = lengths[lengths.length - 1]!;
-    early.set(k, tracePrefixes(view, lateralSteps(longest, k, true), boxes, lengths));
+    if (longest < 0) continue;
+    layLaterals(longest, k, true);
+    walkPath(EARLY[k + red]!, view.self, boxes, STEPS, longest);
   }
   for (let adjust = -red; adjust <= red; adjust++) {
     const forward = white + adjust;
@@ -283,59 +450,70 @@ export function planMove(view: View, personality: Personality, white: number, re
       const lane = view.self.lane + k;
       if (lane < 1 || lane > MAX_LANE) continue;
       // Late lane changes differ from early ones only when there are straight squares first.
-      for (const early_ of k === 0 || Math.abs(k) === forward ? [true] : [true, false]) {
-        const trace = early_
-          ? early.get(k)!.get(forward)!
-          : tracePath(view, lateralSteps(forward, k, false), boxes);
-        const end = trace.end;
-        let score = progressValue(end, t) - start;
-        for (const lane of trace.dangerLanes) score -= (1 - pTwoD6Over(forward - lane)) * rollCost;
-        score -= trace.wreckRolls * rollCost;
-        score -= t.laneWeight * Math.abs(end.lane - t.idealLane);
+      const ways = k === 0 || Math.abs(k) === forward ? 1 : 2;
+      for (let way = 0; way < ways; way++) {
+        const early_ = way === 0;
+        let w: Walk;
+        if (early_) w = EARLY[k + red]!;
+        else {
+          w = LATE;
+          layLaterals(forward, k, false);
+          walkPath(w, view.self, boxes, STEPS, forward);
+        }
+        const i = w.at(forward);
+        const endLane = w.lane[i]!;
+        const endSq = w.sq[i]!;
+        let score = progressAt(endLane, endSq, t) - start;
+        for (let d = 0; d < w.dangerN[i]!; d++)
+          score -= (1 - pTwoD6Over(forward - w.dangerLanes[d]!)) * rollCost;
+        score -= w.wreckRolls[i]! * rollCost;
+        score -= t.laneWeight * Math.abs(endLane - t.idealLane);
         // Looking ahead: the lane held now is the lane at the next danger line.
-        const toLine = Math.ceil(frontStation(end)) - frontStation(end);
-        if (toLine < 0.25 && remaining > 1) score -= 0.5 * (1 - pTwoD6Over(8 - end.lane)) * rollCost;
-        const blocked = trace.blockedAt !== null;
+        const endFront = stationAt(endLane, endSq + 1);
+        const toLine = Math.ceil(endFront) - endFront;
+        if (toLine < 0.25 && remaining > 1) score -= 0.5 * (1 - pTwoD6Over(8 - endLane)) * rollCost;
+        const blocker = w.blockedBy(forward);
+        const blocked = blocker !== null;
         if (blocked) {
           // The move cannot be completed: the chariot would run into the blocker by accident.
           score -= 40 + rollCost;
         }
-        consider({ forward, lateral: k, early: early_, trace, ram: null, rip: null, score });
+        consider(score, forward, k, early_, null, null, 0);
         // Ramming: a deliberate collision costs 1 move and 1 manoeuvre.
-        if (
-          blocked &&
-          budget - Math.abs(k) >= RULES.ramManoeuvreCost.value &&
-          t.aggression > 0 &&
-          trace.blocker
-        ) {
-          consider({
-            forward,
-            lateral: k,
-            early: early_,
-            trace,
-            ram: trace.blocker,
-            rip: null,
-            score: score + 40 - 5 + t.aggression * 30 * (15 / 36),
-          });
+        if (blocked && budget - Math.abs(k) >= RULES.ramManoeuvreCost.value && t.aggression > 0 && blocker) {
+          consider(score + 40 - 5 + t.aggression * 30 * (15 / 36), forward, k, early_, blocker, null, 0);
         }
         // Ripping wheels: alongside a rival with 4 manoeuvre points to spare.
         if (!blocked && budget - Math.abs(k) >= RULES.ripManoeuvreCost.value && t.aggression >= 0.4) {
-          for (const [target, atStep] of trace.alongsideAt) {
-            consider({
+          const along = w.alongAt(forward);
+          for (let j = 0; j < along; j++) {
+            consider(
+              score + t.aggression * 22 - rollCost / 6 - 6,
               forward,
-              lateral: k,
-              early: early_,
-              trace,
-              ram: null,
-              rip: { target, atStep },
-              score: score + t.aggression * 22 - rollCost / 6 - 6,
-            });
+              k,
+              early_,
+              null,
+              w.alongIds[j]!,
+              w.alongSteps[j]!,
+            );
           }
         }
       }
     }
   }
-  return moveWords(best!, white);
+  const trace = tracePath(view, lateralSteps(bestForward, bestK, bestEarly), boxes);
+  return moveWords(
+    {
+      forward: bestForward,
+      lateral: bestK,
+      early: bestEarly,
+      trace,
+      ram: bestRam,
+      rip: bestRip === null ? null : { target: bestRip, atStep: bestRipAt },
+      score: bestScore,
+    },
+    white,
+  );
 }
 
 /** A move `planMove` scored, before it is put in words. */

@@ -86,6 +86,13 @@ export function stepAside(p: Spot, lateral: number): Spot {
 
 export const onBoard = (p: Spot): boolean => p.lane >= 1 && p.lane <= MAX_LANE;
 
+/** How many danger lines `dangerLinesCrossed` would list, without the list (the drivers' inner loop). */
+export function dangerLineCount(before: number, after: number): number {
+  let n = 0;
+  for (let s = Math.floor(before + EPS) + 1; s <= after + EPS; s++) if (s >= 1) n++;
+  return n;
+}
+
 /** Danger lines lie where each turn begins and ends: every whole station from 1 on. */
 export function dangerLinesCrossed(before: number, after: number): number[] {
   const lines: number[] = [];
