@@ -41,6 +41,9 @@ export interface PreparedRace {
   eventStart: Int32Array;
   /** Each batch's whole message as a Buffer view, made on first use on the relay's side. */
   views?: Buffer[];
+  /** Each batch's whole message and the `end` message as WebSocket frames, made on first use on the relay's side. */
+  frames?: Buffer[];
+  endFrame?: Buffer;
 }
 
 export type PrepareResult = { ok: true; race: PreparedRace } | { ok: false; error: string };
@@ -155,3 +158,43 @@ export function endMessage(race: PreparedRace): Buffer {
 /** Bytes a prepared race holds. */
 export const preparedBytes = (race: PreparedRace): number =>
   race.bytes.byteLength + race.messageStart.byteLength + race.eventStart.byteLength;
+
+/**
+ * A server's WebSocket text frame (RFC 6455 section 5.2: final, not masked) holding `payload`, in
+ * one Buffer. The relay frames each message once and writes the frame as it is to every viewer
+ * (`ws.send` would frame it again for each one: a header to allocate and a second chunk to write).
+ */
+export function textFrame(payload: Uint8Array): Buffer {
+  const n = payload.length;
+  const head = n < 126 ? 2 : n < 65536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(head + n);
+  frame[0] = 0x81;
+  if (n < 126) frame[1] = n;
+  else if (n < 65536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(n, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(n), 2);
+  }
+  frame.set(payload, head);
+  return frame;
+}
+
+/** `batchMessage` as a WebSocket frame; the whole message's frame is made once and kept. */
+export function batchFrame(race: PreparedRace, k: number, afterSeq = -1): Buffer {
+  if (afterSeq >= race.batches[k]!.firstSeq) return textFrame(batchMessage(race, k, afterSeq));
+  race.frames ??= [];
+  let frame = race.frames[k];
+  if (!frame) {
+    frame = textFrame(batchMessage(race, k));
+    race.frames[k] = frame;
+  }
+  return frame;
+}
+
+/** `endMessage` as a WebSocket frame, made once and kept. */
+export function endFrame(race: PreparedRace): Buffer {
+  race.endFrame ??= textFrame(endMessage(race));
+  return race.endFrame;
+}

@@ -12,7 +12,7 @@ import { Flow, FlowBudget } from './flow.ts';
 import { Bucket, RateTable, tokenMatches } from './guard.ts';
 import { DEFAULT_LIMITS, type RelayLimits } from './limits.ts';
 import { endsAt, type LiveRace, liveTime, releasedAt, wallTime } from './live-race.ts';
-import { batchMessage, endMessage, type PreparedRace } from './prepared-race.ts';
+import { batchFrame, endFrame, type PreparedRace } from './prepared-race.ts';
 import { RaceProgram } from './program.ts';
 import {
   CLOSE,
@@ -389,62 +389,70 @@ export async function startRelay(
     }
   };
 
-  const ping = (v: Viewer, blocked = false): void => {
+  const ping = (v: Viewer, blocked = false, t = now()): void => {
     if (v.flow.pingDue(blocked) && v.ws.readyState === WebSocket.OPEN) {
       pingCount++;
-      v.ws.ping(v.flow.ping(now()));
+      v.ws.ping(v.flow.ping(t));
     }
   };
 
-  /** Sends part of the race to a viewer if its window and the budget allow; false when held back. */
-  const feed = (v: Viewer, data: Buffer): boolean => {
+  /**
+   * Sends part of the race, a frame made once for every viewer (prepared-race.ts), to a viewer if its
+   * window and the budget allow; false when held back. The frame goes to the socket as it is: the
+   * relay's WebSocket server compresses nothing, so `ws` would only frame it again for each viewer.
+   */
+  const feed = (v: Viewer, frame: Buffer, t: number): boolean => {
     if (v.ws.readyState !== WebSocket.OPEN) return false;
     if (v.ws.bufferedAmount > L.maxBufferedBytes) {
       tooSlow(v, `${v.ws.bufferedAmount} bytes waiting to be sent`);
       return false;
     }
-    const verdict = v.flow.verdict(data.length);
+    const verdict = v.flow.verdict(frame.length);
     if (verdict !== 'ok') heldBackCount++;
     if (verdict === 'budget') {
       starved.add(v);
-      ping(v, true);
+      ping(v, true, t);
       return false;
     }
     if (verdict === 'window') {
-      ping(v, true);
+      ping(v, true, t);
       return false;
     }
-    v.ws.send(data, { binary: false });
-    v.flow.wrote(data.length, now());
+    v.socket.write(frame);
+    v.flow.wrote(frame.length, t);
     return true;
   };
 
-  /** Sends a viewer every released event after its last seq, and the footer once the race is over. */
-  const catchUp = (v: Viewer): void => {
+  /**
+   * Sends a viewer every released event after its last seq, and the footer once the race is over.
+   * A fan-out to every viewer says how many batches are out, counted once for all of them.
+   */
+  const catchUp = (v: Viewer, released?: number): void => {
     const live = program.current;
     if (!live || !v.joined || v.race !== live.race.id) return;
     const race = live.race;
+    // The moment this viewer is handed its turns (how late the relay was with each, below).
     const t = now();
-    const released = releasedAt(live, program.time());
+    const upTo = released ?? releasedAt(live, program.time());
     // One write for everything due, however many messages.
     v.socket.cork();
     try {
-      while (v.cursor < released) {
+      while (v.cursor < upTo) {
         const b = race.batches[v.cursor]!;
         if (b.lastSeq > v.sentSeq) {
-          if (!feed(v, batchMessage(race, v.cursor, v.sentSeq))) return;
+          if (!feed(v, batchFrame(race, v.cursor, v.sentSeq), t)) return;
           v.sentSeq = b.lastSeq;
           const due = wallTime(live, b.time);
           if (due >= v.welcomedAt) late.record(Math.max(1, Math.round(t - due)));
         }
         v.cursor++;
       }
-      if (program.ended && !v.endSent && v.cursor >= race.batches.length && feed(v, endMessage(race))) {
+      if (program.ended && !v.endSent && v.cursor >= race.batches.length && feed(v, endFrame(race), t)) {
         v.endSent = true;
       }
     } finally {
       // The ping rides in the same write, behind what it acknowledges.
-      ping(v);
+      ping(v, false, t);
       v.socket.uncork();
     }
   };
@@ -649,7 +657,7 @@ export async function startRelay(
   const handOut = (): void => {
     const live = program.current;
     handed = live ? { race: live.race, count: releasedAt(live, program.time()) } : { race: null, count: 0 };
-    for (const v of viewers) catchUp(v);
+    for (const v of viewers) catchUp(v, handed.count);
   };
   const tick = (): void => {
     timer = null;
