@@ -245,12 +245,18 @@ interface Candidate {
   turn: number;
   reverse: boolean;
   dir: number;
-  /** The speeds the dice may give: least, mean, most. */
-  lengths: readonly number[];
+  /** The speeds the dice may give: the most, the mean, the least (the longest is looked at first). */
+  most: number;
+  mean: number;
+  least: number;
   /** Cost without the look along the move (a lower bound of the full cost). */
   cost: number;
   why: string;
 }
+
+/** Candidates, reused from plot to plot (a driver weighs hundreds a turn): `plotTurn` copies out
+ * what it keeps of the best before the next plot. */
+const POOL: Candidate[] = [];
 
 /** Plots a turn for a driver of this personality: every speed change and every turn of the
  * plotted arc is weighed for the check's risk, the wanted speed, the heading toward its line, and
@@ -266,13 +272,32 @@ export function plotTurn(view: View, p: Personality): Plot {
   const near = view.bodies.filter((b) => Math.abs(b.x - self.x) < reach && Math.abs(b.y - self.y) < reach);
   const line = openLine(self, style.line, near);
   const candidates: Candidate[] = [];
+  const candidate = (): Candidate => {
+    const i = candidates.length;
+    if (i === POOL.length)
+      POOL.push({
+        change: 'hold',
+        turn: 0,
+        reverse: false,
+        dir: 1,
+        most: 0,
+        mean: 0,
+        least: 0,
+        cost: 0,
+        why: '',
+      });
+    const c = POOL[i]!;
+    candidates.push(c);
+    return c;
+  };
   const consider = (change: SpeedChange, reverse: boolean, dir: number, turnFrom: number, turnTo: number) => {
     const [mean, lo, hi] = SPREAD[change];
     const top = dir < 0 ? RULES.walkMax.value : RULES.maxSpeed.value;
     const at = (dv: number): number => Math.max(0, Math.min(top, self.speed + dv));
     const v = at(mean);
     // The longest first: it is the likeliest to strike something.
-    const lengths = [at(hi), v, at(lo)];
+    const most = at(hi);
+    const least = at(lo);
     const aim = aimPoint(line, self.station, v);
     // The target without the turn (expectedTarget less the turn's degrees), reckoned once.
     const base = expectedTarget(view, change, v, 0);
@@ -308,7 +333,16 @@ export function plotTurn(view: View, p: Personality): Plot {
         cost += 200 + Math.abs(turn) * 0.5;
         why = 'backs off to find a clear line';
       }
-      candidates.push({ change, turn, reverse, dir, lengths, cost, why });
+      const c = candidate();
+      c.change = change;
+      c.turn = turn;
+      c.reverse = reverse;
+      c.dir = dir;
+      c.most = most;
+      c.mean = v;
+      c.least = least;
+      c.cost = cost;
+      c.why = why;
     }
   };
   const dir = self.direction;
@@ -340,8 +374,9 @@ export function plotTurn(view: View, p: Personality): Plot {
       if (c.cost >= bestCost - 1e-9) break;
       // Each roll of the dice weighed by how likely it is: the least and the most a quarter each.
       let blocked = 0;
-      for (let k = 0; k < 3; k++)
-        blocked += (k === 1 ? 0.5 : 0.25) * blockCost(view, near, c.lengths[k]!, c.turn, c.dir);
+      blocked += 0.25 * blockCost(view, near, c.most, c.turn, c.dir);
+      blocked += 0.5 * blockCost(view, near, c.mean, c.turn, c.dir);
+      blocked += 0.25 * blockCost(view, near, c.least, c.turn, c.dir);
       const cost = c.cost + blocked;
       if (cost < bestCost - 1e-9) {
         bestCost = cost;

@@ -155,7 +155,9 @@ export interface Sweep {
   other: Body | null;
 }
 
-const _s: TablePose = { x: 0, y: 0, heading: 0 };
+/** The places of the bodies being swept past (reused). */
+let bodyX = new Float64Array(16);
+let bodyY = new Float64Array(16);
 
 /**
  * Follows a move's arc in `steps` equal steps and stops at the first point that would come within
@@ -185,40 +187,79 @@ export function sweep(
   const c2 = contact * contact;
   let lx = from.x;
   let ly = from.y;
+  // The arc's points as arcAt gives them (the same arithmetic), in plain numbers, with the start
+  // heading's sine and cosine worked out once: the drivers sweep thousands of arcs a race.
+  const fx = from.x;
+  const fy = from.y;
+  const h0 = from.heading * RAD;
+  const straight = Math.abs(turn) < 1e-9;
+  const cos0 = Math.cos(h0);
+  const sin0 = Math.sin(h0);
+  const r = straight ? 0 : (length * dir) / (turn * RAD);
+  // The bodies' places read once, not at every step: read from the bodies (objects of several
+  // shapes) each read boxed a number on the heap, most of an Aurigae race's garbage.
+  const nb = bodies.length;
+  if (bodyX.length < nb) {
+    bodyX = new Float64Array(nb * 2);
+    bodyY = new Float64Array(nb * 2);
+  }
+  for (let j = 0; j < nb; j++) {
+    bodyX[j] = bodies[j]!.x;
+    bodyY[j] = bodies[j]!.y;
+  }
+  let clear = 0;
   for (let i = 1; i <= steps; i++) {
     const u = i / steps;
-    arcAt(from, length, turn, u, dir, _s);
-    const x = round ? roundPos(_s.x) : _s.x;
-    const y = round ? roundPos(_s.y) : _s.y;
+    let ax: number;
+    let ay: number;
+    if (straight) {
+      const s = length * u * dir;
+      ax = fx + s * cos0;
+      ay = fy + s * sin0;
+    } else {
+      const dh = turn * RAD * u;
+      ax = fx + r * (Math.sin(h0 + dh) - sin0);
+      ay = fy - r * (Math.cos(h0 + dh) - cos0);
+    }
+    const x = round ? roundPos(ax) : ax;
+    const y = round ? roundPos(ay) : ay;
     if (spinaGap(x, y) < margin) {
+      out.u = clear;
       out.hit = 'spina';
       return out;
     }
     if (wallGap(x, y) < margin) {
+      out.u = clear;
       out.hit = 'wall';
       return out;
     }
     if (firstStraight && behindStart(x)) {
+      out.u = clear;
       out.hit = 'start-line';
       return out;
     }
-    for (const b of bodies) {
-      const dx = b.x - x;
-      const dy = b.y - y;
+    for (let j = 0; j < nb; j++) {
+      const bx = bodyX[j]!;
+      const by = bodyY[j]!;
+      const dx = bx - x;
+      const dy = by - y;
       const g2 = dx * dx + dy * dy;
       if (g2 >= c2) continue;
-      const ox = b.x - lx;
-      const oy = b.y - ly;
+      const ox = bx - lx;
+      const oy = by - ly;
       if (g2 < ox * ox + oy * oy - 1e-9) {
+        const b = bodies[j]!;
+        out.u = clear;
         out.hit = b.kind;
         out.other = b;
         return out;
       }
     }
-    out.u = u;
+    clear = u;
     lx = x;
     ly = y;
   }
+  out.u = clear;
   return out;
 }
 
