@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
+import { openRacingGame, racingGameBuild } from './baselines.ts';
 import { chromiumCpuMs } from './proc-cpu.ts';
 import { serveBuilt } from './serve-built.ts';
 
 /**
  * Side-by-side frame cost of viewer builds and addresses in one browser: `npx tsx bench/frame-ab.ts
  * --out 'dirA|dirB' --pages '?quality=low|?quality=medium' [--still] [--rounds 3] [--frames 6]
- * [--shots dir]`, each dir a `npx vite build --outDir dir`. In each round every page of every
- * build is opened afresh in turn, warmed and timed; prints the median frame interval and the CPU
- * the GPU process (SwiftShader) spent a frame, the steadier figure on a loaded machine.
+ * [--shots dir] [--racing]`, each dir a `npx vite build --outDir dir`. In each round every page of
+ * every build is opened afresh in turn, warmed and timed; prints the median frame interval and the
+ * CPU the GPU process (SwiftShader) spent a frame, the steadier figure on a loaded machine.
+ * `--racing` adds pmndrs' racing-game (bench/racing-game.sh), driven forward, to every round.
  */
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,6 +33,9 @@ const targets = outDirs.flatMap((dir, k) =>
     url: new URL(q, servers[k]?.resolvedUrls?.local[0] ?? '').href,
   })),
 );
+const racing = process.argv.includes('--racing') ? racingGameBuild() : null;
+if (racing && 'missing' in racing) throw new Error(racing.missing);
+if (racing) targets.push({ label: 'racing-game', url: '' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
 const gpuMs = (): number => chromiumCpuMs().gpu;
@@ -56,13 +61,15 @@ const res = new Map<string, { iv: number[]; gpu: number[]; calls: number; tris: 
 for (let r = 0; r < rounds; r++)
   for (const [k, { label: q, url }] of targets.entries()) {
     // One page at a time, opened afresh: pages left open (even frozen) stalled the next one's GPU work.
-    const page = await open(q, url);
+    const page =
+      racing && 'dist' in racing && !url ? await openRacingGame(browser, racing.dist) : await open(q, url);
+    if (!url) await page.keyboard.down('ArrowUp');
     await page.evaluate(
       'new Promise((d) => { let k = 0; const f = () => (++k >= 4 ? d() : requestAnimationFrame(f)); requestAnimationFrame(f); })',
     );
     const g0 = gpuMs();
     const m = (await page.evaluate(
-      `new Promise((done) => { const iv = []; let last = performance.now(); const tick = (now) => { iv.push(now - last); last = now; if (iv.length < ${frames}) requestAnimationFrame(tick); else done({ iv, calls: window.__quadriga.renderer.calls, tris: window.__quadriga.renderer.triangles }); }; requestAnimationFrame(tick); })`,
+      `new Promise((done) => { const iv = []; let last = performance.now(); const tick = (now) => { iv.push(now - last); last = now; if (iv.length < ${frames}) requestAnimationFrame(tick); else done({ iv, calls: window.__quadriga ? window.__quadriga.renderer.calls : 0, tris: window.__quadriga ? window.__quadriga.renderer.triangles : 0 }); }; requestAnimationFrame(tick); })`,
     )) as { iv: number[]; calls: number; tris: number };
     const g1 = gpuMs();
     const s = [...m.iv].sort((a, b) => a - b);
@@ -73,7 +80,7 @@ for (let r = 0; r < rounds; r++)
     console.log(
       `${new Date().toISOString().slice(11, 19)} round ${r} ${q.padEnd(50)} frame ${(s[s.length >> 1] ?? 0).toFixed(0).padStart(5)} ms  gpu-process CPU ${((g1 - g0) / m.iv.length).toFixed(0).padStart(5)} ms a frame  calls ${m.calls} tris ${m.tris}`,
     );
-    if (shots && r === rounds - 1) {
+    if (shots && r === rounds - 1 && url) {
       mkdirSync(shots, { recursive: true });
       await page.evaluate('(() => { const q = window.__quadriga; q.pause(); q.seek(q.duration * 0.35); })()');
       await page.evaluate(

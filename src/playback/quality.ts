@@ -16,12 +16,18 @@ export interface QualitySettings {
    * low draws half the resolution, which helps a software renderer or a weak GPU fill the window.
    */
   readonly pixelRatio: number;
+  /**
+   * The crowd drawn as plain meshes rather than instanced ones (src/scene/geometry/crowd-merged.ts):
+   * low is the software renderer's quality, and SwiftShader spends a draw's setup on every instance
+   * (some 20 µs of CPU each, 60-90 ms a frame for the stands a broadcast camera sees).
+   */
+  readonly mergedCrowd: boolean;
 }
 
 export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
-  low: { shadowMapSize: 0, crowd: 10_000, roundSegments: 10, pixelRatio: 0.5 },
-  medium: { shadowMapSize: 2048, crowd: 20_000, roundSegments: 14, pixelRatio: 2 },
-  high: { shadowMapSize: 4096, crowd: 25_000, roundSegments: 18, pixelRatio: 2 },
+  low: { shadowMapSize: 0, crowd: 10_000, roundSegments: 10, pixelRatio: 0.5, mergedCrowd: true },
+  medium: { shadowMapSize: 2048, crowd: 20_000, roundSegments: 14, pixelRatio: 2, mergedCrowd: false },
+  high: { shadowMapSize: 4096, crowd: 25_000, roundSegments: 18, pixelRatio: 2, mergedCrowd: false },
 };
 
 /**

@@ -28,7 +28,7 @@ export function Arena({ board, lapsDone = 0, quality = 'medium' }: ArenaProps) {
       <Track board={board} />
       <Spina lapsDone={lapsDone} segments={q.roundSegments} />
       <Carceres segments={q.roundSegments} />
-      <Cavea crowd={q.crowd} arcSegments={q.roundSegments * 3} />
+      <Cavea crowd={q.crowd} arcSegments={q.roundSegments * 3} mergedCrowd={q.mergedCrowd} />
       <ImperialBox segments={q.roundSegments} />
       <TriumphalArch segments={q.roundSegments} />
     </group>

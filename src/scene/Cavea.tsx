@@ -9,10 +9,12 @@ export type CaveaProps = {
   crowd?: number;
   /** Segments of the curved east end over a half circle. */
   arcSegments?: number;
+  /** The crowd as plain meshes rather than instanced ones (a software renderer's low quality). */
+  mergedCrowd?: boolean;
 };
 
 /** The podium wall and three tiers of seats around the arena, the crowd on them, and their awnings, banners and flags. */
-export function Cavea({ crowd = 26_000, arcSegments = 48 }: CaveaProps) {
+export function Cavea({ crowd = 26_000, arcSegments = 48, mergedCrowd = false }: CaveaProps) {
   const materials = getArenaMaterials();
   const cavea = useMemo(() => buildCavea(arcSegments), [arcSegments]);
   useEffect(() => () => cavea.geometry.dispose(), [cavea]);
@@ -20,7 +22,7 @@ export function Cavea({ crowd = 26_000, arcSegments = 48 }: CaveaProps) {
   return (
     <group name="cavea">
       <mesh geometry={cavea.geometry} material={materials.stone} />
-      <Crowd cavea={cavea} count={crowd} />
+      <Crowd cavea={cavea} count={crowd} merged={mergedCrowd} />
       <CaveaDressing cavea={cavea} />
     </group>
   );

@@ -23,12 +23,18 @@ import {
   FIGURE_BODY_INDICES,
   wholeCrowd,
 } from './geometry/crowd.ts';
+import { mergedCrowdGeometry } from './geometry/crowd-merged.ts';
 import { createCrowdMaterial } from './materials/crowd-material.ts';
 
 export type CrowdProps = {
   cavea: CaveaGeometry;
   /** About how many spectators to seat. */
   count?: number;
+  /**
+   * Each stretch as one plain mesh rather than an instanced one (geometry/crowd-merged.ts): the
+   * same figures, for a software renderer, which spends a draw's setup on every instance.
+   */
+  merged?: boolean;
 };
 
 /** What the page publishes on `window.__quadrigaCrowd` for tests and tools: the levels drawn last. */
@@ -60,17 +66,21 @@ export const CROWD_CHUNKS = 12;
  * figures' bodies only, a third of the triangles; when none has arms to draw (the top view, the
  * overview), the whole crowd's bodies are one draw call.
  */
-export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
+export function Crowd({ cavea, count = 26_000, merged = false }: CrowdProps) {
   const crowd = useMemo(() => buildCrowd(cavea, count), [cavea, count]);
   const chunks = useMemo(() => chunkCrowd(crowd, CROWD_CHUNKS), [crowd]);
   const whole = useMemo(() => wholeCrowd(crowd, chunks), [crowd, chunks]);
-  const material = useMemo(createCrowdMaterial, []);
-  const geometries = useMemo(() => chunks.map(() => createFigureGeometry()), [chunks]);
+  const material = useMemo(() => createCrowdMaterial(merged), [merged]);
+  const geometries = useMemo(
+    () => chunks.map((chunk) => (merged ? mergedCrowdGeometry(chunk) : createFigureGeometry())),
+    [chunks, merged],
+  );
   const wholeGeometry = useMemo(() => {
+    if (merged) return mergedCrowdGeometry(whole, true);
     const g = createFigureGeometry();
     g.setDrawRange(0, FIGURE_BODY_INDICES);
     return g;
-  }, []);
+  }, [merged, whole]);
   const stretches = useRef<Group>(null);
   const bodies = useRef<Group>(null);
   const camera = useThree((s) => s.camera);
@@ -111,9 +121,12 @@ export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
     const fov = (camera as PerspectiveCamera).fov ?? 45;
     let anyArms = false;
     for (let i = 0; i < chunks.length; i++) {
-      const arms = armPixels(chunks[i]!, x, y, z, fov) >= ARM_PIXELS;
+      const chunk = chunks[i]!;
+      const arms = armPixels(chunk, x, y, z, fov) >= ARM_PIXELS;
       anyArms ||= arms;
-      geometries[i]!.setDrawRange(0, arms ? Number.POSITIVE_INFINITY : FIGURE_BODY_INDICES);
+      // Instanced, the range is a figure's; merged, the whole stretch's bodies come first.
+      const bodies = merged ? chunk.count * FIGURE_BODY_INDICES : FIGURE_BODY_INDICES;
+      geometries[i]!.setDrawRange(0, arms ? Number.POSITIVE_INFINITY : bodies);
     }
     // No stretch with arms to draw: the whole crowd's bodies in one draw call instead of twelve.
     if (stretches.current) stretches.current.visible = anyArms;
@@ -124,17 +137,30 @@ export function Crowd({ cavea, count = 26_000 }: CrowdProps) {
   return (
     <group name="crowd">
       <group ref={stretches}>
-        {chunks.map((chunk, i) => (
-          <CrowdStretch
-            key={`${chunk.centre.x},${chunk.centre.z},${chunk.count}`}
-            chunk={chunk}
-            geometry={geometries[i]!}
-            material={material}
-          />
-        ))}
+        {chunks.map((chunk, i) =>
+          merged ? (
+            <mesh
+              key={`${chunk.centre.x},${chunk.centre.z},${chunk.count}`}
+              geometry={geometries[i]!}
+              material={material}
+              name="crowd-stretch"
+            />
+          ) : (
+            <CrowdStretch
+              key={`${chunk.centre.x},${chunk.centre.z},${chunk.count}`}
+              chunk={chunk}
+              geometry={geometries[i]!}
+              material={material}
+            />
+          ),
+        )}
       </group>
       <group ref={bodies} visible={false}>
-        <CrowdStretch key={whole.count} chunk={whole} geometry={wholeGeometry} material={material} />
+        {merged ? (
+          <mesh key={whole.count} geometry={wholeGeometry} material={material} name="crowd-stretch" />
+        ) : (
+          <CrowdStretch key={whole.count} chunk={whole} geometry={wholeGeometry} material={material} />
+        )}
       </group>
     </group>
   );

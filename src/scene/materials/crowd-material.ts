@@ -40,11 +40,26 @@ varying float vAspect;
 #include <common>
 #include <fog_pars_vertex>
 
+#ifdef CROWD_MERGED
+attribute vec4 aShape;
+attribute vec3 aTint;
+#endif
+
 void main() {
+#ifdef CROWD_MERGED
+  // one plain mesh (geometry/crowd-merged.ts): each corner carries its figure's seat and shape
+  vec3 centre = (modelMatrix * vec4(position, 1.0)).xyz;
+  float w = aShape.x;
+  float h = aShape.y;
+  vec3 facing = normalize((modelMatrix * vec4(aShape.z, 0.0, aShape.w, 0.0)).xyz);
+  vec2 corner = vec2(uv.x - 0.5, uv.y);
+#else
   vec3 centre = (modelMatrix * instanceMatrix * vec4(0.0, 0.0, 0.0, 1.0)).xyz;
   float w = length(instanceMatrix[0].xyz);
   float h = length(instanceMatrix[1].xyz);
   vec3 facing = normalize((modelMatrix * vec4(instanceMatrix[2].xyz, 0.0)).xyz);
+  vec2 corner = position.xy;
+#endif
   vec3 toCam = cameraPosition - centre;
   vec3 side = length(toCam.xz) > 0.001 ? normalize(vec3(toCam.z, 0.0, -toCam.x)) : vec3(1.0, 0.0, 0.0);
 
@@ -62,7 +77,7 @@ void main() {
 
   vec3 world;
   if (aPart < 0.5) {
-    world = centre + side * (position.x * w) + vec3(0.0, position.y * height + bob, 0.0);
+    world = centre + side * (corner.x * w) + vec3(0.0, corner.y * height + bob, 0.0);
   } else {
     // An arm: hanging (angle 0) to straight up (pi), swung out to its own side.
     float right = aPart > 1.5 ? 1.0 : -1.0;
@@ -75,7 +90,7 @@ void main() {
     float len = h * 0.46;
     // never thinner than about two pixels, so a raised arm still shows across the arena
     float thick = max(w * 0.24, length(toCam) * 0.0022);
-    vec2 p = vec2(right * w * 0.36, shoulder) + along * position.y * len + across * position.x * thick;
+    vec2 p = vec2(right * w * 0.36, shoulder) + along * corner.y * len + across * corner.x * thick;
     world = centre + side * p.x + vec3(0.0, p.y, 0.0);
   }
   vec4 mvPosition = viewMatrix * vec4(world, 1.0);
@@ -84,7 +99,9 @@ void main() {
   vec3 n = normalize(facing * 0.8 + vec3(0.0, 0.6, 0.0));
   vLight = (uSunColor * max(dot(n, uSunDir), 0.0) + mix(uGroundColor, uSkyColor, 0.5 + 0.5 * n.y)) * RECIPROCAL_PI;
   vUv = uv;
-  #ifdef USE_INSTANCING_COLOR
+  #if defined(CROWD_MERGED)
+    vTint = aTint;
+  #elif defined(USE_INSTANCING_COLOR)
     vTint = instanceColor;
   #else
     vTint = vec3(0.8);
@@ -153,9 +170,13 @@ const CrowdMaterialImpl = shaderMaterial(
   fragmentShader,
 );
 
-/** A new crowd material; set `uniforms.uTime.value` and the levels in `uniforms.uLevel.value` each frame. */
-export function createCrowdMaterial(): ShaderMaterial {
+/**
+ * A new crowd material; set `uniforms.uTime.value` and the levels in `uniforms.uLevel.value` each
+ * frame. `merged`: for the plain meshes of geometry/crowd-merged.ts rather than instanced ones.
+ */
+export function createCrowdMaterial(merged = false): ShaderMaterial {
   const material = new CrowdMaterialImpl() as unknown as ShaderMaterial;
+  if (merged) material.defines = { ...material.defines, CROWD_MERGED: '' };
   // Its own levels: a typed array in the defaults would be shared by every material made from them.
   material.uniforms['uLevel']!.value = new Float32Array(CROWD_SECTORS);
   material.fog = true;
