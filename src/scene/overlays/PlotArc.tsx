@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
 import { DoubleSide, MeshBasicMaterial } from 'three';
 import type { BoardSpec } from '../../engine/log/schema.ts';
 import { tableFrame } from '../../engine/track/table-mapping.ts';
@@ -6,7 +7,11 @@ import { playText } from '../../messages/play.ts';
 import { plotDrawn, usePlotPreview } from '../../playback/plot-preview.ts';
 import { OverlayLabel } from './OverlayLabel.tsx';
 import { OverlayLines } from './OverlayLines.tsx';
+import { type LabelBounds, labelInside } from './label-inside.ts';
 import { buildPlotArc } from './plot-arc.ts';
+
+/** The play panel, which stands over the canvas's right side while a plot is chosen (src/ui/play). */
+const PLAY_PANEL = '.qp-panel';
 
 export type PlotArcProps = {
   board: Extract<BoardSpec, { kind: 'table' }>;
@@ -49,6 +54,37 @@ export default function PlotArc({ board, entrants }: PlotArcProps) {
       Math.max(...targets),
     );
   }, [preview, entrants]);
+  // The label is kept inside the part of the canvas the play panel leaves visible (a plot's end
+  // can lie under the panel, or off the screen): its size and the panel's edge are measured when
+  // it changes and when the window does, and its place clamped every frame without allocating.
+  const gl = useThree((s) => s.gl);
+  const bounds = useMemo<LabelBounds>(() => ({ width: 0, height: 0, right: Number.POSITIVE_INFINITY }), []);
+  const position = useMemo(() => labelInside(bounds), [bounds]);
+  const labelRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!label) return;
+    let tries = 0;
+    let frame = 0;
+    const measure = () => {
+      const el = labelRef.current?.closest<HTMLElement>('.qo-plot') ?? labelRef.current;
+      bounds.width = el?.offsetWidth ?? 0;
+      bounds.height = el?.offsetHeight ?? 0;
+      const canvas = gl.domElement.getBoundingClientRect();
+      const panel = document.querySelector(PLAY_PANEL)?.getBoundingClientRect();
+      bounds.right =
+        panel && panel.width > 0 && panel.left > canvas.left
+          ? panel.left - canvas.left
+          : Number.POSITIVE_INFINITY;
+      // drei renders the label into its own root: measured again until it is laid out.
+      if (bounds.width === 0 && tries++ < 30) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
+  }, [label, gl, bounds]);
   useEffect(() => {
     if (!preview || !built) return;
     plotDrawn({ chariot: preview.chariot, turn: preview.turn, near: built.near, far: built.far, label });
@@ -59,8 +95,8 @@ export default function PlotArc({ board, entrants }: PlotArcProps) {
     <group name="overlay-plot-arc">
       <mesh geometry={built.swath} material={material} renderOrder={6} frustumCulled={false} />
       <OverlayLines geometry={built.lines} name="overlay-plot-arc-lines" />
-      <OverlayLabel x={built.far.x} z={built.far.z} y={4} className="qo-plot">
-        {label}
+      <OverlayLabel x={built.far.x} z={built.far.z} y={4} className="qo-plot" calculatePosition={position}>
+        <span ref={labelRef}>{label}</span>
       </OverlayLabel>
     </group>
   );
