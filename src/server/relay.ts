@@ -159,7 +159,6 @@ export interface RelayStatus {
   /** The chariots of the race on air (what a lock may name). */
   entrants: Array<{ id: string; name: string; colour: string }>;
 }
-const PING_MS = 30_000;
 /** Messages a connection may have waiting for their turn (each at most maxMessageBytes). */
 const MAX_BACKLOG = 16;
 /** setTimeout's longest wait; a later moment is reached in several. */
@@ -183,6 +182,8 @@ interface Viewer {
   bad: number;
   authFailures: number;
   alive: boolean;
+  /** A keep-alive ping owed to this viewer, to go out in the write of its next turn. */
+  keepAlive: boolean;
   join: JoinMode;
   hellos: Bucket;
   messages: Bucket;
@@ -451,8 +452,12 @@ export async function startRelay(
         v.endSent = true;
       }
     } finally {
-      // The ping rides in the same write, behind what it acknowledges.
+      // The ping rides in the same write, behind what it acknowledges; and a keep-alive owed.
       ping(v, false, t);
+      if (v.keepAlive && v.ws.readyState === WebSocket.OPEN) {
+        v.keepAlive = false;
+        v.ws.ping();
+      }
       v.socket.uncork();
     }
   };
@@ -715,6 +720,7 @@ export async function startRelay(
       bad: 0,
       authFailures: 0,
       alive: true,
+      keepAlive: false,
       join: 'start',
       hellos: new Bucket(L.helloBurst, L.helloRefillMs, t),
       messages: new Bucket(L.messageBurst, L.messageRefillMs, t),
@@ -738,8 +744,22 @@ export async function startRelay(
     ws.on('error', () => forget(v));
   };
 
+  /**
+   * Every connection is pinged each round, and one that answered nothing since the round before is
+   * let go. A viewer following the race on air is owed its ping until its next turn goes out, in the
+   * same write (pinging a thousand viewers at once is a fan-out of its own, as costly as a turn's,
+   * and a turn falling due during it would go out late to every viewer). One whose turn did not
+   * come by the next round (the race held, say) is pinged then, and judged the round after.
+   */
   const pinger = setInterval(() => {
+    const live = program.current;
+    const running = live !== null && !program.held && !program.ended;
     for (const v of viewers) {
+      if (v.keepAlive) {
+        v.keepAlive = false;
+        v.ws.ping();
+        continue;
+      }
       if (!v.alive) {
         forget(v);
         v.socket.resetAndDestroy();
@@ -747,9 +767,10 @@ export async function startRelay(
       }
       v.alive = false;
       // Empty: a keep-alive, not an acknowledgement (see flow.ts).
-      v.ws.ping();
+      if (running && v.joined && v.race === live.race.id) v.keepAlive = true;
+      else v.ws.ping();
     }
-  }, PING_MS);
+  }, L.keepAliveMs);
   pinger.unref();
 
   // A viewer holding unread data always has a ping out; one left unanswered past the relay's
