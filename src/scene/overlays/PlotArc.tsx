@@ -1,13 +1,13 @@
 import { useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { DoubleSide, MeshBasicMaterial } from 'three';
 import type { BoardSpec } from '../../engine/log/schema.ts';
 import { tableFrame } from '../../engine/track/table-mapping.ts';
 import { playText } from '../../messages/play.ts';
 import { plotDrawn, usePlotPreview } from '../../playback/plot-preview.ts';
+import { type LabelBounds, labelInside } from './label-inside.ts';
 import { OverlayLabel } from './OverlayLabel.tsx';
 import { OverlayLines } from './OverlayLines.tsx';
-import { type LabelBounds, labelInside } from './label-inside.ts';
 import { buildPlotArc } from './plot-arc.ts';
 
 /** The play panel, which stands over the canvas's right side while a plot is chosen (src/ui/play). */
@@ -56,35 +56,45 @@ export default function PlotArc({ board, entrants }: PlotArcProps) {
   }, [preview, entrants]);
   // The label is kept inside the part of the canvas the play panel leaves visible (a plot's end
   // can lie under the panel, or off the screen): its size and the panel's edge are measured when
-  // it changes and when the window does, and its place clamped every frame without allocating.
+  // the label is laid out or changes size (drei renders it into its own root, so a ResizeObserver
+  // on it says when) and when the window changes; its place is clamped every frame without
+  // allocating.
   const gl = useThree((s) => s.gl);
   const bounds = useMemo<LabelBounds>(() => ({ width: 0, height: 0, right: Number.POSITIVE_INFINITY }), []);
   const position = useMemo(() => labelInside(bounds), [bounds]);
-  const labelRef = useRef<HTMLSpanElement>(null);
+  const labelEl = useRef<HTMLElement | null>(null);
+  const measure = useCallback(() => {
+    const el = labelEl.current;
+    bounds.width = el?.offsetWidth ?? 0;
+    bounds.height = el?.offsetHeight ?? 0;
+    const canvas = gl.domElement.getBoundingClientRect();
+    const panel = document.querySelector(PLAY_PANEL)?.getBoundingClientRect();
+    bounds.right =
+      panel && panel.width > 0 && panel.left > canvas.left
+        ? panel.left - canvas.left
+        : Number.POSITIVE_INFINITY;
+  }, [gl, bounds]);
+  const observer = useRef<ResizeObserver | null>(null);
+  const labelRef = useCallback(
+    (span: HTMLSpanElement | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      labelEl.current = span?.closest<HTMLElement>('.qo-plot') ?? span;
+      if (!labelEl.current) return;
+      measure();
+      observer.current = new ResizeObserver(measure);
+      observer.current.observe(labelEl.current);
+    },
+    [measure],
+  );
+  // A new label (another plot) may come with the panel grown or shrunk: measured again.
   useEffect(() => {
-    if (!label) return;
-    let tries = 0;
-    let frame = 0;
-    const measure = () => {
-      const el = labelRef.current?.closest<HTMLElement>('.qo-plot') ?? labelRef.current;
-      bounds.width = el?.offsetWidth ?? 0;
-      bounds.height = el?.offsetHeight ?? 0;
-      const canvas = gl.domElement.getBoundingClientRect();
-      const panel = document.querySelector(PLAY_PANEL)?.getBoundingClientRect();
-      bounds.right =
-        panel && panel.width > 0 && panel.left > canvas.left
-          ? panel.left - canvas.left
-          : Number.POSITIVE_INFINITY;
-      // drei renders the label into its own root: measured again until it is laid out.
-      if (bounds.width === 0 && tries++ < 30) frame = requestAnimationFrame(measure);
-    };
-    measure();
+    if (label) measure();
+  }, [label, measure]);
+  useEffect(() => {
     window.addEventListener('resize', measure);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('resize', measure);
-    };
-  }, [label, gl, bounds]);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
   useEffect(() => {
     if (!preview || !built) return;
     plotDrawn({ chariot: preview.chariot, turn: preview.turn, near: built.near, far: built.far, label });
