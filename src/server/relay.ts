@@ -161,6 +161,8 @@ export interface RelayStatus {
 }
 /** Messages a connection may have waiting for their turn (each at most maxMessageBytes). */
 const MAX_BACKLOG = 16;
+/** How long before a turn's moment the relay wakes, to wait out the rest awake (ms). */
+const AWAKE_MS = 2;
 /** setTimeout's longest wait; a later moment is reached in several. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -671,6 +673,8 @@ export async function startRelay(
 
   // One timer, set for the next thing due: a batch, or the end of the race.
   let timer: NodeJS.Timeout | null = null;
+  /** The last milliseconds before the moment, waited out awake (see `schedule`). */
+  let soon: NodeJS.Immediate | null = null;
   let timerDue = 0;
   /**
    * The batches of the race on air handed to every viewer: the timer is set for the first batch
@@ -687,10 +691,14 @@ export async function startRelay(
   };
   const tick = (): void => {
     timer = null;
+    soon = null;
     if (closed) return;
-    // Woken before its moment (see below): wait out the rest without going over every viewer for nothing.
-    if (now() < timerDue) {
-      schedule();
+    // Before its moment (see below): the last milliseconds awake, looking again after each round of
+    // I/O; anything longer (the timer fired early), asleep on a timer again.
+    const early = timerDue - now();
+    if (early > 0) {
+      if (early <= AWAKE_MS) soon = setImmediate(tick);
+      else schedule();
       return;
     }
     program.advance();
@@ -699,7 +707,9 @@ export async function startRelay(
   };
   const schedule = (): void => {
     if (timer) clearTimeout(timer);
+    if (soon) clearImmediate(soon);
     timer = null;
+    soon = null;
     if (closed || program.held) return;
     const t = now();
     let due = program.nextDue() ?? Number.POSITIVE_INFINITY;
@@ -710,11 +720,13 @@ export async function startRelay(
         due = Math.min(due, wallTime(live, live.race.batches[k]!.time));
     }
     if (due === Number.POSITIVE_INFINITY) return;
-    // Timers keep their own clock, whole milliseconds apart from Date.now()'s: one set for exactly
-    // `due - t` may fire just before the turn is due, find nothing to send, and cost the turn a second
-    // wake-up (tens of ms on a busy machine). A millisecond more makes that rare.
+    // Timers keep their own clock, whole milliseconds apart from Date.now()'s, and a sleeping process
+    // wakes a little after its timer: set for the moment, a timer fired up to a millisecond early
+    // (a second wake-up for the turn, tens of ms on a busy machine), and set a millisecond after
+    // it, every viewer got every turn 1-2 ms late. So the timer is set a little before the moment,
+    // and the rest is waited out awake (`tick`): the fan-out starts at the turn's moment.
     timerDue = due;
-    timer = setTimeout(tick, Math.min(MAX_TIMER_MS, Math.max(0, Math.ceil(due - t) + 1)));
+    timer = setTimeout(tick, Math.min(MAX_TIMER_MS, Math.max(0, Math.floor(due - t) - AWAKE_MS)));
   };
 
   const started = await program.start();
@@ -1043,6 +1055,7 @@ export async function startRelay(
       program.close();
       botSeats.close();
       if (timer) clearTimeout(timer);
+      if (soon) clearImmediate(soon);
       clearInterval(pinger);
       clearInterval(sweeper);
       for (const v of viewers) {
