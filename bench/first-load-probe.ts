@@ -1,13 +1,16 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
+import { serveTrivialPage, trivialFirstFrameMs } from './baselines.ts';
 import { chromiumCpuMs } from './proc-cpu.ts';
 import { serveBuilt } from './serve-built.ts';
 
 /**
  * Where the viewer's first load goes: `npx tsx bench/first-load-probe.ts --out 'dirA|dirB'
- * [--loads 3] [--query /]`, each dir a `npx vite build --outDir dir`, loaded in turn in fresh
- * contexts: resources, long tasks and milestones from the page's own clock, and the renderer's
- * and GPU process's CPU from asking to ready.
+ * [--loads 3] [--query /] [--trivial]`, each dir a `npx vite build --outDir dir`, loaded in turn in
+ * fresh contexts: resources, long tasks and milestones from the page's own clock (ready, and
+ * complete: the arena's parts built after the first frame drawn too), and the renderer's and GPU
+ * process's CPU from asking to ready. `--trivial` loads bench/trivial-three in turn as well, as
+ * the bench does, and prints each build's ratio of medians to it.
  */
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,9 +20,20 @@ const outDirs = arg('out', 'dist').split('|');
 const loads = Number(arg('loads', '2'));
 const query = arg('query', '/');
 const servers = await Promise.all(outDirs.map(serveBuilt));
+const trivial = process.argv.includes('--trivial') ? await serveTrivialPage() : null;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 const summary: string[] = [];
-for (let i = 0; i < loads; i++)
+const readyMs: number[][] = outDirs.map(() => []);
+const trivialMs: number[] = [];
+for (let i = 0; i < loads; i++) {
+  if (trivial) {
+    const other = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    other.setDefaultTimeout(600_000);
+    const ms = await trivialFirstFrameMs(await other.newPage(), trivial.url);
+    await other.close();
+    trivialMs.push(ms);
+    summary.push(`trivial load ${i}: first frame ${ms} ms`);
+  }
   for (let k = 0; k < servers.length; k++) {
     const base = servers[k]?.resolvedUrls?.local[0] ?? '';
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -32,7 +46,7 @@ for (let i = 0; i < loads; i++)
     try { new PerformanceObserver((l) => { for (const e of l.getEntries()) marks.push(['longtask ' + e.duration.toFixed(0) + ' ms', e.startTime]); }).observe({ type: 'longtask', buffered: true }); } catch {}
     const poll = () => {
       const q = window.__quadriga;
-      if (q) { mark('debug object'); if (q.header) mark('log in store'); if (q.renderer && q.renderer.calls > 0) mark('first frame drawn (calls ' + q.renderer.calls + ')'); if (q.ready) { mark('ready'); return; } }
+      if (q) { mark('debug object'); if (q.header) mark('log in store'); if (q.renderer && q.renderer.calls > 0) mark('first frame drawn (calls ' + q.renderer.calls + ')'); if (q.ready) mark('ready'); if (q.complete || (q.ready && q.complete === undefined)) { mark('complete'); return; } }
       setTimeout(poll, 5);
     };
     poll();
@@ -47,6 +61,12 @@ for (let i = 0; i < loads; i++)
     });
     const wall = Date.now() - t0;
     const c1 = chromiumCpuMs();
+    // A build from before `complete` is complete when ready.
+    await page.waitForFunction('window.__quadriga.complete !== false', undefined, {
+      timeout: 600_000,
+      polling: 20,
+    });
+    const whole = Date.now() - t0;
     const cpuText = `renderer CPU ${c1.renderer - c0.renderer} ms, GPU process CPU ${c1.gpu - c0.gpu} ms`;
     const r = (await page.evaluate(
       `({ marks: window.__marks, res: performance.getEntriesByType('resource').map((e) => [e.name.replace(location.origin, ''), e.startTime, e.responseEnd, e.transferSize]), nav: performance.getEntriesByType('navigation').map((e) => [e.domContentLoadedEventEnd, e.loadEventEnd]) })`,
@@ -54,7 +74,10 @@ for (let i = 0; i < loads; i++)
     const longMs = r.marks
       .filter(([n]) => n.startsWith('longtask'))
       .reduce((a, [n]) => a + Number(n.split(' ')[1]), 0);
-    summary.push(`${outDirs[k]} load ${i}: ready ${wall} ms, long tasks ${longMs} ms, ${cpuText}`);
+    readyMs[k]?.push(wall);
+    summary.push(
+      `${outDirs[k]} load ${i}: ready ${wall} ms (complete ${whole}), long tasks ${longMs} ms, ${cpuText}`,
+    );
     console.log(
       `\n${outDirs[k]} load ${i}: ready ${wall} ms wall (goto load ${tLoad} ms); DOMContentLoaded ${r.nav[0]?.[0]?.toFixed(0)} load ${r.nav[0]?.[1]?.toFixed(0)}`,
     );
@@ -66,6 +89,17 @@ for (let i = 0; i < loads; i++)
       console.log(`  ${t.toFixed(0).padStart(6)}  ${name}`);
     await context.close();
   }
+}
+const median = (v: number[]): number => {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+if (trivial)
+  for (let k = 0; k < outDirs.length; k++)
+    summary.push(
+      `${outDirs[k]}: ready ${median(readyMs[k]!)} ms against the trivial page's ${median(trivialMs)} ms = ${(median(readyMs[k]!) / median(trivialMs)).toFixed(2)}x (medians)`,
+    );
 console.log(summary.join('\n'));
 await browser.close();
 for (const s of servers) await s.close();
+await trivial?.close();

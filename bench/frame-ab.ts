@@ -47,7 +47,7 @@ async function open(q: string, url: string): Promise<Page> {
     if (m.type() === 'error') console.log(q, 'page:', m.text());
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction('window.__quadriga && window.__quadriga.ready === true', undefined, {
+  await page.waitForFunction('window.__quadriga && window.__quadriga.complete === true', undefined, {
     timeout: 600_000,
   });
   await page.evaluate(

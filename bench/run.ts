@@ -165,7 +165,7 @@ if (viewer) {
   }
   const l = viewer.load;
   console.log(
-    `first load: ${fmt(l.firstLoadJsBytes / 1024, 0)} KB of JavaScript, ${fmt(l.firstLoadJsGzipBytes / 1024, 0)} KB gzip (lazy chunks ${fmt(l.lazyJsGzipBytes / 1024, 0)} KB gzip); ready to play in ${fmt(l.timeToReadyMs.median, 0)} ms (median)`,
+    `first load: ${fmt(l.firstLoadJsBytes / 1024, 0)} KB of JavaScript, ${fmt(l.firstLoadJsGzipBytes / 1024, 0)} KB gzip (lazy chunks ${fmt(l.lazyJsGzipBytes / 1024, 0)} KB gzip); ready to play in ${fmt(l.timeToReadyMs.median, 0)} ms, the whole arena built in ${fmt(l.timeToCompleteMs.median, 0)} ms (medians)`,
   );
   console.log(
     `trivial three.js page (bench/trivial-three): first frame in ${fmt(l.trivialFirstFrameMs.median, 0)} ms (median of ${l.trivialFirstFrameMs.runs})`,

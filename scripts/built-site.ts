@@ -52,9 +52,12 @@ export async function openBuiltSite(): Promise<BuiltSite> {
   };
 }
 
-/** Waits (up to five minutes: SwiftShader on a loaded machine) for the page's scene to be ready. */
+/**
+ * Waits (up to five minutes: SwiftShader on a loaded machine) for the page's scene to be ready and
+ * complete (the stands and valley, built after the first frame, drawn too).
+ */
 export async function sceneReady(page: Page): Promise<void> {
-  await page.waitForFunction('window.__quadriga && window.__quadriga.ready === true', undefined, {
+  await page.waitForFunction('window.__quadriga && window.__quadriga.complete === true', undefined, {
     timeout: 300_000,
     polling: 250,
   });

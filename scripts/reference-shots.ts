@@ -172,7 +172,7 @@ async function shoot(page: Page, base: string, shot: Shot, file: string): Promis
   const light = shot.light ? `&time=${shot.light}` : '';
   const path = `/?log=/__look/${shot.race}.json&quality=high&camera=${v3(shot.camera)}&target=${v3(shot.target)}${light}`;
   await page.goto(new URL(path, base).href, { waitUntil: 'load' });
-  await page.waitForFunction('window.__quadriga && window.__quadriga.ready === true', undefined, {
+  await page.waitForFunction('window.__quadriga && window.__quadriga.complete === true', undefined, {
     timeout: 300_000,
     polling: 250,
   });

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseLanguage, loadLanguage, setLanguage } from './messages/index.ts';
 import { useViewer } from './playback/store.ts';
+import { earlyContext } from './scene/early-gl.ts';
+import { chooseStartingQuality } from './scene/effects/AutoQuality.tsx';
 import { App } from './ui/App.tsx';
 import { isBroadcast, readBroadcastOptions } from './ui/broadcast/broadcast-options.ts';
 import { loadFromUrl } from './ui/loader.ts';
@@ -24,6 +26,10 @@ function start(): void {
   // The race is resolved in a Web Worker: start it before anything else, so it is not left
   // waiting behind the scene's first frames.
   void loadFromUrl(window.location.search);
+  // The viewer's WebGL context was started by index.html: its renderer's name sets the starting
+  // quality before the canvas is first sized and the arena built.
+  const early = earlyContext();
+  if (early) chooseStartingQuality(early);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

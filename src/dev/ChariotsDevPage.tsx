@@ -41,6 +41,9 @@ export function ChariotsDevPage() {
       get ready() {
         return sceneStatus.ready;
       },
+      get complete() {
+        return sceneStatus.complete;
+      },
       renderer: {
         get calls() {
           return sceneStatus.calls;

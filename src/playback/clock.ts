@@ -14,9 +14,11 @@ export const clock: Clock = { time: 0, duration: 0 };
 /**
  * What the scene tells the page about its drawing: `ready` once a race is loaded and a whole frame
  * with its chariots has been drawn (then the clock may run), and the draw calls and triangles of
- * the last whole frame (shadow passes included).
+ * the last whole frame (shadow passes included). Parts of the scene may be built after its first
+ * frame (the viewer's stands and valley): `building` counts those not shown yet, and `complete` is
+ * `ready` with none left and a frame drawn since.
  */
-export const sceneStatus = { ready: false, calls: 0, triangles: 0 };
+export const sceneStatus = { ready: false, calls: 0, triangles: 0, building: 0, complete: false };
 
 /**
  * Advances the clock by a frame's wall time at the given speed (negative plays backward), however

@@ -1,5 +1,6 @@
 import type { LaneBoardSpec } from '../engine/track/lane-board.ts';
 import { QUALITY, type Quality } from '../playback/quality.ts';
+import { BuiltLater } from './BuiltLater.tsx';
 import { Carceres } from './Carceres.tsx';
 import { Cavea } from './Cavea.tsx';
 import { ImperialBox } from './ImperialBox.tsx';
@@ -16,21 +17,36 @@ export type ArenaProps = {
   /** Laps completed (0–7), or a reader of them for each frame, shown on the lap counters. */
   lapsDone?: LapsDone;
   quality?: Quality;
+  /**
+   * Build only the sky, the sand and the spina before the scene's first frame, and the rest (stands
+   * and crowd, starting gates, imperial box, arch, the valley) one by one after it: the viewer's
+   * first load, where the race should be on screen as soon as it can.
+   */
+  later?: boolean;
 };
 
 /** The Circus Maximus: sky and sun, sand, spina, carceres, cavea and crowd, pulvinar and arch. */
-export function Arena({ board, lapsDone = 0, quality = 'medium' }: ArenaProps) {
+export function Arena({ board, lapsDone = 0, quality = 'medium', later = false }: ArenaProps) {
   const q = QUALITY[quality];
+  // In two steps, nearest the race first: the stands and the starting gates that frame the track,
+  // then the imperial box, the arch and the valley around the circus.
+  const rest = [
+    <group key="stands">
+      <Cavea crowd={q.crowd} arcSegments={q.roundSegments * 3} mergedCrowd={q.mergedCrowd} />
+      <Carceres segments={q.roundSegments} />
+    </group>,
+    <group key="beyond">
+      <ImperialBox segments={q.roundSegments} />
+      <TriumphalArch segments={q.roundSegments} />
+      <Surroundings />
+    </group>,
+  ];
   return (
     <group name="arena">
       <SkyAndLight shadowMapSize={q.shadowMapSize} />
-      <Surroundings />
       <Track board={board} />
       <Spina lapsDone={lapsDone} segments={q.roundSegments} />
-      <Carceres segments={q.roundSegments} />
-      <Cavea crowd={q.crowd} arcSegments={q.roundSegments * 3} mergedCrowd={q.mergedCrowd} />
-      <ImperialBox segments={q.roundSegments} />
-      <TriumphalArch segments={q.roundSegments} />
+      {later ? <BuiltLater>{rest}</BuiltLater> : rest}
     </group>
   );
 }

@@ -16,8 +16,9 @@ export type SceneProbeProps = {
 /**
  * Keeps `sceneStatus` true to the screen, in the recorder stage (after the frame is drawn): the
  * draw calls and triangles of the whole frame (the renderer's counters are reset once per frame,
- * here, so shadow passes count), and `ready` once a race is loaded and a whole frame with its
- * chariots has been drawn (then the clock may run).
+ * here, so shadow passes count), `ready` once a race is loaded and a whole frame with its
+ * chariots has been drawn (then the clock may run), and `complete` once a ready frame was drawn
+ * with every part of the scene built.
  */
 export function SceneProbe({
   readyAfterFrames = 1,
@@ -39,6 +40,7 @@ export function SceneProbe({
       gl.info.autoReset = true;
       // Unmounted (an error while drawing): nothing is on screen any more.
       sceneStatus.ready = false;
+      sceneStatus.complete = false;
     };
   }, [gl]);
 
@@ -47,15 +49,20 @@ export function SceneProbe({
     sceneStatus.calls = info.calls;
     sceneStatus.triangles = info.triangles;
     gl.info.reset();
+    // Complete when this frame was drawn ready with nothing left to build (set before `ready`
+    // below, so a frame drawn before it counts only toward `ready`).
+    sceneStatus.complete = sceneStatus.ready && sceneStatus.building === 0;
     if (counted.current !== plan) {
       counted.current = plan;
       frames.current = 0;
       sceneStatus.ready = false;
+      sceneStatus.complete = false;
     }
     const { status } = useViewer.getState();
     if (needsRace && (!plan || status === 'loading')) {
       frames.current = 0;
       sceneStatus.ready = false;
+      sceneStatus.complete = false;
       return;
     }
     // Count frames only once the chariots are in the scene (their models load on their own).

@@ -8,7 +8,9 @@ import { useViewer } from '../playback/store.ts';
 import { BoardPieces } from './BoardPieces.tsx';
 import { CameraRig } from './CameraRig.tsx';
 import { Chariots } from './Chariots.tsx';
+import { CompileAhead } from './CompileAhead.tsx';
 import { OVERVIEW } from './camera-shots.ts';
+import { viewerRenderer } from './early-gl.ts';
 import { AutoQuality } from './effects/AutoQuality.tsx';
 import { Effects } from './effects/Effects.tsx';
 import { FrameRender } from './FrameRender.tsx';
@@ -16,6 +18,14 @@ import { RulesetOverlay } from './overlays/RulesetOverlay.tsx';
 import { PostProcessing } from './post/PostProcessing.tsx';
 import { RaceArena } from './RaceArena.tsx';
 import { SceneProbe } from './SceneProbe.tsx';
+
+/**
+ * No multisampled canvas: medium and high antialias the picture their post-processing draws
+ * (POST.samples) and only compose it onto the canvas, where a multisampled buffer drew and resolved
+ * four samples of a full-screen quad for nothing; low, the software renderer's and the weak GPU's
+ * quality, spends its time on pixels rather than on edges.
+ */
+const VIEWER_GL = { antialias: false } as const;
 
 /** Whether the race plays, and how fast: the viewer's own controls. */
 const viewerTransport = (): Transport => {
@@ -74,11 +84,8 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       shadows="percentage"
       frameloop="never"
       dpr={canvasDpr(quality)}
-      // No multisampled canvas: medium and high antialias the picture their post-processing draws
-      // (POST.samples) and only compose it onto the canvas, where a multisampled buffer drew and
-      // resolved four samples of a full-screen quad for nothing; low, the software renderer's and
-      // the weak GPU's quality, spends its time on pixels rather than on edges.
-      gl={{ antialias: false }}
+      // On the WebGL context index.html started while the page's script loaded (early-gl.ts).
+      gl={(defaults) => viewerRenderer(defaults, VIEWER_GL)}
       camera={{
         position: [...(initialPosition ?? OVERVIEW.position)],
         fov: OVERVIEW.fov,
@@ -90,9 +97,10 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       <SceneProbe />
       <PostProcessing quality={quality} />
       <AutoQuality onSettled={onSettled} />
-      {settled ? <RaceArena quality={quality} /> : null}
+      {settled ? <RaceArena quality={quality} later /> : null}
       <Chariots onReady={onModelsIn} />
       {settled ? <Effects quality={quality} /> : null}
+      {drawing ? null : <CompileAhead version={`${settled} ${modelsIn}`} />}
       {plan ? <RulesetOverlay plan={plan} visible={overlayVisible(overlay, camera)} /> : null}
       <BoardPieces visible={camera === 'top'} />
       <CameraRig

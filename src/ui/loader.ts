@@ -148,7 +148,10 @@ export { DEMO } from './demo.ts';
  */
 async function demoRace(): Promise<WorkerReply> {
   try {
-    const res = await fetch(`${import.meta.env.BASE_URL}${DEMO_LOG_FILE}`);
+    // index.html asked for it at the bare address while this script loaded.
+    const early = typeof window === 'undefined' ? undefined : window.__quadrigaDemoLog;
+    if (early) window.__quadrigaDemoLog = undefined;
+    const res = await (early ?? fetch(`${import.meta.env.BASE_URL}${DEMO_LOG_FILE}`));
     if (res.ok) return { id: 0, ok: true, log: JSON.parse(await res.text()) as unknown };
   } catch {
     // the worker below

@@ -93,6 +93,9 @@ export const viewerDebug: ViewerDebug = {
   get ready() {
     return sceneStatus.ready;
   },
+  get complete() {
+    return sceneStatus.complete;
+  },
   renderer: {
     get calls() {
       return sceneStatus.calls;

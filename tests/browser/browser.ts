@@ -60,13 +60,15 @@ export async function openPage(
 /** The figures the viewer publishes on `window.__quadriga`. */
 export interface QuadrigaStats {
   ready: boolean;
+  /** Ready, with the parts built after the first frame (the stands, the valley) drawn too. */
+  complete: boolean;
   renderer: { calls: number; triangles: number };
 }
 
-/** Waits until the scene reports itself ready and returns its figures. */
+/** Waits until the scene reports itself ready and complete and returns its figures. */
 export async function waitForScene(page: Page, timeout = 240_000): Promise<QuadrigaStats> {
   await page.waitForFunction(
-    () => (window as unknown as { __quadriga?: QuadrigaStats }).__quadriga?.ready === true,
+    () => (window as unknown as { __quadriga?: QuadrigaStats }).__quadriga?.complete === true,
     null,
     { timeout, polling: 250 },
   );
@@ -74,6 +76,10 @@ export async function waitForScene(page: Page, timeout = 240_000): Promise<Quadr
   await page.waitForTimeout(500);
   return page.evaluate(() => {
     const q = (window as unknown as { __quadriga: QuadrigaStats }).__quadriga;
-    return { ready: q.ready, renderer: { calls: q.renderer.calls, triangles: q.renderer.triangles } };
+    return {
+      ready: q.ready,
+      complete: q.complete,
+      renderer: { calls: q.renderer.calls, triangles: q.renderer.triangles },
+    };
   });
 }

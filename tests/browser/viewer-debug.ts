@@ -4,6 +4,7 @@ import type { Header } from '../../src/engine/log/schema.ts';
 /** What the viewer page publishes on `window.__quadriga` (src/ui/viewer-debug.ts). */
 export interface ViewerDebug {
   ready: boolean;
+  complete: boolean;
   renderer: { calls: number; triangles: number };
   header: Header | null;
   time: number;

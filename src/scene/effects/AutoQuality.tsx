@@ -18,6 +18,18 @@ function rendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): strin
 }
 
 /**
+ * The starting quality: low on a software renderer, unless the address or the user named one.
+ * The viewer asks as soon as its early context exists (main.tsx), before its canvas is sized, so
+ * the canvas is sized once; AutoQuality asks again on its renderer's context (then it is settled).
+ */
+export function chooseStartingQuality(gl: WebGLRenderingContext | WebGL2RenderingContext): void {
+  const s = useViewer.getState();
+  if (!qualityInAddress() && !s.qualityPinned && s.quality !== 'low') {
+    if (isSoftwareRenderer(rendererName(gl))) s.setQuality('low', true);
+  }
+}
+
+/**
  * Lowers the quality on a slow machine: low from the start on a software renderer, and one step
  * down whenever the median frame interval over a few seconds is slow. The quality select then
  * says "(auto)". Does nothing where the address or the user named the quality. `onSettled` is
@@ -29,10 +41,7 @@ export function AutoQuality({ onSettled }: { onSettled?: () => void }) {
   const gl = useThree((s) => s.gl);
   const watch = useMemo(() => new FrameWatch(), []);
   useEffect(() => {
-    const s = useViewer.getState();
-    if (!qualityInAddress() && !s.qualityPinned && s.quality !== 'low') {
-      if (isSoftwareRenderer(rendererName(gl.getContext()))) s.setQuality('low', true);
-    }
+    chooseStartingQuality(gl.getContext());
     onSettled?.();
   }, [gl, onSettled]);
   useSystem('recorder', 'auto quality', ({ now }) => {

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MODEL_URLS } from '../../src/scene/chariot-assets.ts';
+import { EARLY_CONTEXT_ATTRIBUTES, isViewerAddress } from '../../src/scene/early-gl.ts';
+import { isBroadcast } from '../../src/ui/broadcast/broadcast-options.ts';
+import { isCompare } from '../../src/ui/compare/compare-options.ts';
+import { DEMO_LOG_FILE } from '../../src/ui/demo.ts';
+
+/** index.html's first script: it starts the viewer's WebGL context before the page's JavaScript. */
+const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
+const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+/**
+ * Runs the script for an address: what it asked getContext for, what it fetched, the links it
+ * added to the head, and what it left on `window`.
+ */
+function run(search: string) {
+  const asked: unknown[][] = [];
+  const fetched: string[] = [];
+  const links: Record<string, unknown>[] = [];
+  const canvas = {
+    getContext: (...args: unknown[]) => {
+      asked.push(args);
+      return {};
+    },
+  };
+  const win: Record<string, unknown> = {};
+  const document = {
+    createElement: (tag: string) => (tag === 'canvas' ? canvas : {}),
+    head: { appendChild: (link: Record<string, unknown>) => links.push(link) },
+  };
+  const fetch = (url: string) => {
+    fetched.push(url);
+    return Promise.resolve();
+  };
+  new Function('window', 'document', 'location', 'fetch', script)(win, document, { search }, fetch);
+  return { asked, fetched, links, win };
+}
+
+const ADDRESSES = [
+  '',
+  '?ruleset=aurigae&seed=3',
+  '?log=/x.json&quality=high',
+  '?compare=crudis,aurigae',
+  '?compare=crudis,aurigae&mode=broadcast',
+  '?mode=broadcast',
+  '?mode=viewer',
+  '?report=1',
+  '?report=0',
+  '?report=false',
+  '?report=',
+];
+
+describe("index.html's early WebGL context", () => {
+  it('is found in index.html, before the page script', () => {
+    expect(script).toContain("getContext('webgl2'");
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it.each(ADDRESSES)('is made exactly where the page is the viewer (%s)', (search) => {
+    const { asked, win } = run(search);
+    const viewer = isViewerAddress(search);
+    expect(asked.length).toBe(viewer ? 1 : 0);
+    expect('__quadrigaEarlyCanvas' in win).toBe(viewer);
+    // The pages App sends elsewhere: the comparison, the broadcast and the race report
+    // (App's isReport: a `report` other than 0 or false).
+    const report = new URLSearchParams(search).get('report');
+    const elsewhere =
+      isCompare(search) || isBroadcast(search) || (report !== null && report !== '0' && report !== 'false');
+    expect(viewer).toBe(!elsewhere);
+  });
+
+  it("asks for the viewer's models, and the demo's log at the bare address only", () => {
+    // The modules' own addresses (import.meta.env.BASE_URL is '/': vite.config.ts names no base).
+    const models = Object.values(MODEL_URLS);
+    expect(models[0]).toMatch(/^\/models\/\w+\.glb$/);
+    for (const search of ADDRESSES) {
+      const { fetched, links } = run(search);
+      const viewer = isViewerAddress(search);
+      expect(fetched).toEqual(search === '' ? [`/${DEMO_LOG_FILE}`] : []);
+      expect(links.map((l) => l['href'])).toEqual(viewer ? models : []);
+      for (const l of links)
+        expect(l).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
+    }
+  });
+
+  it("asks for the context three would have made for the viewer's canvas", () => {
+    const { asked } = run('');
+    expect(asked[0]).toEqual(['webgl2', EARLY_CONTEXT_ATTRIBUTES]);
+  });
+});
