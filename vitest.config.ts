@@ -6,13 +6,14 @@ export const UNIT = ['tests/**/*.test.ts', 'src/**/*.test.ts'];
 const NOT_UNIT = ['tests/browser/**', 'node_modules/**'];
 
 /**
- * Files that keep module state between their tests and so run each in a fresh module graph: the
- * viewer's stores and clock (tests/ui, tests/playback), and the sound page (tests/audio). The relay's
- * files (tests/server) and the scene's (tests/scene) share a graph: each restores what it changes
- * (relays and clients closed after each test, the one process-wide resolver kept for the next), and
- * a fresh graph per file cost them ~40% more CPU (the engine, ws and three imported again for each).
+ * Files run each in a fresh module graph: the sound page (tests/audio), which renders in Chromium
+ * around process-wide state. Every other unit file shares its worker's module graph (the `shared`
+ * project below) and sets the state it relies on (the viewer's stores and clock in tests/ui,
+ * tests/playback and tests/scene; relays and clients closed after each test in tests/server): a
+ * fresh graph per file cost those files ~40% more CPU (the engine, ws, React and three imported
+ * again for each file). Checked with the files in shuffled orders, one worker.
  */
-export const ISOLATED = ['tests/ui/**', 'tests/playback/**', 'tests/audio/**'];
+export const ISOLATED = ['tests/audio/**'];
 
 export const unitTest = {
   environment: 'node',
@@ -34,9 +35,8 @@ export default defineConfig({
         test: { name: 'isolated', include: ISOLATED.map((d) => `${d}/*.test.ts`), exclude: NOT_UNIT },
       },
       {
-        // The engine, the replay, the command line and the docs hold no state between files: one
-        // module graph per worker instead of one per file halves the suite's CPU time (each file
-        // imported the engine, zod and the rulesets afresh).
+        // One module graph per worker instead of one per file halves the suite's CPU time (each
+        // file imported the engine, zod and the rulesets afresh).
         extends: true,
         test: { name: 'shared', include: UNIT, exclude: [...NOT_UNIT, ...ISOLATED], isolate: false },
       },

@@ -4,7 +4,11 @@
  * "New race" form. Read through ./play.ts (`playText()`), which loads with the play pages, not in
  * the first load; ./fr-play.ts is its French.
  */
+import { EN_REFUSALS } from './en-refusals.ts';
+
 export const EN_PLAY = {
+  /** Why the rules refuse an answer (./en-refusals.ts). */
+  refusals: EN_REFUSALS,
   /** A seat a bot drives from outside: a `quadriga play` game file's "bot" seat. */
   botSeat: (name: string): string => `${name} is a bot's seat`,
   botWaits: (name: string, id: string): string =>

@@ -12,6 +12,7 @@ import {
   Matrix4,
   type Mesh,
   MeshBasicMaterial,
+  type PerspectiveCamera,
   RingGeometry,
 } from 'three';
 import { clock } from '../playback/clock.ts';
@@ -60,7 +61,8 @@ export interface FleetSource {
 export type ChariotInstancesProps = {
   /** Whether the teams cast shadows on the sand. */
   castShadow?: boolean;
-  /** Teams farther from the camera than this (m) are drawn with the light models. */
+  /** Teams farther from the camera than this (m, through a 45° lens; farther through a zoom) are
+   * drawn with the light models, and all but the nearest NEAR_TEAMS. */
   lodDistance?: number;
   /** The race to draw; the viewer's (its store, clock and camera) when absent. */
   source?: FleetSource;
@@ -189,6 +191,7 @@ const _view: FleetView = {
   y: 0,
   z: 0,
   lodDistance: 45,
+  fov: undefined,
   frustum: _frustum,
   also: null,
   radius: undefined,
@@ -203,6 +206,9 @@ function viewFrom(camera: Camera, lodDistance: number, also: Camera | null, radi
   _view.y = camera.position.y;
   _view.z = camera.position.z;
   _view.lodDistance = lodDistance;
+  _view.fov = (camera as PerspectiveCamera).isPerspectiveCamera
+    ? (camera as PerspectiveCamera).fov
+    : undefined;
   _view.radius = radius;
   _view.also = null;
   if (also) {

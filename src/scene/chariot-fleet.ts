@@ -113,8 +113,13 @@ export interface FleetView {
   x: number;
   y: number;
   z: number;
-  /** Teams farther than this (m) use the light models. */
+  /**
+   * Teams farther than this (m) use the light models, seen through a LOD_LENS lens: a narrower one
+   * (`fov`) shows them bigger, so the full models reach as much farther as the zoom.
+   */
   lodDistance: number;
+  /** The camera's vertical field of view (degrees). Absent: LOD_LENS. */
+  fov?: number;
   /** The camera's frustum; teams wholly outside it (shadow included) are not drawn. Null: no culling. */
   frustum: Frustum | null;
   /**
@@ -129,6 +134,16 @@ export interface FleetView {
    */
   radius?: number;
 }
+
+/** The lens (vertical degrees) `FleetView.lodDistance` is reckoned for: the orbit camera's. */
+export const LOD_LENS = 45;
+const LOD_TAN = Math.tan((LOD_LENS * Math.PI) / 360);
+/**
+ * The most teams a view draws with the full models, the nearest: twelve at the start line seen from
+ * close by are 164,000 triangles full, 51,000 light, and a #24 budget of 300,000 for the whole
+ * frame. The others in view get the light models, as teams farther off do.
+ */
+export const NEAR_TEAMS = 6;
 
 /** A sphere round car, team and the shadow they cast (m), centred ahead of the axle. */
 const CULL_RADIUS = 11;
@@ -249,6 +264,8 @@ export interface Fleet {
   readonly deviationYaw: Float64Array;
   /** DETAIL of each chariot this frame. */
   readonly detail: Uint8Array;
+  /** Each chariot's squared distance from the view's camera this frame (m², when in view). */
+  readonly viewDistance: Float64Array;
   readonly horsesNear: InstanceSet;
   readonly horsesFar: InstanceSet;
   readonly carsNear: InstanceSet;
@@ -379,6 +396,7 @@ export function createFleet(
     stumbleSlot: new Int8Array(n).fill(-1),
     deviationYaw: new Float64Array(n),
     detail: new Uint8Array(n),
+    viewDistance: new Float64Array(n),
     horsesNear: resetSet(buffers.horsesNear),
     horsesFar: resetSet(buffers.horsesFar),
     carsNear: resetSet(buffers.carsNear),
@@ -554,8 +572,15 @@ const leftBehind = (fleet: Fleet, i: number): boolean => !Number.isNaN(fleet.wre
 const _centre = new Vector3();
 const _sphere = new Sphere();
 
-/** System 3: what the camera sees of each chariot, and in how much detail. */
+/** System 3: what the camera sees of each chariot, and in how much detail: the full models for the
+ * nearest NEAR_TEAMS within the view's level-of-detail distance (for its lens), else the light. */
 export function cullFleet(fleet: Fleet, view: FleetView): void {
+  const reach =
+    view.fov === undefined
+      ? view.lodDistance
+      : (view.lodDistance * LOD_TAN) / Math.tan((view.fov * Math.PI) / 360);
+  const distance = fleet.viewDistance;
+  let near = 0;
   for (let i = 0; i < fleet.size; i++) {
     const c = Math.cos(fleet.heading[i]!);
     const s = Math.sin(fleet.heading[i]!);
@@ -567,8 +592,19 @@ export function cullFleet(fleet: Fleet, view: FleetView): void {
     const dx = _centre.x - view.x;
     const dy = _centre.y - view.y;
     const dz = _centre.z - view.z;
-    fleet.detail[i] =
-      dx * dx + dy * dy + dz * dz > view.lodDistance * view.lodDistance ? DETAIL.far : DETAIL.near;
+    distance[i] = dx * dx + dy * dy + dz * dz;
+    const full = distance[i]! <= reach * reach;
+    fleet.detail[i] = full ? DETAIL.near : DETAIL.far;
+    if (full) near++;
+  }
+  // Too many near: the farthest of them go light, one at a time (twelve teams at most).
+  for (; near > NEAR_TEAMS; near--) {
+    let farthest = -1;
+    for (let i = 0; i < fleet.size; i++) {
+      if (fleet.detail[i] === DETAIL.near && (farthest < 0 || distance[i]! > distance[farthest]!))
+        farthest = i;
+    }
+    fleet.detail[farthest] = DETAIL.far;
   }
 }
 

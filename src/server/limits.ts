@@ -24,6 +24,8 @@ export interface RelayLimits {
   helloRefillMs: number;
   /** A connection that has said nothing valid by then is closed. */
   helloTimeoutMs: number;
+  /** Every connection is pinged this often; one that answered none of the last round's is closed. */
+  keepAliveMs: number;
   /** Messages a connection may send at once, then one per `messageRefillMs` (its socket is paused meanwhile). */
   messageBurst: number;
   messageRefillMs: number;
@@ -50,6 +52,7 @@ export const DEFAULT_LIMITS: RelayLimits = {
   helloBurst: 5,
   helloRefillMs: 5_000,
   helloTimeoutMs: 10_000,
+  keepAliveMs: 30_000,
   messageBurst: 40,
   messageRefillMs: 50,
   maxBadMessages: 5,

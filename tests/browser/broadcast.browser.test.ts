@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { captionText, namesOf } from '../../src/replay/captions.ts';
-import { type BroadcastWindow, FULL_HD, frames, holdAt, programmeOf, shoot } from './broadcast-page.ts';
+import {
+  type BroadcastWindow,
+  FULL_HD,
+  frames,
+  holdAt,
+  programmeOf,
+  SHOTS,
+  shoot,
+} from './broadcast-page.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 import { decodePng } from './png.ts';
 
@@ -8,11 +16,19 @@ import { decodePng } from './png.ts';
 // results. Recording, the clean feed, the lock, the channel's next race, a full Circus Maximus card
 // and OBS are in broadcast-deep.browser.test.ts (`npm run test:deep`).
 
+/**
+ * The window: half of full HD, where the 1920×1080 stage must scale to fit (as in an OBS source of
+ * another size), and SwiftShader draws a quarter of full HD's pixels a frame (this file took 103
+ * CPU-s at 1920×1080). Full HD when the shots are kept for a person to look at (QUADRIGA_SHOTS);
+ * broadcast-deep records and photographs at 1920×1080.
+ */
+const WINDOW = SHOTS ? FULL_HD : { width: FULL_HD.width / 2, height: FULL_HD.height / 2 };
+
 describe('the broadcast page', () => {
   let opened: OpenPage;
 
   beforeAll(async () => {
-    opened = await openPage(inject('baseUrl'), '/?mode=broadcast&seed=7&card=600&odds=6', FULL_HD);
+    opened = await openPage(inject('baseUrl'), '/?mode=broadcast&seed=7&card=600&odds=6', WINDOW);
     await waitForScene(opened.page);
   });
 
@@ -79,8 +95,22 @@ describe('the broadcast page', () => {
     expect(said.kind).toMatch(/build-up|corner/);
     expect(await third.locator('[data-testid=commentary]').textContent()).toBe(said.text);
     const png = decodePng(await shoot(page, 'broadcast-race'));
-    expect(png.width).toBe(1920);
-    expect(png.height).toBe(1080);
+    expect(png.width).toBe(WINDOW.width);
+    expect(png.height).toBe(WINDOW.height);
+    // The picture fills the window, and the overlay's 1920×1080 stage is scaled to fit it whole.
+    const boxes = await page.evaluate(() => {
+      const box = (s: string) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      const canvas = document.querySelector('canvas')!;
+      return { stage: box('.qb-stage'), canvas: { width: canvas.width, height: canvas.height } };
+    });
+    expect(boxes.canvas).toEqual(WINDOW);
+    expect(boxes.stage.x).toBeCloseTo(0, 1);
+    expect(boxes.stage.y).toBeCloseTo(0, 1);
+    expect(boxes.stage.width).toBeCloseTo(WINDOW.width, 1);
+    expect(boxes.stage.height).toBeCloseTo(WINDOW.height, 1);
     expect(opened.errors).toEqual([]);
   });
 

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { defaultSetup } from '../../src/engine/index.ts';
+import { CIRCUS, defaultSetup } from '../../src/engine/index.ts';
 import { serializeLog } from '../../src/engine/log/serialize.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import type { Cut } from '../../src/replay/director.ts';
 import { winnerTime } from '../../src/replay/director.ts';
 import { buildEffects } from '../../src/replay/effects.ts';
 import { buildPlan } from '../../src/replay/plan.ts';
+import { newSample, sampleChariot } from '../../src/replay/sample.ts';
 import {
   buildCrowdScript,
   CROWD_SECTORS,
@@ -54,6 +55,18 @@ const plan = built.plan;
 const wreck = buildEffects(plan).bursts.find((b) => b.kind === 'debris');
 if (!wreck) throw new Error(`crudis seed ${SEED} with 12 chariots has no wreck any more: pick another seed`);
 const won = winnerTime(plan);
+/** When the pack first rounds the far turning post: the first moment six teams are within 30 m of it. */
+const rounding = ((): number => {
+  const sample = newSample();
+  for (let t = 0; t < plan.duration; t += 0.5) {
+    const by = plan.chariots.filter((c) => {
+      const s = sampleChariot(plan, c, t, sample);
+      return Math.hypot(s.x - CIRCUS.eastMetaX, s.z) < 30;
+    });
+    if (by.length >= 6) return t;
+  }
+  throw new Error(`crudis seed ${SEED}: the pack never rounds the far turning post`);
+})();
 const sectors = buildCrowdScript(plan).sectors;
 const near = sectorOf(sectors, wreck.x, wreck.z);
 /** When the wave from the wreck has stood up the stands nearest it. */
@@ -169,7 +182,7 @@ describe('the crowd in the browser', () => {
     const over: string[] = [];
     for (const camera of ['orbit', 'follow', 'top', 'trackside'] as const) {
       await page.evaluate(`window.__quadriga.setCamera(${JSON.stringify(camera)})`);
-      for (const t of [1, risen]) {
+      for (const t of [1, risen, rounding]) {
         await crowdAt(page, t);
         const stats = await debug(page, (q) => ({ ...q.renderer }));
         console.log(
@@ -180,6 +193,34 @@ describe('the crowd in the browser', () => {
       }
     }
     await debug(page, (q) => q.select(null));
+    expect(over).toEqual([]);
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('keeps within the budgets with the free camera put close to the field: the worst views found', async () => {
+    const page = opened.page;
+    // Each [camera, target, time]: 21 m behind the middle of the twelve at the start line, looking
+    // down the arena (every team within 30 m, the stands either side by it: 343k triangles with every
+    // team near drawn full); 21 m in front of them (300k); by the far turning post low by the stands
+    // as the pack rounds it (the stands' arms, the pack in the turn).
+    const start = -149;
+    const views: [string, string, number][] = [
+      [`${start - 21},6,28`, `${start},1,28`, 1],
+      [`${start + 21},4,28`, `${start},1,28`, 1],
+      [`${CIRCUS.eastMetaX + 42},8,-32`, `${CIRCUS.eastMetaX + 10},1,0`, rounding],
+    ];
+    const over: string[] = [];
+    for (const [camera, target, t] of views) {
+      await opened.goto(`/?log=${LOG_PATH}&quality=high&camera=${camera}&target=${target}`);
+      await waitForScene(page);
+      await crowdAt(page, t);
+      const stats = await debug(page, (q) => ({ ...q.renderer }));
+      const name = `free camera at ${camera} looking at ${target}, ${t.toFixed(1)} s`;
+      keep(`free-${camera}`, await page.screenshot({ type: 'png' }));
+      console.log(`[crowd] ${name}: ${stats.calls} draw calls, ${stats.triangles} triangles`);
+      if (stats.calls > BUDGET.calls || stats.triangles > BUDGET.triangles)
+        over.push(`${name}: ${stats.calls} calls, ${stats.triangles} triangles`);
+    }
     expect(over).toEqual([]);
     expect(opened.errors).toEqual([]);
   });

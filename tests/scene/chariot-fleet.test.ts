@@ -26,6 +26,7 @@ import {
   HORSE_SLOTS,
   HORSES_PER_TEAM,
   type InstanceSet,
+  NEAR_TEAMS,
   JOLT_SECONDS,
   placeFleet,
   SLIDE_YAW,
@@ -311,6 +312,31 @@ describe('the chariot systems', () => {
     );
     updateFleet(near, plan, 0, { ...view, frustum });
     expect(near.horsesNear.count + near.horsesFar.count + near.carsNear.count + near.carsFar.count).toBe(0);
+  });
+
+  test('at most NEAR_TEAMS teams get the full models, the nearest; a zoom reaches farther', () => {
+    const fleet = run([0]);
+    // 21 m behind the middle of the twelve at the start line: every team within 45 m of it.
+    const mid = (fleet.z[0]! + fleet.z[11]!) / 2;
+    const view: FleetView = { x: fleet.x[0]! - 21, y: 6, z: mid, lodDistance: 45, frustum: null };
+    const distance = (i: number) => Math.hypot(fleet.x[i]! - view.x, fleet.z[i]! - view.z);
+    expect(Math.max(...Array.from({ length: 12 }, (_, i) => distance(i)))).toBeLessThan(40);
+    placeFleet(fleet, view);
+    const near = [...fleet.detail.keys()].filter((i) => fleet.detail[i] === DETAIL.near);
+    expect(near).toHaveLength(NEAR_TEAMS);
+    const others = [...fleet.detail.keys()].filter((i) => !near.includes(i));
+    expect(others.every((i) => fleet.detail[i] === DETAIL.far)).toBe(true);
+    expect(Math.max(...near.map(distance))).toBeLessThanOrEqual(Math.min(...others.map(distance)));
+    expect(fleet.carsNear.count).toBe(NEAR_TEAMS);
+    expect(fleet.horsesNear.count).toBe(NEAR_TEAMS * HORSES_PER_TEAM);
+    expect(fleet.carsFar.count).toBe(12 - NEAR_TEAMS);
+    // 150 m off, the teams are small through the orbit camera's 45° lens (light models) and as big
+    // as at 45 m through a 12° zoom (the nearest full).
+    const off: FleetView = { ...view, x: fleet.x[0]! - 150 };
+    placeFleet(fleet, { ...off, fov: 45 });
+    expect(fleet.carsNear.count).toBe(0);
+    placeFleet(fleet, { ...off, fov: 12 });
+    expect(fleet.carsNear.count).toBe(NEAR_TEAMS);
   });
 
   test("a second view's teams are placed for the shadow pass, last; placed for it alone, only its own", () => {

@@ -330,3 +330,46 @@ describe('flow control', () => {
     expect(r.inFlight()).toBeLessThanOrEqual(viewers.length * 64 * 1024);
   });
 });
+
+describe('keep-alive pings', () => {
+  test("a viewer following a race gets its keep-alive in the write of a turn, not in a burst of the relay's own", async () => {
+    // A round every 250 ms, a turn about every 75 ms: pinging every viewer at each round was a
+    // fan-out of its own (a thousand writes), and a turn falling due during it went out late.
+    const r = await start({ pace: 40, gap: 0.3, limits: { keepAliveMs: 250 } });
+    const c = await Client.open(r.liveUrl, { allowSynchronousEvents: true });
+    clients.push(c);
+    // The frames of one write reach the client in one read, and their events in one go.
+    let withMessage = false;
+    c.ws.on('message', () => {
+      withMessage = true;
+      setImmediate(() => {
+        withMessage = false;
+      });
+    });
+    const keepAlives: boolean[] = [];
+    c.ws.on('ping', (data: Buffer) => {
+      if (data.length === 0 && !c.messages.some((m) => m.type === 'end')) keepAlives.push(withMessage);
+    });
+    c.send({ v: 1, type: 'hello' });
+    await c.until((ms) => ms.some((m) => m.type === 'end'), 30_000);
+    expect(keepAlives.length).toBeGreaterThanOrEqual(3);
+    expect(keepAlives.filter((rode) => !rode)).toEqual([]);
+  });
+
+  test('one owed its keep-alive that no turn carried (before the start) is pinged at the next round; a viewer answering none is let go', async () => {
+    const r = await start({ pace: 100, gap: 3, limits: { keepAliveMs: 400 } });
+    const answers = await join(r);
+    const silent = await Client.open(r.liveUrl, { autoPong: false });
+    clients.push(silent);
+    silent.send({ v: 1, type: 'hello' });
+    await silent.until((ms) => ms.some((m) => m.type === 'welcome'));
+    // Rounds 400 ms apart, no turn before the start: owed, pinged a round later, judged the next.
+    const { code } = await silent.closed;
+    expect(code).toBe(1006);
+    expect(eventsOf(answers.messages)).toEqual([]);
+    // The one that answers is kept through those rounds, and gets the race.
+    await answers.until((ms) => ms.some((m) => m.type === 'end'), 30_000);
+    expect(answers.seqs()).toEqual(range(N));
+    expect(r.viewers()).toBe(1);
+  });
+});

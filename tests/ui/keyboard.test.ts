@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { clock } from '../../src/playback/clock.ts';
+import { useExplain } from '../../src/playback/explain.ts';
 import { useViewer } from '../../src/playback/store.ts';
 import { handleKey } from '../../src/ui/keyboard.ts';
 import { race } from './fixtures.ts';
@@ -10,6 +11,8 @@ const key = (k: string, shiftKey = false) =>
 
 describe('keyboard shortcuts', () => {
   beforeEach(() => {
+    // The plain viewer's keys: explain mode (its own stepping) off, whatever a test before left.
+    useExplain.setState(useExplain.getInitialState(), true);
     useViewer.getState().setLog(log, 'test');
     useViewer.getState().setPlaying(false);
     useViewer.getState().setShowHelp(false);

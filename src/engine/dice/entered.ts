@@ -1,15 +1,21 @@
+import { type Problem, problem, problemText } from '../kernel/problems.ts';
 import type { DiceRoll, DiceSource } from './dice.ts';
 
 /** Why faces typed in cannot be the dice asked for ("a d6 has no face 7"), or null when they can. */
-export function checkFaces(count: number, sides: number, faces: unknown): string | null {
+export function facesProblem(count: number, sides: number, faces: unknown): Problem | null {
   const dice = sides === 100 && count === 1 ? 'd100' : `${count}d${sides}`;
-  if (!Array.isArray(faces)) return `give the faces of the ${dice} as a list of numbers`;
-  if (faces.length !== count)
-    return `${dice} is ${count} ${count === 1 ? 'die' : 'dice'}: ${faces.length} face${faces.length === 1 ? '' : 's'} given`;
+  if (!Array.isArray(faces)) return problem('dice-list', { dice });
+  if (faces.length !== count) return problem('dice-count', { dice, count, given: faces.length });
   for (const f of faces)
     if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > sides)
-      return `a d${sides} has no face ${JSON.stringify(f)} (its faces are 1 to ${sides})`;
+      return problem('dice-face', { sides, face: JSON.stringify(f) ?? String(f) });
   return null;
+}
+
+/** The same, in the engine's English words. */
+export function checkFaces(count: number, sides: number, faces: unknown): string | null {
+  const why = facesProblem(count, sides, faces);
+  return why === null ? null : problemText(why);
 }
 
 /**

@@ -79,8 +79,12 @@ export interface RulesetDefinition<S extends KernelState, O, D extends DecisionM
   /** Marks a chariot still racing at the turn limit as retired; its condition after. */
   retire(race: KernelRace<S, O, D, V, X>, chariot: string): Condition;
   header(race: KernelRace<S, O, D, V, X>): HeaderParts;
-  /** What the driver of `chariot` may see now: hidden information left out. */
-  view(race: KernelRace<S, O, D, V, X>, chariot: string): V;
+  /**
+   * What the driver of `chariot` may see now: hidden information left out. `readOnce`: only the
+   * built-in AI will read it, at once, and drop it, so the ruleset may hand its state's own objects
+   * rather than copies (a driver outside may keep what it is given).
+   */
+  view(race: KernelRace<S, O, D, V, X>, chariot: string, readOnce?: boolean): V;
   readonly decisions: DecisionSpecs<D, V>;
   readonly catalogue: RulesCatalogue;
   /** Words for the events the kernel writes, where the ruleset has its own. */

@@ -160,6 +160,7 @@ export class KernelRace<S extends KernelState, O, D extends DecisionMap, V, X = 
     options: D[K]['options'],
   ): Decided<D[K]['value']> {
     const spec = this.def.decisions[kind];
+    const chain = this.drivers.get(chariot) ?? [];
     const request: DecisionRequest<K, D[K]['options'], V> = {
       type: 'decision',
       kind,
@@ -167,9 +168,9 @@ export class KernelRace<S extends KernelState, O, D extends DecisionMap, V, X = 
       rule: spec.rule,
       turn: this.state.turn,
       options,
-      view: this.def.view(this, chariot),
+      view: this.def.view(this, chariot, onlyAi(chain)),
     };
-    for (const driver of this.drivers.get(chariot) ?? []) {
+    for (const driver of chain) {
       const reply = driver.decide(request);
       if (reply === undefined) continue;
       let answer: Answer;
@@ -198,4 +199,10 @@ export class KernelRace<S extends KernelState, O, D extends DecisionMap, V, X = 
     }
     throw new Error(`no driver answers ${chariot}'s ${kind}: every chariot's chain ends with its AI`);
   }
+}
+
+/** Whether only the built-in AI answers this chain (it reads a request at once and keeps nothing). */
+function onlyAi(chain: readonly Driver[]): boolean {
+  for (const d of chain) if (d.by !== 'ai') return false;
+  return true;
 }

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Personality } from '../race/setup.ts';
+import { type Problem, problem, problemText } from './problems.ts';
 
 /** Who made a decision: the built-in AI, a scenario's script, a person, or someone's program. */
 export const DECIDERS = ['ai', 'script', 'human', 'bot'] as const;
@@ -99,8 +100,8 @@ export interface DecisionSpec<O, T, V> {
   rule: string;
   /** The shape of an answer, checked first (answers may come from JSON). */
   answer: z.ZodType<T>;
-  /** Why a well-formed answer is illegal for these options, or null when it is legal. */
-  check(options: O, value: T): string | null;
+  /** Why a well-formed answer is illegal for these options (a code and figures), or null when it is legal. */
+  check(options: O, value: T): Problem | null;
   /** Every legal answer, in a fixed order. */
   enumerate(options: O): T[];
   /** The built-in AI's answer, for a driver of this personality; it sees only the request. */
@@ -134,6 +135,8 @@ export interface Decided<T> {
 export interface Refusal {
   message: string;
   rule: string;
+  /** Why, as data (a code and its figures), for words in another language; absent where none is typed. */
+  problem?: Problem;
 }
 
 /**
@@ -148,9 +151,13 @@ export function checkAnswer<O, T, V>(
   value: unknown,
   typed = false,
 ): { ok: true; value: T } | { ok: false; error: Refusal } {
-  const refuse = (why: string) => ({
+  const refuse = (why: Problem) => ({
     ok: false as const,
-    error: { rule: spec.rule, message: `${spec.rule} refuses ${request.chariot}'s ${request.kind}: ${why}` },
+    error: {
+      rule: spec.rule,
+      message: `${spec.rule} refuses ${request.chariot}'s ${request.kind}: ${problemText(why, spec.rule)}`,
+      problem: why,
+    },
   });
   let data: T;
   if (typed) data = value as T;
@@ -158,8 +165,8 @@ export function checkAnswer<O, T, V>(
     const shaped = spec.answer.safeParse(value);
     if (!shaped.success) {
       const issue = shaped.error.issues[0]!;
-      const at = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-      return refuse(`a malformed answer${at} (${issue.message})`);
+      const at = issue.path.join('.');
+      return refuse(problem('malformed', { at, issue: issue.message }));
     }
     data = shaped.data;
   }

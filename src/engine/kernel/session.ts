@@ -11,11 +11,12 @@
  * one run straight through. (Re-running costs a few milliseconds a request; a race is short.)
  */
 import { z } from 'zod';
-import { checkFaces } from '../dice/entered.ts';
+import { facesProblem } from '../dice/entered.ts';
 import type { LogError, Result } from '../log/parse.ts';
 import { OutsideAnswerSchema, type RaceLog } from '../log/schema.ts';
 import { type RaceSetup, resolveSetup } from '../race/setup.ts';
 import type { KernelState, RulesetDefinition } from './definition.ts';
+import { problemText } from './problems.ts';
 import { AnswerMismatch, type RecordedAnswer, RefusedAnswer, Suspended } from './race.ts';
 import {
   checkAnswer,
@@ -186,8 +187,12 @@ export class RaceSession<S extends KernelState, O, D extends DecisionMap, V, X> 
     const request = open.request;
     let given: RecordedAnswer;
     if (request.type === 'dice') {
-      const why = checkFaces(request.count, request.sides, value);
-      if (why !== null) return { ok: false, error: { rule: 'dice', message: `${why} (${request.purpose})` } };
+      const why = facesProblem(request.count, request.sides, value);
+      if (why !== null)
+        return {
+          ok: false,
+          error: { rule: 'dice', message: `${problemText(why)} (${request.purpose})`, problem: why },
+        };
       given = { type: 'dice', turn: request.turn, purpose: request.purpose, faces: [...(value as number[])] };
     } else {
       const spec = this.def.decisions[request.kind as keyof D & string];

@@ -22,6 +22,15 @@ const W = new Int32Array(64);
 /** The bytes of the message being hashed, reused and grown as needed (not allocated per hash). */
 let bytes = new Uint8Array(1 << 16);
 
+/** The platform's UTF-8 encoder, as much a part of every JavaScript platform (browsers, workers,
+ * Node) as the language itself, and synchronous, unlike platform crypto: encoding natively is
+ * several times faster than a loop of charCodeAt. (Declared here: the engine compiles without
+ * the DOM's types.) */
+declare const TextEncoder: new () => {
+  encodeInto(text: string, into: Uint8Array): { read: number; written: number };
+};
+const utf8 = new TextEncoder();
+
 /**
  * UTF-8 bytes of `text` (lone surrogates become U+FFFD, as TextEncoder does), followed by SHA-256
  * padding: a 0x80 byte, zeros, and the message length in bits as a 64-bit big-endian number.
@@ -30,27 +39,8 @@ function paddedUtf8(text: string): Uint8Array {
   const need = text.length * 3 + 72;
   if (bytes.length < need) bytes = new Uint8Array(Math.max(need, bytes.length * 2));
   const out = bytes;
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    if (c < 0x80) {
-      out[n++] = c;
-    } else if (c < 0x800) {
-      out[n++] = 0xc0 | (c >> 6);
-      out[n++] = 0x80 | (c & 63);
-    } else if (c >= 0xd800 && c < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      c = 0x10000 + ((c - 0xd800) << 10) + (text.charCodeAt(++i) - 0xdc00);
-      out[n++] = 0xf0 | (c >> 18);
-      out[n++] = 0x80 | ((c >> 12) & 63);
-      out[n++] = 0x80 | ((c >> 6) & 63);
-      out[n++] = 0x80 | (c & 63);
-    } else {
-      if (c >= 0xd800 && c < 0xe000) c = 0xfffd;
-      out[n++] = 0xe0 | (c >> 12);
-      out[n++] = 0x80 | ((c >> 6) & 63);
-      out[n++] = 0x80 | (c & 63);
-    }
-  }
+  // Three bytes a UTF-16 unit at most (a pair's four bytes are two units), so it always fits.
+  const n = utf8.encodeInto(text, out).written;
   const end = Math.ceil((n + 9) / 64) * 64;
   out[n] = 0x80;
   out.fill(0, n + 1, end);

@@ -9,6 +9,7 @@ import { useSeatName } from './help/Chances.tsx';
 import { ownControls } from './help/index.ts';
 import type { OpenDecision, OpenDice, PlayView, Seat } from './hot-seat.ts';
 import { answer, leaveToAi, openForm, startOver, takeScreen, usePlay } from './play-store.ts';
+import { refusalWords } from './refusal-words.ts';
 
 /** Saves text as a file the browser downloads. */
 function download(name: string, text: string): void {
@@ -85,7 +86,7 @@ export function PlayPanel() {
       {body}
       {refusal ? (
         <p className="qp-problem" role="alert">
-          {refusal}
+          {refusalWords(refusal, open, view.seats)}
         </p>
       ) : null}
       <div className="qp-toolbar">

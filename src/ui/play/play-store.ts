@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Refusal } from '../../engine/kernel/requests.ts';
 import type { SessionRecord } from '../../engine/kernel/session.ts';
 import { useViewer } from '../../playback/store.ts';
 import type { PlayView } from './hot-seat.ts';
@@ -23,8 +24,8 @@ export interface PlayState {
   view: PlayView | null;
   /** A request is with the engine. */
   busy: boolean;
-  /** Why the last answer was refused (the rule's words), until the next one. */
-  refusal: string | null;
+  /** Why the last answer was refused (the rule and why, as data and in the engine's words), until the next one. */
+  refusal: Refusal | null;
   error: string | null;
   /** The human seat that has the screen: another's decision waits behind a "pass the screen" step. */
   screenFor: string | null;
@@ -154,7 +155,7 @@ export async function resumeFromFile(saved: unknown, name: string): Promise<void
 function settle(reply: PlayReply, spec: PlaySpec, fresh: boolean, resumed: boolean): void {
   if (!reply.ok) {
     if (reply.refused) {
-      usePlay.setState({ busy: false, refusal: reply.message });
+      usePlay.setState({ busy: false, refusal: reply.refusal ?? { message: reply.message, rule: '' } });
       return;
     }
     usePlay.setState({ phase: 'error', busy: false, error: reply.message });

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import type { Refusal } from '../../engine/kernel/requests.ts';
 import { simulateLazy } from '../../engine/rulesets/simulate-lazy.ts';
 import { finishedView, HotSeat, type PlayView, playable } from './hot-seat.ts';
 import type { PlaySpec } from './play-spec.ts';
@@ -17,13 +18,20 @@ export type PlayRequest =
 
 export type PlayReply =
   | { id: number; ok: true; view: PlayView }
-  | { id: number; ok: false; message: string; refused: boolean };
+  | { id: number; ok: false; message: string; refused: boolean; refusal?: Refusal };
 
 let race: HotSeat | null = null;
 
 async function handle(req: PlayRequest): Promise<PlayReply> {
   const id = req.id;
   const fail = (message: string, refused = false): PlayReply => ({ id, ok: false, message, refused });
+  const refuse = (refusal: Refusal): PlayReply => ({
+    id,
+    ok: false,
+    message: refusal.message,
+    refused: true,
+    refusal,
+  });
   switch (req.kind) {
     case 'start': {
       race = null;
@@ -55,7 +63,7 @@ async function handle(req: PlayRequest): Promise<PlayReply> {
           : req.kind === 'pass'
             ? race.passAttacks(req.targets)
             : race.answer(req.value);
-      return r.ok ? { id, ok: true, view: r.value } : fail(r.error.message, true);
+      return r.ok ? { id, ok: true, view: r.value } : refuse(r.error);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RulesetDefinition } from '../../../src/engine/kernel/definition.ts';
+import { problem } from '../../../src/engine/kernel/problems.ts';
 import type { KernelRace } from '../../../src/engine/kernel/race.ts';
 import type { DecisionSpecs } from '../../../src/engine/kernel/requests.ts';
 import type { Condition } from '../../../src/engine/log/schema.ts';
@@ -38,7 +39,8 @@ const decisions: DecisionSpecs<SprintDecisions, SprintView> = {
   pace: {
     rule: 'sprint.pace',
     answer: z.enum(['steady', 'whip']),
-    check: (o, v) => (o.choices.includes(v) ? null : `${v} is not a pace`),
+    check: (o, v) =>
+      o.choices.includes(v) ? null : problem('not-a-choice', { value: v, choices: o.choices }),
     enumerate: (o) => [...o.choices],
     // Reckless drivers whip when far behind; the rest run steady.
     ai: (r, p) => ({

@@ -4,7 +4,9 @@
  * a change of direction. Its options say what the rules allow at the chariot's speed; an answer
  * outside them is refused naming the rule.
  */
+
 import { z } from 'zod';
+import { type Problem, problem } from '../../kernel/problems.ts';
 import type { Decider, DecisionSpecs, Note } from '../../kernel/requests.ts';
 import { plotTurn, type View } from './ai.ts';
 import { changeRefused, RULES, SPEED_CHANGES, type SpeedChange, speedChangeRow } from './tables.ts';
@@ -49,14 +51,13 @@ export function plotOptions(speed: number, direction: number): PlotOptions {
 }
 
 /** Why a plot is illegal for these options, or null. */
-function plotProblem(o: PlotOptions, v: PlotValue): string | null {
+function plotProblem(o: PlotOptions, v: PlotValue): Problem | null {
   const refused = changeRefused(v.change, o.speed);
   if (refused) return refused;
-  if (!o.changes.includes(v.change)) return `${v.change} is not a speed change allowed here`;
+  if (!o.changes.includes(v.change)) return problem('aurigae-change', { change: v.change });
   if (Math.abs(v.turn) > o.maxTurn || v.turn % o.step !== 0)
-    return `a turn is 0 to ${o.maxTurn} degrees either way in steps of ${o.step} (not ${v.turn})`;
-  if (v.reverse && !o.reverse)
-    return `the chariot must be at 0 speed to change direction (it is at ${o.speed})`;
+    return problem('aurigae-turn', { maxTurn: o.maxTurn, step: o.step, turn: v.turn });
+  if (v.reverse && !o.reverse) return problem('aurigae-reverse', { speed: o.speed });
   return null;
 }
 

@@ -3,6 +3,8 @@
  * (shared/seeds/002_1c7e1130144e4783.txt); `source: 'house'` values are ours, chosen where the seed
  * is silent (see docs/rules-aurigae.md). A user who owns other figures changes them here only.
  */
+
+import { type Problem, problem } from '../../kernel/problems.ts';
 export type Source = 'seed' | 'house';
 
 /**
@@ -146,10 +148,10 @@ export const speedChangeRow = (change: SpeedChange): SpeedChangeRow =>
  * dice can stop, 24 inches a turn (the most they take off). The dice then decide: the speed drops
  * by their total, to a standstill at least.
  */
-export function changeRefused(change: SpeedChange, speed: number): string | null {
+export function changeRefused(change: SpeedChange, speed: number): Problem | null {
   const row = speedChangeRow(change);
   if (change === 'stop-4d6' && speed > row.dice * 6)
-    return `the 4d6 change is only used to stop: at ${speed} in a turn 4d6 (at most ${row.dice * 6}) cannot stop the chariot`;
+    return problem('aurigae-stop-only', { speed, most: row.dice * 6 });
   return null;
 }
 

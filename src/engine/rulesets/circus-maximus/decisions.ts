@@ -6,7 +6,9 @@
  * secret (every driver is asked before any is revealed). An answer outside the options is refused naming
  * the rule.
  */
+
 import { z } from 'zod';
+import { type Problem, problem } from '../../kernel/problems.ts';
 import type { Decider, DecisionSpecs, Note } from '../../kernel/requests.ts';
 import { type AttackKind, chooseAttack, chooseSpeed } from './ai.ts';
 import { LANES } from './board.ts';
@@ -102,28 +104,31 @@ export type CmDecisions = {
 export type SpeedOptions = CmDecisions['speed']['options'];
 export type AttackOptions = CmDecisions['attack']['options'];
 
-function speedProblem(o: SpeedOptions, v: SpeedValue): string | null {
+function speedProblem(o: SpeedOptions, v: SpeedValue): Problem | null {
   if (o.fixed !== null && v.speed !== o.fixed)
-    return `a blinded driver cannot change his speed: he writes ${o.fixed} (circus-maximus.pouch-of-dust), not ${v.speed}`;
+    return problem('cm-blinded', { fixed: o.fixed, speed: v.speed });
   if (v.speed > o.max)
-    return `the driver may write at most ${o.max} (team speed ${o.teamSpeed} + CDM ${o.cdm}), not ${v.speed}`;
-  if (v.strain && !o.strain)
-    return 'an S is written only under voluntary straining (circus-maximus.voluntary-straining is off)';
+    return problem('cm-speed-max', { max: o.max, teamSpeed: o.teamSpeed, cdm: o.cdm, speed: v.speed });
+  if (v.strain && !o.strain) return problem('cm-strain-off', {});
   return null;
 }
 
 /** Why an attack is illegal with these options, or null. */
-export function attackProblem(o: AttackOptions, v: AttackValue | null): string | null {
+export function attackProblem(o: AttackOptions, v: AttackValue | null): Problem | null {
   if (v === null) return null;
   if (!o.kinds.includes(v.kind))
-    return `no ${v.kind} can be made now (circus-maximus.${v.kind}): ${o.kinds.length > 0 ? `only ${o.kinds.join(', ')}` : 'no attack at all'}, with ${o.left} MF left`;
+    return problem('cm-attack-now', { kind: v.kind, kinds: o.kinds, left: o.left });
   if (!ATTACK_PARTS[v.kind].includes(v.part))
-    return `a ${v.kind} aims at ${ATTACK_PARTS[v.kind].join(' or ')}, not the ${v.part}`;
+    return problem('cm-attack-part', { kind: v.kind, parts: ATTACK_PARTS[v.kind], part: v.part });
   if (v.kind === 'knife')
-    return o.rivals.some((r) => r.target === v.target) ? null : `${v.target} is not a rival still racing`;
+    return o.rivals.some((r) => r.target === v.target)
+      ? null
+      : problem('cm-knife-target', { target: v.target });
   const r = o.reach.find((x) => x.target === v.target);
-  if (!r) return `${v.target} is not beside the car (circus-maximus.${v.kind} needs a rival alongside)`;
-  return (v.part === 'team' ? r.team : r.car) ? null : `${v.target}'s ${v.part} is not within reach`;
+  if (!r) return problem('cm-not-beside', { kind: v.kind, target: v.target });
+  return (v.part === 'team' ? r.team : r.car)
+    ? null
+    : problem('cm-out-of-reach', { target: v.target, part: v.part });
 }
 
 const givenBy = (by: Decider): string =>

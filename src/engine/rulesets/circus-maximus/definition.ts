@@ -185,7 +185,7 @@ export const circusMaximus: Definition = {
     return conditionOf(c);
   },
   header,
-  view: (k, id) => cm(k).view(id),
+  view: (k, id, readOnce) => cm(k).view(id, readOnce),
   decisions: CM_DECISIONS,
   catalogue: CIRCUS_MAXIMUS_CATALOGUE,
   sentences: { retired: (id, turns) => `${id} is still racing after ${turns} turns: retired` },

@@ -81,8 +81,10 @@ export class CmRace {
     return this.state.chariots.filter((c) => c.status === 'racing');
   }
 
-  /** What the driver of `id` sees: the board and every record sheet as they stand. */
-  view(id: string): CmView {
+  /** What the driver of `id` sees: the board and every record sheet as they stand. Read once by
+   * the built-in AI (`readOnce`), the chariots are the state's own, not copies: a copy of every
+   * chariot at every decision was a third of what a race of twelve allocated. */
+  view(id: string, readOnce = false): CmView {
     const s = this.state;
     return {
       turn: s.turn,
@@ -92,7 +94,7 @@ export class CmRace {
       weather: { ...s.weather },
       // Only what every driver knows: the speeds written this turn are not in the state until
       // every driver has written his (writeSpeeds).
-      chariots: s.chariots.map((c) => ({ ...c })),
+      chariots: readOnce ? s.chariots.slice() : s.chariots.map((c) => ({ ...c })),
     };
   }
 

@@ -24,7 +24,6 @@ import {
   lockedShiftProblem,
   type MoveValue,
   moveProblem,
-  type Refusal,
   type WhipReach,
   whipAttackProblem,
 } from './legal.ts';
@@ -57,9 +56,6 @@ export type CrudisDecisions = {
     value: number;
   };
 };
-
-const because = (r: Refusal | null, rule: string): string | null =>
-  r === null ? null : r.rule === rule ? r.message : `${r.message} (${r.rule})`;
 
 const givenBy = (by: Decider): string =>
   by === 'script' ? 'forced by the scenario' : by === 'human' ? 'chosen by its player' : `chosen by a ${by}`;
@@ -134,7 +130,7 @@ export const CRUDIS_DECISIONS: DecisionSpecs<CrudisDecisions, View> = {
         rip: z.object({ target: z.string(), atStep: z.number().int() }).strict().nullable(),
       })
       .strict(),
-    check: (o, v) => because(moveProblem(o.position, v, o.white, o.red), 'crudis.normal-move'),
+    check: (o, v) => moveProblem(o.position, v, o.white, o.red),
     enumerate: legalMoves,
     ai: (r, p) => {
       const plan = planMove(r.options.position, p, r.options.white, r.options.red);
@@ -165,8 +161,7 @@ export const CRUDIS_DECISIONS: DecisionSpecs<CrudisDecisions, View> = {
       .object({ target: z.string(), part: z.enum(['outer-horses', 'yokers', 'charioteer']) })
       .strict()
       .nullable(),
-    check: (o, v) =>
-      v === null ? null : because(whipAttackProblem(o.reach, v.target, v.part), 'crudis.whip-to-attack'),
+    check: (o, v) => (v === null ? null : whipAttackProblem(o.reach, v.target, v.part)),
     enumerate: (o) => [null, ...o.reach.flatMap((r) => r.parts.map((part) => ({ target: r.target, part })))],
     ai: (r, p) => {
       const attack = chooseWhipAttack(r.view, p, rivalsOf(r.view, r.options.reach));
@@ -182,7 +177,7 @@ export const CRUDIS_DECISIONS: DecisionSpecs<CrudisDecisions, View> = {
   lockedShift: {
     rule: 'crudis.locked-together',
     answer: z.number().int(),
-    check: (o, v) => because(lockedShiftProblem(o.inner, o.outer, v), 'crudis.locked-together'),
+    check: (o, v) => lockedShiftProblem(o.inner, o.outer, v),
     enumerate: (o) => [-1, 0, 1].filter((v) => lockedShiftProblem(o.inner, o.outer, v) === null),
     ai: (r, p) => {
       const value = chooseLockedShift(r.options.inner, r.options.outer - r.options.inner + 2, p);

@@ -3,15 +3,10 @@
  * acts on it, the AI's and any other driver's alike (a scenario's, a person's, a bot's); an answer
  * they refuse is refused naming the rule it breaks.
  */
+import { type Problem, problem } from '../../kernel/problems.ts';
 import { type Body, tracePath, tracePrefixes, type View, viewBoxes } from './ai.ts';
 import { alongside, MAX_LANE } from './board.ts';
 import { RULES, type WhipTarget } from './tables.ts';
-
-export interface Refusal {
-  /** The rule id the decision breaks. */
-  rule: string;
-  message: string;
-}
 
 /** A move as a driver answers it: squares forward, the lane change (-1, 0, 1) made at each of
  * them, and a ram or a wheel-rip along the way. */
@@ -21,8 +16,6 @@ export interface MoveValue {
   ram: string | null;
   rip: { target: string; atStep: number } | null;
 }
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Manoeuvre points a move spends: each square more or less than the white dice, each lane
  * sideways, a ram 1 and a rip 4. */
@@ -42,62 +35,43 @@ export function manoeuvreCost(plan: MoveValue, white: number): number {
  * sideways", one lane sideways per square forward, on the track; a ram is a deliberate collision
  * with the chariot the path runs into; ripping wheels needs the victim alongside.
  */
-export function moveProblem(view: View, plan: MoveValue, white: number, red: number): Refusal | null {
-  const move = (message: string): Refusal => ({ rule: 'crudis.normal-move', message });
+export function moveProblem(view: View, plan: MoveValue, white: number, red: number): Problem | null {
+  const move = 'crudis.normal-move';
   if (!Number.isInteger(plan.forward) || plan.forward < 0)
-    return move(`forward ${plan.forward} is not a move`);
+    return problem('crudis-forward', { forward: plan.forward }, move);
   const changes = plan.laterals.filter((l) => l !== 0).length;
-  if (changes > plan.forward) {
-    return move(
-      `${plural(changes, 'lane')} sideways need as many squares forward (one lane per square); the move is ${plan.forward}`,
-    );
-  }
-  if (plan.laterals.length !== plan.forward || plan.laterals.some((l) => l !== -1 && l !== 0 && l !== 1)) {
-    return move(
-      `the lane changes (${plan.laterals.join(', ')}) must give one lane at most per square forward`,
-    );
-  }
+  if (changes > plan.forward) return problem('crudis-lanes', { changes, forward: plan.forward }, move);
+  if (plan.laterals.length !== plan.forward || plan.laterals.some((l) => l !== -1 && l !== 0 && l !== 1))
+    return problem('crudis-steps', { laterals: plan.laterals.map(String) }, move);
   let lane = view.self.lane;
   for (const l of plan.laterals) {
     lane += l;
-    if (lane < 1 || lane > MAX_LANE)
-      return move(`lane ${lane} is off the track (a chariot runs in lanes 1 to ${MAX_LANE})`);
+    if (lane < 1 || lane > MAX_LANE) return problem('crudis-off-track', { lane, max: MAX_LANE }, move);
   }
   const cost = manoeuvreCost(plan, white);
   if (cost > red) {
-    const rule = plan.rip ? 'crudis.rip-off-wheels' : plan.ram ? 'crudis.ramming' : 'crudis.normal-move';
-    const parts = [
-      `forward ${plan.forward} from white ${white}`,
-      plural(changes, 'lane change'),
-      ...(plan.ram ? ['a ram'] : []),
-      ...(plan.rip ? ['a rip'] : []),
-    ];
-    return {
-      rule,
-      message: `${parts.join(', ')} need ${plural(cost, 'manoeuvre point')}; the red die gave ${red}`,
-    };
+    const rule = plan.rip ? 'crudis.rip-off-wheels' : plan.ram ? 'crudis.ramming' : move;
+    const figures = { forward: plan.forward, white, changes, ram: !!plan.ram, rip: !!plan.rip, cost, red };
+    return problem('crudis-manoeuvre', figures, rule);
   }
   const rival = (id: string): Body | undefined => view.others.find((o) => o.id === id);
   if (plan.ram) {
-    const ram = (message: string): Refusal => ({ rule: 'crudis.ramming', message });
-    if (!rival(plan.ram)) return ram(`${plan.ram} is not a rival on the track`);
+    const ram = 'crudis.ramming';
+    if (!rival(plan.ram)) return problem('crudis-no-rival', { target: plan.ram }, ram);
     const trace = tracePath(view, plan.laterals);
     if (trace.blocker !== plan.ram) {
-      return ram(
-        trace.blocker
-          ? `the move runs into ${trace.blocker} first, not ${plan.ram}`
-          : `the move never runs into ${plan.ram} (a ram is a collision)`,
-      );
+      return trace.blocker
+        ? problem('crudis-ram-first', { blocker: trace.blocker, target: plan.ram }, ram)
+        : problem('crudis-ram-never', { target: plan.ram }, ram);
     }
   }
   if (plan.rip) {
-    const rip = (message: string): Refusal => ({ rule: 'crudis.rip-off-wheels', message });
+    const rip = 'crudis.rip-off-wheels';
     const target = rival(plan.rip.target);
-    if (!target) return rip(`${plan.rip.target} is not a rival on the track`);
+    if (!target) return problem('crudis-no-rival', { target: plan.rip.target }, rip);
     const { atStep } = plan.rip;
-    if (!Number.isInteger(atStep) || atStep < 1 || atStep > plan.forward) {
-      return rip(`square ${atStep} is not one of the ${plural(plan.forward, 'square')} of the move`);
-    }
+    if (!Number.isInteger(atStep) || atStep < 1 || atStep > plan.forward)
+      return problem('crudis-rip-square', { atStep, forward: plan.forward }, rip);
     const stops: number[] = [];
     for (let s = atStep; s <= plan.forward; s++) stops.push(s);
     const traces = tracePrefixes(view, plan.laterals, viewBoxes(view), stops);
@@ -105,7 +79,7 @@ export function moveProblem(view: View, plan: MoveValue, white: number, red: num
       const t = traces.get(s)!;
       return t.steps === s && alongside(t.end, target);
     });
-    if (!drawn) return rip(`the move never draws alongside ${target.id} from square ${atStep} on`);
+    if (!drawn) return problem('crudis-rip-never', { target: target.id, atStep }, rip);
   }
   return null;
 }
@@ -115,27 +89,24 @@ export type WhipReach = ReadonlyArray<{ target: string; parts: WhipTarget[] }>;
 
 /** "Whip to Attack: Range of 2 (i.e. gap of 2 or less)", at a rival still racing and not locked
  * to the attacker, on a part of him within reach. */
-export function whipAttackProblem(reach: WhipReach, target: string, part: WhipTarget): Refusal | null {
+export function whipAttackProblem(reach: WhipReach, target: string, part: WhipTarget): Problem | null {
   const rule = 'crudis.whip-to-attack';
   const victim = reach.find((r) => r.target === target);
-  if (!victim)
-    return { rule, message: `${target} is not a rival the whip can reach (racing, not locked to him)` };
-  if (!victim.parts.includes(part)) {
-    return {
+  if (!victim) return problem('crudis-whip-rival', { target }, rule);
+  if (!victim.parts.includes(part))
+    return problem(
+      'crudis-whip-reach',
+      { target, part, range: RULES.whipRange.value, parts: victim.parts },
       rule,
-      message: `${target}'s ${part} ${part === 'charioteer' ? 'is' : 'are'} out of reach of the whip (range ${RULES.whipRange.value}; in reach: ${victim.parts.length > 0 ? victim.parts.join(', ') : 'nothing'})`,
-    };
-  }
+    );
   return null;
 }
 
 /** "May move In/Out by 1 Lane (choose, or choose to stay in lane)", keeping the group on the track. */
-export function lockedShiftProblem(innerLane: number, outerLane: number, shift: number): Refusal | null {
+export function lockedShiftProblem(innerLane: number, outerLane: number, shift: number): Problem | null {
   const rule = 'crudis.locked-together';
-  if (shift !== -1 && shift !== 0 && shift !== 1)
-    return { rule, message: `${shift} is not -1 (in), 0 or 1 (out)` };
-  if (innerLane + shift < 1 || outerLane + shift > MAX_LANE) {
-    return { rule, message: `moving ${shift < 0 ? 'in' : 'out'} takes the locked chariots off the track` };
-  }
+  if (shift !== -1 && shift !== 0 && shift !== 1) return problem('crudis-shift', { shift }, rule);
+  if (innerLane + shift < 1 || outerLane + shift > MAX_LANE)
+    return problem('crudis-shift-off', { shift }, rule);
   return null;
 }

@@ -3,7 +3,9 @@
  * answer's shape and what makes one illegal (the message names the rule), every legal answer, the
  * AI's answer from the driver's view, and the words the log shows for an answer given without any.
  */
+
 import { z } from 'zod';
+import { type Problem, problem } from '../../kernel/problems.ts';
 import type { Decider, DecisionRequest, DecisionSpecs, Note } from '../../kernel/requests.ts';
 import {
   type CardSituation,
@@ -72,21 +74,26 @@ function subsets(items: readonly string[], ok: (s: string[]) => boolean): string
 }
 
 /** Why a list of card ids is not a legal pick from `from`, or null. */
-function pickProblem(value: readonly string[], from: readonly string[], what: string): string | null {
+function pickProblem(
+  value: readonly string[],
+  from: readonly string[],
+  among: 'dealt' | 'hand' | 'stat',
+  stat = '',
+): Problem | null {
   for (const [i, id] of value.entries()) {
-    if (!from.includes(id)) return `${id} is not ${what} (${from.join(', ') || 'none'})`;
-    if (value.indexOf(id) !== i) return `${id} is named twice`;
+    if (!from.includes(id)) return problem('hippodrome-not-among', { id, among, stat, from });
+    if (value.indexOf(id) !== i) return problem('hippodrome-twice', { id });
   }
   return null;
 }
 
-function keepProblem(value: readonly string[]): string | null {
+function keepProblem(value: readonly string[]): Problem | null {
   const count: Record<string, number> = {};
   for (const id of value) {
     const kind = TEAM_CARDS.get(id)!.kind;
     count[kind] = (count[kind] ?? 0) + 1;
     if (count[kind]! > KEEP_LIMITS[kind].value)
-      return `a team keeps at most ${KEEP_LIMITS[kind].value} ${kind} card${KEEP_LIMITS[kind].value === 1 ? '' : 's'}`;
+      return problem('hippodrome-keep', { limit: KEEP_LIMITS[kind].value, kind });
   }
   return null;
 }
@@ -100,7 +107,7 @@ export const HIPPODROME_DECISIONS: DecisionSpecs<HippodromeDecisions, Hippodrome
   keep: {
     rule: 'hippodrome.team-selection',
     answer: cardIds,
-    check: (o, v) => pickProblem(v, o.dealt, 'among the cards dealt') ?? keepProblem(v),
+    check: (o, v) => pickProblem(v, o.dealt, 'dealt') ?? keepProblem(v),
     enumerate: (o) => subsets(o.dealt, (s) => keepProblem(s) === null),
     ai: (r, p) => {
       const c = chooseKeep(p, r.options.dealt);
@@ -112,7 +119,9 @@ export const HIPPODROME_DECISIONS: DecisionSpecs<HippodromeDecisions, Hippodrome
     rule: 'hippodrome.rumor-play',
     answer: z.string(),
     check: (o, v) =>
-      o.targets.includes(v) ? null : `${o.card} cannot name ${v} (it may name ${o.targets.join(', ')})`,
+      o.targets.includes(v)
+        ? null
+        : problem('hippodrome-rumor', { card: o.card, target: v, targets: o.targets }),
     enumerate: (o) => [...o.targets],
     ai: (r: Request<'rumor-target'>, p) => {
       const c = chooseRumorTarget(r.view.me, p, r.options.card, r.view.teams);
@@ -123,7 +132,7 @@ export const HIPPODROME_DECISIONS: DecisionSpecs<HippodromeDecisions, Hippodrome
   start: {
     rule: 'hippodrome.start-choice',
     answer: z.enum(['bolt', 'cautious']),
-    check: (o, v) => (o.choices.includes(v) ? null : `${v} is not a way to start`),
+    check: (o, v) => (o.choices.includes(v) ? null : problem('hippodrome-start', { choice: v })),
     enumerate: (o) => [...o.choices],
     ai: (r: Request<'start'>, p) => {
       const c = chooseStart(r.view.me, p);
@@ -150,10 +159,8 @@ export const HIPPODROME_DECISIONS: DecisionSpecs<HippodromeDecisions, Hippodrome
     rule: 'hippodrome.event-cards',
     answer: cardIds,
     check: (o, v) =>
-      pickProblem(v, o.playable, `a ${STAT_NAMES[o.stat]} card in hand`) ??
-      (o.limit > 0 && v.length > o.limit
-        ? `at most ${o.limit} card${o.limit === 1 ? '' : 's'} go on one roll`
-        : null),
+      pickProblem(v, o.playable, 'stat', STAT_NAMES[o.stat]) ??
+      (o.limit > 0 && v.length > o.limit ? problem('hippodrome-cards', { limit: o.limit }) : null),
     enumerate: (o) => subsets(o.playable, (s) => o.limit === 0 || s.length <= o.limit),
     ai: (r: Request<'event-cards'>, p) => {
       const o = r.options;
@@ -173,8 +180,8 @@ export const HIPPODROME_DECISIONS: DecisionSpecs<HippodromeDecisions, Hippodrome
     rule: 'hippodrome.hand-limit',
     answer: cardIds,
     check: (o, v) =>
-      pickProblem(v, o.hand, 'in hand') ??
-      (v.length === o.count ? null : `the hand is ${o.count} over its limit: discard exactly ${o.count}`),
+      pickProblem(v, o.hand, 'hand') ??
+      (v.length === o.count ? null : problem('hippodrome-discard', { count: o.count })),
     enumerate: (o) => subsets(o.hand, (s) => s.length === o.count),
     ai: (r: Request<'discard'>, p) => {
       const c = chooseDiscard(r.view.me.hand, p, r.options.count);
