@@ -23,6 +23,12 @@ export interface Resolver {
 
 /** A race that takes longer than this to resolve is abandoned (and its process replaced). */
 export const RESOLVE_TIMEOUT_MS = 120_000;
+/**
+ * Longest a resolving process may take to take up a race it was sent (ms): a fresh process loads
+ * the engine first, at the lowest priority, which on a busy machine takes seconds. Counted apart
+ * from the race's own time, so a slow start does not eat into it.
+ */
+export const START_TIMEOUT_MS = 60_000;
 
 /**
  * Starts one of the relay's threads (`drive-worker`). From the TypeScript sources (development,
@@ -46,8 +52,10 @@ function childEntry(): { path: string; execArgv: string[] } {
 }
 
 export interface ProcessResolverOptions {
-  /** Longest a race may take to resolve (ms). */
+  /** Longest a race may take to resolve (ms), from the moment its process takes it up. */
   timeoutMs?: number;
+  /** Longest a process may take to take up a race it was sent (ms): its start, for a fresh one. */
+  startTimeoutMs?: number;
   /** The resolving process's module and Node's options for it (tests start faulty ones). */
   entry?: { path: string; execArgv: string[] };
 }
@@ -92,9 +100,10 @@ function notARace(race: unknown, id: string): string | null {
  * collected by helper threads it shares with the relay, at the relay's priority, and resolving a
  * large race (seconds of work) then competes with the send path of the race on air; a process is
  * lowered whole. Started on the first race and kept for the next; while idle it does not keep the
- * relay's process alive. A process that stops, answers with something that is not a race, or takes
- * longer than the timeout is replaced, and the race is failed with the reason (or, for a stop, tried
- * once more first).
+ * relay's process alive. A process that stops, answers with something that is not a race, does not
+ * take a race up within its start limit, or takes longer than the timeout over it (counted from when
+ * it takes it up) is replaced, and the race is failed with the reason (or, for a stop, tried once
+ * more first).
  */
 export class ProcessResolver implements Resolver {
   private child: ChildProcess | null = null;
@@ -104,10 +113,12 @@ export class ProcessResolver implements Resolver {
   private timer: NodeJS.Timeout | null = null;
   private next = 1;
   private readonly timeoutMs: number;
+  private readonly startTimeoutMs: number;
   private readonly entry: { path: string; execArgv: string[] };
 
   constructor(options: ProcessResolverOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+    this.startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
     this.entry = options.entry ?? childEntry();
   }
 
@@ -150,9 +161,10 @@ export class ProcessResolver implements Resolver {
     child.channel?.ref();
     this.running = p;
     this.started = false;
-    this.timer = setTimeout(() => {
-      this.replace(`resolving the race took longer than ${this.timeoutMs / 1000} s`);
-    }, this.timeoutMs);
+    this.limit(
+      this.startTimeoutMs,
+      `the resolving process did not take the race up within ${this.startTimeoutMs / 1000} s`,
+    );
     child.send(p.job);
   }
 
@@ -172,6 +184,8 @@ export class ProcessResolver implements Resolver {
       }
       if ('started' in m) {
         this.started = true;
+        // The race's own time starts now, not when it was sent (a fresh process loads first).
+        this.limit(this.timeoutMs, `resolving the race took longer than ${this.timeoutMs / 1000} s`);
         return;
       }
       if (typeof m.ok !== 'boolean') {
@@ -195,6 +209,12 @@ export class ProcessResolver implements Resolver {
     });
     this.child = child;
     return child;
+  }
+
+  /** Fails the race being resolved with `error` (and replaces its process) unless it ends within `ms`. */
+  private limit(ms: number, error: string): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.replace(error), ms);
   }
 
   private settle(result: PrepareResult): void {

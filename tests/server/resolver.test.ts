@@ -27,6 +27,8 @@ const FAULTY = {
   path: fileURLToPath(new URL('./resolve-child-faulty.ts', import.meta.url)),
   execArgv: ['--import', import.meta.resolve('tsx')],
 };
+/** A resolving process that never takes a race up (tests/server/resolve-child-silent.ts). */
+const SILENT = { ...FAULTY, path: fileURLToPath(new URL('./resolve-child-silent.ts', import.meta.url)) };
 const source = (seed: number): RaceSource => ({ inputs: { ...RACE, seed } });
 /** A race of seconds' work: twelve chariots, four laps. */
 const LARGE = { ruleset: 'crudis', seed: 5, setup: { ...defaultSetup(12), options: { laps: 4 } } };
@@ -99,6 +101,18 @@ describe('the resolving process', () => {
     ]);
     expect(stuck).toEqual({ ok: false, error: 'resolving the race took longer than 4 s' });
     expect(after.ok).toBe(true);
+  });
+
+  test("a process that never takes its race up fails it after the start limit, apart from the race's own time", async () => {
+    const r = resolver({ entry: SILENT, startTimeoutMs: 1500, timeoutMs: 60_000 });
+    const [first, second] = await Promise.all([
+      r.resolve('r1-unheard', source(7)),
+      r.resolve('r2-unheard', source(8)),
+    ]);
+    const error = 'the resolving process did not take the race up within 1.5 s';
+    expect(first).toEqual({ ok: false, error });
+    expect(second).toEqual({ ok: false, error });
+    expect(r.pending()).toBe(0);
   });
 
   test('runs at the lowest priority, every thread of it; killed mid-race under a relay, the race is resolved again and goes on air as promised', async () => {
