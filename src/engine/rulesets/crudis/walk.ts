@@ -15,7 +15,7 @@ import {
   stepForward,
 } from './board.ts';
 import { collide, ripWheels } from './contact.ts';
-import { byId, finishOf, type Held, type HeldMove, pathPoint, point, racing, type Turn } from './context.ts';
+import { byId, finishOf, type Held, type HeldMove, pathPoint, point, type Turn } from './context.ts';
 import { barrierScrape, damageDue, dangerCheck, wreckChecks } from './damage.ts';
 import { type Chariot, conditionOf, type Wreck } from './state.ts';
 import { type DamageRow, type DamageTiming, RULES } from './tables.ts';
@@ -49,6 +49,21 @@ export interface WalkOptions {
   startPos: number;
   ram: string | null;
   rip: { target: string; atStep: number } | null;
+}
+
+/** The first chariot racing outside the group whose footprint meets `next`, among those already
+ * met (`wasMet`) or not yet met; read from the state without a list of the racing made at every
+ * step of every move. */
+function standingOn(
+  r: Turn['r'],
+  next: Spot,
+  ids: ReadonlySet<string>,
+  met: ReadonlySet<string>,
+  wasMet: boolean,
+): Chariot | undefined {
+  for (const o of r.state.chariots)
+    if (o.status === 'racing' && !ids.has(o.id) && met.has(o.id) === wasMet && overlaps(next, o)) return o;
+  return undefined;
 }
 
 export function walk(
@@ -115,7 +130,7 @@ export function walk(
       // still stand there.
       const met = new Set<string>();
       for (;;) {
-        const blocker = racing(r).find((o) => !ids.has(o.id) && !met.has(o.id) && overlaps(next, o));
+        const blocker = standingOn(r, next, ids, met, false);
         if (!blocker) break;
         met.add(blocker.id);
         const deliberate = opts.ram === blocker.id && !rammed && members.length === 1;
@@ -125,11 +140,7 @@ export function walk(
           steps -= RULES.ramMoveCost.value;
         }
         const through = collide(t, w, blocker, deliberate, next, pos, members.length === 1);
-        if (
-          !through ||
-          w.ch.status !== 'racing' ||
-          racing(r).some((o) => !ids.has(o.id) && met.has(o.id) && overlaps(next, o))
-        ) {
+        if (!through || w.ch.status !== 'racing' || standingOn(r, next, ids, met, true) !== undefined) {
           blocked = true;
           break;
         }
