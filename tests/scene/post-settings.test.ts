@@ -18,6 +18,17 @@ test('the quality setting lowers the post-processing: none at low, bloom from me
   expect(POST.high.depthOfField).toBe(true);
 });
 
+test('medium smooths its edges in the compose pass on a one-sample picture and blooms from a smaller one; high multisamples', () => {
+  // Four samples of the half-float picture were a quarter of medium's frame on a software renderer.
+  expect(POST.medium.samples).toBe(0);
+  expect(POST.medium.edgeSmoothing).toBe(true);
+  expect(POST.medium.bloomDivisor).toBeGreaterThan(POST.high.bloomDivisor);
+  // High keeps its four samples (no smoothing on top of them) and its look.
+  expect(POST.high.samples).toBe(4);
+  expect(POST.high.edgeSmoothing).toBe(false);
+  expect(POST.high.bloomDivisor).toBe(2);
+});
+
 test('heat shimmers only over dry sand on an afternoon, at high quality', () => {
   expect(heatShimmer('high', 'afternoon', DRY)).toBe(1);
   expect(heatShimmer('medium', 'afternoon', DRY)).toBe(0);

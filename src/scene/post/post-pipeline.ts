@@ -22,12 +22,14 @@ import { heatShimmer, POST, type PostSettings, SHIMMER } from './post-settings.t
 
 /**
  * The post-processing, loaded lazily (a dynamic import from `PostProcessing`): the scene is drawn
- * into a half-float picture with its depth, bright light is taken off at half size and blurred at a
- * quarter, and one pass composes the frame: heat shimmer, depth of field, ambient occlusion, bloom,
- * then the filmic tone mapping (not on the sky) and the output colour space. Written by hand rather than with an
- * effect-composer library so the whole chain is four full-screen draws (a library's separate bloom,
- * SSAO and bokeh passes each re-draw the scene or add a dozen draws: the budget is 60 a frame), and
- * the ambient occlusion reads the depth alone (no normal pass, which would draw the scene again).
+ * into a half-float picture with its depth (four samples at high; one at medium, whose edges the
+ * compose pass smooths), bright light is taken off at half size (a quarter at medium) and blurred
+ * at a quarter, and one pass composes the frame: heat shimmer, depth of field, ambient occlusion,
+ * edge smoothing, bloom, then the filmic tone mapping (not on the sky) and the output colour space.
+ * Written by hand rather than with an effect-composer library so the whole chain is four
+ * full-screen draws (a library's separate bloom, SSAO and bokeh passes each re-draw the scene or add
+ * a dozen draws: the budget is 60 a frame), and the ambient occlusion reads the depth alone (no
+ * normal pass, which would draw the scene again).
  */
 
 const VERTEX = /* glsl */ `
@@ -58,7 +60,7 @@ void main() {
     return;
   }
   vec3 c = vec3(0.0);
-  // Four taps: a box filter down to half size.
+  // Four taps: a box filter down to the bright picture's size (half or a quarter).
   c += texture2D(tScene, vUv + uTexel * vec2(-0.5, -0.5)).rgb;
   c += texture2D(tScene, vUv + uTexel * vec2(0.5, -0.5)).rgb;
   c += texture2D(tScene, vUv + uTexel * vec2(-0.5, 0.5)).rgb;
@@ -103,6 +105,40 @@ uniform mat4 uCameraWorld;
 uniform vec2 uShimmerHeight;
 uniform vec3 uShimmerReach;
 varying vec2 vUv;
+
+#ifdef EDGE_SMOOTHING
+// Perceived brightness of a linear colour, squeezed into 0-1 so the bright sky and sunlit gold do
+// not swamp the contrast of the edges below them.
+float edgeLuma(vec3 c) {
+  float l = dot(c, vec3(0.299, 0.587, 0.114));
+  return sqrt(l / (1.0 + l));
+}
+
+// Antialiasing from the one-sample picture (after Lottes' FXAA): the four diagonal neighbours give
+// the contrast and the way brightness changes; where the contrast is high, the pixel becomes an
+// average of taps along the edge, square to that change (two near, or four reaching farther when
+// those stay within the neighbourhood's range). Flat areas keep the pixel as it is.
+vec3 smoothEdges(vec2 uv, vec3 centre) {
+  float nw = edgeLuma(texture2D(tScene, uv + vec2(-1.0, 1.0) * uTexel).rgb);
+  float ne = edgeLuma(texture2D(tScene, uv + vec2(1.0, 1.0) * uTexel).rgb);
+  float sw = edgeLuma(texture2D(tScene, uv + vec2(-1.0, -1.0) * uTexel).rgb);
+  float se = edgeLuma(texture2D(tScene, uv + vec2(1.0, -1.0) * uTexel).rgb);
+  float m = edgeLuma(centre);
+  float lo = min(m, min(min(nw, ne), min(sw, se)));
+  float hi = max(m, max(max(nw, ne), max(sw, se)));
+  if (hi - lo < max(0.0312, hi * 0.125)) return centre;
+  // The change is (right - left, up - down); the edge runs square to it.
+  vec2 along = vec2((nw + ne) - (sw + se), (nw + sw) - (ne + se));
+  float damp = max((nw + ne + sw + se) * 0.03125, 0.0078125);
+  along = clamp(along / (min(abs(along.x), abs(along.y)) + damp), -8.0, 8.0) * uTexel;
+  vec3 inner = 0.5 * (texture2D(tScene, uv - along * 0.1666667).rgb
+    + texture2D(tScene, uv + along * 0.1666667).rgb);
+  vec3 outer = 0.5 * inner + 0.25 * (texture2D(tScene, uv - along * 0.5).rgb
+    + texture2D(tScene, uv + along * 0.5).rgb);
+  float l = edgeLuma(outer);
+  return l < lo || l > hi ? inner : outer;
+}
+#endif
 
 float viewDepth(vec2 uv) {
   return -perspectiveDepthToViewZ(texture2D(tDepth, uv).x, uNear, uFar);
@@ -155,6 +191,9 @@ void main() {
   }
   vec4 scene = texture2D(tScene, uv);
   vec3 c = scene.rgb;
+#ifdef EDGE_SMOOTHING
+  c = smoothEdges(uv, c);
+#endif
   if (uBlur > 0.0) {
     float coc = min(uBlur, uBlur * 2.5 * abs(depth - uFocus) / max(depth, 0.01));
     if (coc > 0.5) {
@@ -224,6 +263,7 @@ export function createPostPipeline(gl: WebGLRenderer, quality: Quality): Pipelin
     depthWrite: false,
   });
   const compose = new ShaderMaterial({
+    defines: settings.edgeSmoothing ? { EDGE_SMOOTHING: '' } : {},
     vertexShader: VERTEX,
     fragmentShader: COMPOSE,
     uniforms: {
@@ -263,7 +303,7 @@ export function createPostPipeline(gl: WebGLRenderer, quality: Quality): Pipelin
       const h = Math.max(1, size.y);
       if (scene.width !== w || scene.height !== h) {
         scene.setSize(w, h);
-        bright.setSize(Math.ceil(w / 2), Math.ceil(h / 2));
+        bright.setSize(Math.ceil(w / settings.bloomDivisor), Math.ceil(h / settings.bloomDivisor));
         blurA.setSize(Math.ceil(w / 4), Math.ceil(h / 4));
         blurB.setSize(Math.ceil(w / 4), Math.ceil(h / 4));
       }
@@ -271,10 +311,13 @@ export function createPostPipeline(gl: WebGLRenderer, quality: Quality): Pipelin
       gl.setRenderTarget(scene);
       drawScene();
       if (settings.bloom > 0) {
-        brightMaterial.uniforms.uTexel!.value.set(1 / w, 1 / h);
+        // The bright pass's four taps (bilinear, each the mean of four pixels) span its block of
+        // the picture; the first blur steps two of the picture's pixels whatever the block.
+        const block = settings.bloomDivisor / 2;
+        brightMaterial.uniforms.uTexel!.value.set(block / w, block / h);
         pass(brightMaterial, bright);
         blurMaterial.uniforms.tInput!.value = bright.texture;
-        blurMaterial.uniforms.uDirection!.value.set(1 / bright.width, 0);
+        blurMaterial.uniforms.uDirection!.value.set(1 / (block * bright.width), 0);
         pass(blurMaterial, blurB);
         blurMaterial.uniforms.tInput!.value = blurB.texture;
         blurMaterial.uniforms.uDirection!.value.set(0, 1 / blurA.height);

@@ -17,12 +17,44 @@ export interface PostSettings {
   readonly depthOfField: boolean;
   /** Multisampling of the picture drawn for the passes (the canvas' own antialiasing is lost). */
   readonly samples: number;
+  /**
+   * Edges smoothed in the compose pass instead (FXAA-like: along the local edge, where the contrast
+   * is high), on a one-sample picture: a few taps a pixel, where four samples multiply the cost of
+   * drawing the whole scene on a software renderer.
+   */
+  readonly edgeSmoothing: boolean;
+  /** How many times smaller than the picture (each way) the bright light is taken off for the bloom. */
+  readonly bloomDivisor: number;
 }
 
 export const POST: Readonly<Record<Quality, PostSettings>> = {
-  low: { enabled: false, bloom: 0, occlusion: 0, depthOfField: false, samples: 0 },
-  medium: { enabled: true, bloom: 0.5, occlusion: 0, depthOfField: false, samples: 4 },
-  high: { enabled: true, bloom: 0.6, occlusion: 1, depthOfField: true, samples: 4 },
+  low: {
+    enabled: false,
+    bloom: 0,
+    occlusion: 0,
+    depthOfField: false,
+    samples: 0,
+    edgeSmoothing: false,
+    bloomDivisor: 2,
+  },
+  medium: {
+    enabled: true,
+    bloom: 0.5,
+    occlusion: 0,
+    depthOfField: false,
+    samples: 0,
+    edgeSmoothing: true,
+    bloomDivisor: 4,
+  },
+  high: {
+    enabled: true,
+    bloom: 0.6,
+    occlusion: 1,
+    depthOfField: true,
+    samples: 4,
+    edgeSmoothing: false,
+    bloomDivisor: 2,
+  },
 };
 
 /**
