@@ -75,10 +75,19 @@ export function serveJobs(answer: (job: ResolveJob) => ResolveReply = resolveJob
   const send = process.send?.bind(process);
   if (!send) throw new Error('the resolving process runs as a child of the relay');
   lowestPriority();
+  // The relay may have gone while a race was being resolved (its process ended without stopping
+  // this one): the answer then has nowhere to go, and this process ends quietly rather than on an
+  // unhandled EPIPE.
+  const reply = (m: ResolveReply | { job: number; started: true }): void => {
+    if (!process.connected) process.exit(0);
+    send(m, undefined, undefined, (e: Error | null) => {
+      if (e) process.exit(0);
+    });
+  };
   process.on('message', (job: ResolveJob) => {
     // Said as it starts, so the relay knows which race a crash interrupted.
-    send({ job: job.job, started: true });
-    send(answer(job));
+    reply({ job: job.job, started: true });
+    reply(answer(job));
   });
   // The relay went away: so does this process.
   process.on('disconnect', () => process.exit(0));

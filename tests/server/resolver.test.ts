@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -113,6 +114,27 @@ describe('the resolving process', () => {
     expect(first).toEqual({ ok: false, error });
     expect(second).toEqual({ ok: false, error });
     expect(r.pending()).toBe(0);
+  });
+
+  test('a relay gone mid-race: the process ends quietly, not on an unhandled EPIPE', async () => {
+    const child = fork(fileURLToPath(new URL('../../src/server/resolve-child.ts', import.meta.url)), [], {
+      execArgv: FAULTY.execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    const exited = new Promise<string>((done) =>
+      child.once('exit', (code, signal) => done(`${code} ${signal}`)),
+    );
+    child.send({ job: 1, id: 'r1-large', source: { inputs: LARGE } });
+    // Gone as soon as the race is taken up, seconds before its answer.
+    await new Promise((started) => child.once('message', started));
+    child.disconnect();
+    expect(await exited).toBe('0 null');
+    expect(stderr).toBe('');
   });
 
   test('runs at the lowest priority, every thread of it; killed mid-race under a relay, the race is resolved again and goes on air as promised', async () => {
