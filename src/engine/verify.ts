@@ -311,7 +311,7 @@ function compared(read: ReadLog, replay: RaceLog): [Verdict, string[]] {
   const known = (log: RaceLog): RaceLog => (ignored.count > 0 ? withFooterOfEvents(log) : log);
   if (read.earlierShape) {
     const comparison = compareLogs(
-      withoutStateHashes(known(read.known)),
+      withoutStateHashes(known(read.known())),
       withoutStateHashes(inEarlierShape(replay)),
     );
     if (!comparison.same) return ['different', [EARLIER_SHAPE, ...comparison.lines]];
@@ -323,6 +323,6 @@ function compared(read: ReadLog, replay: RaceLog): [Verdict, string[]] {
       ],
     ];
   }
-  const comparison = compareLogs(ignored.count > 0 ? known(read.known) : read.log, replay);
+  const comparison = compareLogs(ignored.count > 0 ? known(read.known()) : read.log, replay);
   return comparison.same ? ['same', notes] : ['different', comparison.lines];
 }

@@ -60,7 +60,7 @@ describe('the reader’s versions', () => {
       expect(read.value.written, name).toBe(LOG_VERSION);
       // The log as decoded, and what the schema reads of it the same: it neither adds nor drops.
       expect(read.value.log, name).toEqual(JSON.parse(text));
-      expect(read.value.known, name).toEqual(JSON.parse(text));
+      expect(read.value.known(), name).toEqual(JSON.parse(text));
       expect(read.value.ignored(), name).toEqual({ count: 0, paths: [] });
     }
   });

@@ -160,12 +160,13 @@ export interface ReadLog {
   /** The footer's digest as the file has it, checked over its events as written. */
   digest: string;
   /**
-   * The log as this reader knows it, in the version and shape it was written in: what the schema
+   * The log as this reader knows it, in the version and shape it was written in (worked out when
+   * first asked, by verify; parsing alone does not need it): what the schema
    * of that version (or earlier shape) read of it, fields it does not know left out (its footer's
    * digest the one written, over the events with them, unless a log of the current version had its
    * modifiers' kinds told from their words, as `log` has).
    */
-  known: RaceLog;
+  known(): RaceLog;
   /**
    * Whether the log was written in an earlier shape of its version (a version 2 log written before
    * its ruleset's events were typed: `known` is then the shared envelope), to be compared on what
@@ -307,8 +308,11 @@ export function readDecoded(
   }
   // The envelope the semantic checks read (order, chariots, positions, digest) is every version's.
   let written = parsed.data as RaceLog;
+  const schemaRead = written;
   const digest = (earlierShape ?? written).footer.digest;
-  const known = earlierShape ?? (written.version === latest ? withKinds(written) : written);
+  let knownLog: RaceLog | undefined;
+  const known = (): RaceLog =>
+    (knownLog ??= earlierShape ?? (schemaRead.version === latest ? withKinds(schemaRead) : schemaRead));
   if (earlierShape) {
     // Checked as written above; the completed log's footer is that of its completed events.
     const semantic = checkSemantics(written, written.footer.digest);
@@ -324,10 +328,10 @@ export function readDecoded(
     digest,
     known,
     earlierShape: earlierShape !== undefined,
-    ignored: () => unknownFields(data, known, '$', { count: 0, paths: [] }),
+    ignored: () => unknownFields(data, known(), '$', { count: 0, paths: [] }),
   };
   if (written.version === latest) return { ok: true, value: { log: withKinds(written), ...read } };
-  const next = upgradeLog(parsed.data as RaceLog, formats);
+  const next = upgradeLog(schemaRead, formats);
   const upgraded = schemaOf(formats.at(-1)!, next).safeParse(next);
   if (!upgraded.success) {
     const issue = upgraded.error.issues[0]!;
