@@ -190,6 +190,7 @@ export function expectedTarget(view: View, change: SpeedChange, speed: number, t
 }
 
 const _end: TablePose = { x: 0, y: 0, heading: 0 };
+const RAD = Math.PI / 180;
 const _sw: Sweep = { u: 0, hit: null, other: null };
 
 const _pivot: TablePose = { x: 0, y: 0, heading: 0 };
@@ -254,28 +255,82 @@ interface Candidate {
   why: string;
 }
 
-/** Candidates, reused from plot to plot (a driver weighs hundreds a turn): `plotTurn` copies out
- * what it keeps of the best before the next plot. */
-const POOL: Candidate[] = [];
+const STEP = RULES.turnStep.value;
+const MAX_TURN = RULES.maxTurnDegrees.value;
+const TOP = RULES.maxSpeed.value;
+/** Slots of the per-plot memo of blockCost: both directions, every turn of the arc, every length
+ * in half inches (the dice's means are halves) from 0 to the top speed. */
+const TURNS = (2 * MAX_TURN) / STEP + 1;
+const HALVES = 2 * TOP + 1;
 
-/** Plots a turn for a driver of this personality: every speed change and every turn of the
- * plotted arc is weighed for the check's risk, the wanted speed, the heading toward its line, and
- * whether it runs clear of the spina, the wall and every body for any roll of the speed dice. The
- * look along the move is the costly part, so candidates are looked at cheapest first and the
- * search stops once no unlooked candidate can beat the best. */
-export function plotTurn(view: View, p: Personality): Plot {
-  const style = STYLES[p];
-  const self = view.self;
-  const floor = floorOf(p, self.skill, self.level);
-  const want = desiredSpeed(p, self, view.finish);
-  const reach = Math.abs(self.speed) + 30;
-  const near = view.bodies.filter((b) => Math.abs(b.x - self.x) < reach && Math.abs(b.y - self.y) < reach);
-  const line = openLine(self, style.line, near);
-  const candidates: Candidate[] = [];
-  const candidate = (): Candidate => {
-    const i = candidates.length;
-    if (i === POOL.length)
-      POOL.push({
+/**
+ * One driver's plot being worked out. One instance serves every plot (a plot runs to its end
+ * before the next begins), so the hot path makes no closures and no candidates: a driver weighs
+ * hundreds a turn, and widening the window looks along the same moves again.
+ */
+class Plotter {
+  view!: View;
+  near!: readonly Body[];
+  crowds = false;
+  floor = 0;
+  want = 0;
+  line = 0;
+  /** Candidates, reused from plot to plot: `plotTurn` copies out what it keeps of the best before
+   * the next plot. `count` of them are this pick's. */
+  readonly pool: Candidate[] = [];
+  count = 0;
+  /** blockCost's answers for this plot (the view and the bodies near are the plot's): a move of
+   * the same length, turn and direction is weighed by several speed changes (hold's three rolls
+   * are one length; up 1d6's least is up 2d6's mean less 5...) and again when the window widens.
+   * A slot is this plot's when its stamp is. */
+  readonly blocked = new Float64Array(2 * TURNS * HALVES);
+  readonly stamps = new Int32Array(2 * TURNS * HALVES);
+  stamp = 0;
+
+  plot(view: View, p: Personality): Plot {
+    const style = STYLES[p];
+    const self = view.self;
+    this.view = view;
+    this.crowds = style.crowds;
+    this.floor = floorOf(p, self.skill, self.level);
+    this.want = desiredSpeed(p, self, view.finish);
+    const reach = Math.abs(self.speed) + 30;
+    this.near = view.bodies.filter((b) => Math.abs(b.x - self.x) < reach && Math.abs(b.y - self.y) < reach);
+    this.line = openLine(self, style.line, this.near);
+    this.stamp = this.stamp === 0x7fffffff ? 1 : this.stamp + 1;
+    if (this.stamp === 1) this.stamps.fill(0);
+    // Turns about the way to the aim point first; every turn only when that finds no clear line or
+    // its best lies at the window's edge.
+    const ahead = aimPoint(this.line, self.station, self.speed);
+    const e = wrapDeg((Math.atan2(ahead.y - self.y, ahead.x - self.x) * 180) / Math.PI - self.heading);
+    const lo = Math.max(-MAX_TURN, Math.floor(Math.min(0, 2 * e) / STEP) * STEP - 20);
+    const hi = Math.min(MAX_TURN, Math.ceil(Math.max(0, 2 * e) / STEP) * STEP + 20);
+    let best = this.pick(lo, hi, false);
+    const edge = (best.turn === lo && lo > -MAX_TURN) || (best.turn === hi && hi < MAX_TURN);
+    if (this.bestCost >= BLOCKED / 4 || edge) best = this.pick(-MAX_TURN, MAX_TURN, true);
+    const b = best;
+    const side = b.turn === 0 ? 'straight' : `${Math.abs(b.turn)}° ${b.turn > 0 ? 'left' : 'right'}`;
+    const why =
+      b.why ||
+      (self.station % 2 >= 1
+        ? 'rounds the meta'
+        : SPREAD[b.change][0] < 0
+          ? 'brakes for the meta'
+          : 'runs its line');
+    return {
+      change: b.change,
+      turn: b.turn,
+      reverse: b.reverse || undefined,
+      choice: `${speedChangeRow(b.change).label}${b.reverse ? ' reversing' : ''}, ${side}`,
+      reason: why,
+    };
+  }
+
+  /** The next candidate of this pick (from the pool). */
+  candidate(): Candidate {
+    const i = this.count++;
+    if (i === this.pool.length)
+      this.pool.push({
         change: 'hold',
         turn: 0,
         reverse: false,
@@ -286,22 +341,37 @@ export function plotTurn(view: View, p: Personality): Plot {
         cost: 0,
         why: '',
       });
-    const c = POOL[i]!;
-    candidates.push(c);
-    return c;
-  };
-  const consider = (change: SpeedChange, reverse: boolean, dir: number, turnFrom: number, turnTo: number) => {
-    const [mean, lo, hi] = SPREAD[change];
-    const top = dir < 0 ? RULES.walkMax.value : RULES.maxSpeed.value;
-    const at = (dv: number): number => Math.max(0, Math.min(top, self.speed + dv));
-    const v = at(mean);
+    return this.pool[i]!;
+  }
+
+  /** The speed a roll of `dv` gives, within what the direction allows. */
+  at(dv: number, dir: number): number {
+    const top = dir < 0 ? RULES.walkMax.value : TOP;
+    return Math.max(0, Math.min(top, this.view.self.speed + dv));
+  }
+
+  /** Every turn from `turnFrom` to `turnTo` with this change, each with its cost before the look
+   * along the move. */
+  consider(change: SpeedChange, reverse: boolean, dir: number, turnFrom: number, turnTo: number): void {
+    const view = this.view;
+    const self = view.self;
+    const spread = SPREAD[change];
+    const v = this.at(spread[0], dir);
     // The longest first: it is the likeliest to strike something.
-    const most = at(hi);
-    const least = at(lo);
-    const aim = aimPoint(line, self.station, v);
+    const most = this.at(spread[2], dir);
+    const least = this.at(spread[1], dir);
+    const aim = aimPoint(this.line, self.station, v);
     // The target without the turn (expectedTarget less the turn's degrees), reckoned once.
     const base = expectedTarget(view, change, v, 0);
-    for (let turn = turnFrom; turn <= turnTo; turn += RULES.turnStep.value) {
+    const { floor, want, near } = this;
+    const close = TABLE.contact.value + 4;
+    // Where each turn's move ends, as arcAt(self, v, turn, 1, dir) works it out (the same
+    // arithmetic), with the start heading's sine and cosine taken once.
+    const h0 = self.heading * RAD;
+    const sin0 = Math.sin(h0);
+    const cos0 = Math.cos(h0);
+    const ahead = v * dir;
+    for (let turn = turnFrom; turn <= turnTo; turn += STEP) {
       let cost = 0;
       let why = '';
       const target = base - Math.abs(turn);
@@ -314,17 +384,27 @@ export function plotTurn(view: View, p: Personality): Plot {
         if (v === 0) cost += 350;
         // Within a few inches of the wish a driver holds his speed rather than roll for it.
         if (change !== 'hold') cost += 3;
-        arcAt(self, v, turn, 1, dir, _end);
+        let ex: number;
+        let ey: number;
+        if (Math.abs(turn) < 1e-9) {
+          ex = self.x + ahead * cos0;
+          ey = self.y + ahead * sin0;
+        } else {
+          const a = turn * RAD;
+          const r = ahead / a;
+          ex = self.x + r * (Math.sin(h0 + a) - sin0);
+          ey = self.y - r * (Math.cos(h0 + a) - cos0);
+        }
+        let heading = self.heading + turn;
         // Where the move ends on the straight, the model is set parallel to it (seed IV/I).
-        if (v > 0) _end.heading = placedHeading(_end.x, _end.heading, RULES.parallelMax.value);
-        const bearing = (Math.atan2(aim.y - _end.y, aim.x - _end.x) * 180) / Math.PI;
-        cost += Math.abs(wrapDeg(bearing - _end.heading)) * 1.2;
-        const close = TABLE.contact.value + 4;
+        if (v > 0) heading = placedHeading(ex, heading, RULES.parallelMax.value);
+        const bearing = (Math.atan2(aim.y - ey, aim.x - ex) * 180) / Math.PI;
+        cost += Math.abs(wrapDeg(bearing - heading)) * 1.2;
         for (const b of near) {
-          const dx = b.x - _end.x;
-          const dy = b.y - _end.y;
+          const dx = b.x - ex;
+          const dy = b.y - ey;
           if (dx * dx + dy * dy < close * close) {
-            cost += style.crowds ? -6 : 8;
+            cost += this.crowds ? -6 : 8;
             break;
           }
         }
@@ -333,7 +413,7 @@ export function plotTurn(view: View, p: Personality): Plot {
         cost += 200 + Math.abs(turn) * 0.5;
         why = 'backs off to find a clear line';
       }
-      const c = candidate();
+      const c = this.candidate();
       c.change = change;
       c.turn = turn;
       c.reverse = reverse;
@@ -344,14 +424,33 @@ export function plotTurn(view: View, p: Personality): Plot {
       c.cost = cost;
       c.why = why;
     }
-  };
-  const dir = self.direction;
-  const pick = (lo: number, hi: number, all: boolean): { best: Candidate; cost: number } => {
-    candidates.length = 0;
-    if (dir < 0) {
+  }
+
+  /** blockCost for this plot's view and bodies, looked along once per length, turn and way. */
+  block(length: number, turn: number, dir: number): number {
+    const half = length * 2;
+    const t = (turn + MAX_TURN) / STEP;
+    if (!Number.isInteger(half) || half < 0 || half >= HALVES || !Number.isInteger(t) || t < 0 || t >= TURNS)
+      return blockCost(this.view, this.near, length, turn, dir);
+    const slot = ((dir > 0 ? TURNS : 0) + t) * HALVES + half;
+    if (this.stamps[slot] === this.stamp) return this.blocked[slot]!;
+    const cost = blockCost(this.view, this.near, length, turn, dir);
+    this.blocked[slot] = cost;
+    this.stamps[slot] = this.stamp;
+    return cost;
+  }
+
+  /** The cheapest of this window's candidates, its full cost in `bestCost`. */
+  bestCost = Infinity;
+
+  pick(lo: number, hi: number, all: boolean): Candidate {
+    this.count = 0;
+    const self = this.view.self;
+    const want = this.want;
+    if (self.direction < 0) {
       // Reversing: pull up, then turn the team forward again from a standstill.
-      if (self.speed > 0) consider(self.speed > 6 ? 'down-2d6' : 'down-1d6', false, -1, -40, 40);
-      else consider('up-1d6', true, 1, lo, hi);
+      if (self.speed > 0) this.consider(self.speed > 6 ? 'down-2d6' : 'down-1d6', false, -1, -40, 40);
+      else this.consider('up-1d6', true, 1, lo, hi);
     } else {
       for (const change of CHANGES) {
         // The 4d6 change only to stop (seed III/II): the driver plots it only where the dice will
@@ -362,57 +461,58 @@ export function plotTurn(view: View, p: Personality): Plot {
         if (!all && change !== 'hold' && (want - self.speed) * mean <= 0 && Math.abs(want - self.speed) > 4)
           continue;
         if (change.startsWith('down') && self.speed === 0) continue;
-        consider(change, false, 1, lo, hi);
+        this.consider(change, false, 1, lo, hi);
       }
       // From a standstill, a walk backward in case every way forward is blocked.
-      if (self.speed === 0) consider('up-1d6', true, -1, -30, 30);
+      if (self.speed === 0) this.consider('up-1d6', true, -1, -30, 30);
     }
-    candidates.sort((a, b) => a.cost - b.cost);
+    const candidates = this.pool;
+    const n = this.count;
+    sortByCost(candidates, n);
     let best: Candidate = candidates[0]!;
     let bestCost = Infinity;
-    for (const c of candidates) {
+    for (let i = 0; i < n; i++) {
+      const c = candidates[i]!;
       if (c.cost >= bestCost - 1e-9) break;
       // Each roll of the dice weighed by how likely it is: the least and the most a quarter each.
       let blocked = 0;
-      blocked += 0.25 * blockCost(view, near, c.most, c.turn, c.dir);
-      blocked += 0.5 * blockCost(view, near, c.mean, c.turn, c.dir);
-      blocked += 0.25 * blockCost(view, near, c.least, c.turn, c.dir);
+      blocked += 0.25 * this.block(c.most, c.turn, c.dir);
+      blocked += 0.5 * this.block(c.mean, c.turn, c.dir);
+      blocked += 0.25 * this.block(c.least, c.turn, c.dir);
       const cost = c.cost + blocked;
       if (cost < bestCost - 1e-9) {
         bestCost = cost;
         best = blocked > 0 && c.dir > 0 ? { ...c, why: 'no clear line: takes the least bad' } : c;
       }
     }
-    return { best, cost: bestCost };
-  };
-  // Turns about the way to the aim point first; every turn only when that finds no clear line or
-  // its best lies at the window's edge.
-  const ahead = aimPoint(line, self.station, self.speed);
-  const e = wrapDeg((Math.atan2(ahead.y - self.y, ahead.x - self.x) * 180) / Math.PI - self.heading);
-  const step = RULES.turnStep.value;
-  const max = RULES.maxTurnDegrees.value;
-  const lo = Math.max(-max, Math.floor(Math.min(0, 2 * e) / step) * step - 20);
-  const hi = Math.min(max, Math.ceil(Math.max(0, 2 * e) / step) * step + 20);
-  let found = pick(lo, hi, false);
-  const edge = (found.best.turn === lo && lo > -max) || (found.best.turn === hi && hi < max);
-  if (found.cost >= BLOCKED / 4 || edge) found = pick(-max, max, true);
-  const best = found.best;
-  const b = best;
-  const side = b.turn === 0 ? 'straight' : `${Math.abs(b.turn)}° ${b.turn > 0 ? 'left' : 'right'}`;
-  const why =
-    b.why ||
-    (self.station % 2 >= 1
-      ? 'rounds the meta'
-      : SPREAD[b.change][0] < 0
-        ? 'brakes for the meta'
-        : 'runs its line');
-  return {
-    change: b.change,
-    turn: b.turn,
-    reverse: b.reverse || undefined,
-    choice: `${speedChangeRow(b.change).label}${b.reverse ? ' reversing' : ''}, ${side}`,
-    reason: why,
-  };
+    this.bestCost = bestCost;
+    return best;
+  }
+}
+
+/** The first `n` candidates ordered by cost, equal costs kept in the order they were made (as a
+ * stable sort keeps them). An insertion sort: a pick has a few dozen to a hundred or so. */
+function sortByCost(a: Candidate[], n: number): void {
+  for (let i = 1; i < n; i++) {
+    const c = a[i]!;
+    let j = i - 1;
+    while (j >= 0 && a[j]!.cost > c.cost) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = c;
+  }
+}
+
+const PLOTTER = new Plotter();
+
+/** Plots a turn for a driver of this personality: every speed change and every turn of the
+ * plotted arc is weighed for the check's risk, the wanted speed, the heading toward its line, and
+ * whether it runs clear of the spina, the wall and every body for any roll of the speed dice. The
+ * look along the move is the costly part, so candidates are looked at cheapest first and the
+ * search stops once no unlooked candidate can beat the best. */
+export function plotTurn(view: View, p: Personality): Plot {
+  return PLOTTER.plot(view, p);
 }
 
 /** A runaway team (seed V/II): no driver, no plot of speed; it keeps its last speed and follows the

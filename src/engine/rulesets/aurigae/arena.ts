@@ -101,8 +101,17 @@ export interface TablePose {
   heading: number;
 }
 
-/** Heading in [0, 360). */
-export const normDeg = (h: number): number => ((h % 360) + 360) % 360;
+/**
+ * Heading in [0, 360): ((h % 360) + 360) % 360, to the last bit, without the remainders where
+ * they change nothing (a remainder is a call out of the compiled code, and the drivers wrap
+ * hundreds of headings a turn). h % 360 is h itself within (-360, 360); the sum then lies in
+ * (0, 720], where the second remainder is an exact subtraction.
+ */
+export const normDeg = (h: number): number => {
+  const r = h > -360 && h < 360 ? h : h % 360;
+  const t = r + 360;
+  return t < 360 ? t : t < 720 ? t - 360 : t % 360;
+};
 /** Angle difference in (-180, 180]. */
 export const wrapDeg = (h: number): number => {
   const r = normDeg(h);

@@ -85,15 +85,7 @@ export function move(
   const contact: Contact | null =
     hit.hit && hit.hit !== 'start-line' ? { obstacle: hit.hit, other: hit.other?.id ?? null } : null;
   const startStation = c.station;
-  const p: TablePose = { x: 0, y: 0, heading: 0 };
-  const pointAt = (u: number): TablePoint & { f: number } => {
-    arcAt(from, length, turn, u, c.direction, p);
-    const x = roundPos(p.x);
-    const y = roundPos(p.y);
-    const lap = stationNear(x, y, startStation).lap;
-    return { ...point({ x, y, heading: roundDeg(p.heading), lap }), f: roundT(u * MOVE_SPAN) };
-  };
-  const path: Array<TablePoint & { f: number }> = [{ ...point(c), f: 0 }];
+  const path: Array<TablePoint & { f: number }> = [pathPoint(c.x, c.y, c.heading, c.lap, 0)];
   if (stopU > 0) {
     // A straight move is its two ends; an arc is cut where its chords would stray too far.
     const turned = Math.abs(turn) * stopU;
@@ -104,10 +96,17 @@ export function move(
         radius > SAGITTA ? Math.min(MAX_ARC_STEP, (2 * Math.acos(1 - SAGITTA / radius) * 180) / Math.PI) : 90;
       pieces = Math.max(1, Math.ceil(turned / step - 1e-9));
     }
-    for (let k = 1; k <= pieces; k++) path.push(pointAt((stopU * k) / pieces));
+    for (let k = 1; k <= pieces; k++) {
+      const u = (stopU * k) / pieces;
+      arcAt(from, length, turn, u, c.direction, _at);
+      const x = roundPos(_at.x);
+      const y = roundPos(_at.y);
+      const lap = stationNear(x, y, startStation).lap;
+      path.push(pathPoint(x, y, roundDeg(_at.heading), lap, roundT(u * MOVE_SPAN)));
+    }
   } else if (length === 0 && turn !== 0) {
     // At a standstill the team walks round on the spot by the plotted degrees (house).
-    path.push({ ...point({ ...c, heading: roundDeg(c.heading + turn) }), f: MOVE_SPAN });
+    path.push(pathPoint(c.x, c.y, roundDeg(c.heading + turn), c.lap, MOVE_SPAN));
   }
   const end = path[path.length - 1]!;
   // Placed after the move (seed IV/I): on the straight, turned parallel to it if a little off.
@@ -169,21 +168,6 @@ function crossings(
   s0: number,
   stopU: number,
 ): void {
-  const p: TablePose = { x: 0, y: 0, heading: 0 };
-  const stationAt = (u: number): number => {
-    arcAt(from, length, turn, u, c.direction, p);
-    return stationNear(p.x, p.y, s0).station;
-  };
-  const crossAt = (mark: number): number => {
-    let lo = 0;
-    let hi = stopU;
-    for (let i = 0; i < 16; i++) {
-      const mid = (lo + hi) / 2;
-      if (stationAt(mid) >= mark) hi = mid;
-      else lo = mid;
-    }
-    return hi;
-  };
   const s1 = c.station;
   // From the laps counted so far: a slide may have carried it over a line since.
   for (let k = c.laps + 1; k <= Math.min(a.opts.laps, Math.floor(s1 / 4)); k++) {
@@ -199,12 +183,12 @@ function crossings(
         rule: 'aurigae.race-length',
         effect: { summary: `completes lap ${k}` },
       },
-      crossAt(4 * k) * MOVE_SPAN,
+      crossedAt(from, length, turn, c.direction, s0, stopU, 4 * k) * MOVE_SPAN,
     );
   }
   // A slide at the end of the last turn may already have carried it over the line.
   if (s1 >= finishStation(a.opts.laps)) {
-    const u = crossAt(finishStation(a.opts.laps));
+    const u = crossedAt(from, length, turn, c.direction, s0, stopU, finishStation(a.opts.laps));
     c.status = 'finished';
     c.finishedAt = roundT(a.state.turn + u * MOVE_SPAN);
     emit(
@@ -221,6 +205,41 @@ function crossings(
       u * MOVE_SPAN,
     );
   }
+}
+
+const _at: TablePose = { x: 0, y: 0, heading: 0 };
+
+/** A point of a move's path as the log writes it (`point`'s fields, then the share of the turn). */
+function pathPoint(
+  x: number,
+  y: number,
+  heading: number,
+  lap: number,
+  f: number,
+): TablePoint & { f: number } {
+  return lap === 0 ? { x, y, heading, f } : { x, y, heading, lap, f };
+}
+
+/** The share of the move (up to `stopU`) where the station along its arc reaches `mark`, found
+ * by halving sixteen times. */
+function crossedAt(
+  from: TablePose,
+  length: number,
+  turn: number,
+  dir: number,
+  s0: number,
+  stopU: number,
+  mark: number,
+): number {
+  let lo = 0;
+  let hi = stopU;
+  for (let i = 0; i < 16; i++) {
+    const mid = (lo + hi) / 2;
+    arcAt(from, length, turn, mid, dir, _at);
+    if (stationNear(_at.x, _at.y, s0).station >= mark) hi = mid;
+    else lo = mid;
+  }
+  return hi;
 }
 
 /** A collision (seed V/I): the mover stops where it touched, its speed halved (house). */

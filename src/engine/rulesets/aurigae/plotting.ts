@@ -48,18 +48,24 @@ function expected(a: Aur, c: Chariot): Body[] {
   const n = out.length;
   for (let i = 0; i < n; i++) {
     const b = out[i]!;
-    const o = b.kind === 'chariot' ? a.state.chariots.find((x) => x.id === b.id)! : null;
+    const o = b.kind === 'chariot' ? chariotOf(a, b.id) : null;
     if (!o || o.station <= c.station || o.speed === 0 || o.direction < 0) continue;
     const d = stationNear(o.x, o.y, o.station).d;
-    for (const [k, run] of GHOSTS.entries()) {
-      const p = runOn(o.station, d, Math.max(0, o.speed - run));
+    for (let k = 0; k < GHOSTS.length; k++) {
+      const p = runOn(o.station, d, Math.max(0, o.speed - GHOSTS[k]!));
       if (k === 0) {
         b.x = p.x;
         b.y = p.y;
-      } else out.push({ ...b, x: p.x, y: p.y });
+      } else out.push({ id: b.id, kind: b.kind, x: p.x, y: p.y });
     }
   }
   return out;
+}
+
+/** The chariot of this id (a body's). */
+function chariotOf(a: Aur, id: string): Chariot {
+  for (const x of a.state.chariots) if (x.id === id) return x;
+  throw new Error(`aurigae: no chariot ${id}`);
 }
 
 /** What the driver writes on his sheet: the plot, and the speed its change gives (the change's
