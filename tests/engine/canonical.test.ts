@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { canonicalJson, sha256Hex } from '../../src/engine/index.ts';
+import { randomJsonValues } from './random-json.ts';
 
 describe('canonicalJson', () => {
   test('does not depend on key order', () => {
@@ -67,46 +68,9 @@ describe('canonicalJson against its definition', () => {
   });
 
   test('the same bytes as the definition over 3,000 random values', () => {
-    let seed = 7;
-    const rnd = (): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
-      return seed / 0x7fffffff;
-    };
-    const words = [
-      'a',
-      'Z',
-      '0',
-      '7',
-      '10',
-      '01',
-      '-1',
-      'é',
-      'q"\\',
-      '\n\u0001',
-      '\ud800',
-      '🏇',
-      '\u2028',
-      '',
-    ];
-    const word = (): string => words[Math.floor(rnd() * words.length)]!;
-    const gen = (depth: number): unknown => {
-      const r = rnd();
-      if (depth > 3 || r < 0.35) {
-        const p = rnd();
-        if (p < 0.15) return null;
-        if (p < 0.3) return p < 0.22;
-        if (p < 0.5) return (rnd() - 0.5) * 10 ** Math.floor(rnd() * 50 - 25);
-        if (p < 0.55) return -0;
-        if (p < 0.65) return undefined;
-        return word() + word();
-      }
-      if (r < 0.6) return Array.from({ length: Math.floor(rnd() * 5) }, () => gen(depth + 1));
-      const o: Record<string, unknown> = {};
-      for (let i = 0; i < rnd() * 6; i++) o[word()] = gen(depth + 1);
-      return o;
-    };
+    const gen = randomJsonValues(7);
     for (let i = 0; i < 3000; i++) {
-      const value = gen(0);
+      const value = gen();
       expect(canonicalJson(value), JSON.stringify(value)).toBe(reference(value));
     }
     const holes: unknown[] = [];

@@ -3,7 +3,7 @@
  * A ruleset's steps receive it and do everything through it: emit events, roll dice, ask drivers.
  */
 import type { DiceSource } from '../dice/dice.ts';
-import { canonicalJson, sha256Hex } from '../log/canonical.ts';
+import { canonicalSha256Hex } from '../log/canonical-hash.ts';
 import type { RaceEvent, RaceLog, TurnCheckpoint } from '../log/schema.ts';
 import { type EventDraft, LogWriter } from '../race/log-writer.ts';
 import type { RaceSetup } from '../race/setup.ts';
@@ -145,7 +145,7 @@ export class KernelRace<S extends KernelState, O, D extends DecisionMap, V, X = 
     return {
       turn: this.writer.turn,
       lastSeq: this.writer.events.length - 1,
-      stateHash: sha256Hex(canonicalJson({ state: this.state, dice: this.dice.state() })),
+      stateHash: canonicalSha256Hex({ state: this.state, dice: this.dice.state() }),
     };
   }
 

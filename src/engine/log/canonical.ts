@@ -16,6 +16,14 @@ export function canonicalJson(value: unknown): string {
   return write(value, '') ?? 'null';
 }
 
+/**
+ * One member's or item's canonical JSON, as canonicalJson writes it inside its holder (`key` is
+ * what its toJSON is given), or undefined where canonicalJson leaves the member out.
+ */
+export function canonicalMember(value: unknown, key: string | number): string | undefined {
+  return write(value, key);
+}
+
 /** Whether JSON.stringify writes a string as it is: no quote, backslash, control character or
  * surrogate in it (a pair is written as itself, a lone one escaped: those take the slow way). */
 function plain(text: string): boolean {

@@ -31,16 +31,26 @@ declare const TextEncoder: new () => {
 };
 const utf8 = new TextEncoder();
 
+/** The room SHA-256's padding needs after a message, in bytes (a 64-byte block at most and 8). */
+export const SHA256_PADDING = 72;
+
 /**
  * UTF-8 bytes of `text` (lone surrogates become U+FFFD, as TextEncoder does), followed by SHA-256
- * padding: a 0x80 byte, zeros, and the message length in bits as a 64-bit big-endian number.
+ * padding.
  */
 function paddedUtf8(text: string): Uint8Array {
-  const need = text.length * 3 + 72;
+  const need = text.length * 3 + SHA256_PADDING;
   if (bytes.length < need) bytes = new Uint8Array(Math.max(need, bytes.length * 2));
-  const out = bytes;
   // Three bytes a UTF-16 unit at most (a pair's four bytes are two units), so it always fits.
-  const n = utf8.encodeInto(text, out).written;
+  return padded(bytes, utf8.encodeInto(text, bytes).written);
+}
+
+/**
+ * Pads the message `out[0, n)` in place: a 0x80 byte, zeros, and the message length in bits as a
+ * 64-bit big-endian number, up to a whole number of 64-byte blocks (`out` has room for
+ * SHA256_PADDING bytes after the message). Returns the padded message.
+ */
+function padded(out: Uint8Array, n: number): Uint8Array {
   const end = Math.ceil((n + 9) / 64) * 64;
   out[n] = 0x80;
   out.fill(0, n + 1, end);
@@ -57,7 +67,22 @@ const hex8 = (x: number): string => (x >>> 0).toString(16).padStart(8, '0');
 
 /** The SHA-256 of a string's UTF-8 encoding, as 64 lower-case hex digits. */
 export function sha256Hex(text: string): string {
-  const m = paddedUtf8(text);
+  return digestHex(paddedUtf8(text));
+}
+
+/**
+ * The SHA-256 of the bytes `message[0, n)`, as 64 lower-case hex digits, for a writer that puts
+ * its bytes straight into a buffer. The buffer must have SHA256_PADDING bytes of room after the
+ * message: the padding is written there (the buffer's contents after `n` are lost).
+ */
+export function sha256HexOfBytes(message: Uint8Array, n: number): string {
+  if (message.length < n + SHA256_PADDING)
+    throw new RangeError(`sha256HexOfBytes: ${n} bytes need ${SHA256_PADDING} bytes of room after them`);
+  return digestHex(padded(message, n));
+}
+
+/** SHA-256 of a padded message (a whole number of 64-byte blocks). */
+function digestHex(m: Uint8Array): string {
   let h0 = 0x6a09e667 | 0;
   let h1 = 0xbb67ae85 | 0;
   let h2 = 0x3c6ef372 | 0;
