@@ -28,18 +28,17 @@ export type ArenaProps = {
 /** The Circus Maximus: sky and sun, sand, spina, carceres, cavea and crowd, pulvinar and arch. */
 export function Arena({ board, lapsDone = 0, quality = 'medium', later = false }: ArenaProps) {
   const q = QUALITY[quality];
-  // In two steps, nearest the race first: the stands and the starting gates that frame the track,
-  // then the imperial box, the arch and the valley around the circus.
+  // Nearest the race first, a step each (each is one task on the main thread, so the race plays
+  // between them): the stands with their crowd, the starting gates, the imperial box and the arch,
+  // then the valley around the circus.
   const rest = [
-    <group key="stands">
-      <Cavea crowd={q.crowd} arcSegments={q.roundSegments * 3} mergedCrowd={q.mergedCrowd} />
-      <Carceres segments={q.roundSegments} />
-    </group>,
-    <group key="beyond">
+    <Cavea key="stands" crowd={q.crowd} arcSegments={q.roundSegments * 3} mergedCrowd={q.mergedCrowd} />,
+    <Carceres key="gates" segments={q.roundSegments} />,
+    <group key="monuments">
       <ImperialBox segments={q.roundSegments} />
       <TriumphalArch segments={q.roundSegments} />
-      <Surroundings />
     </group>,
+    <Surroundings key="beyond" />,
   ];
   return (
     <group name="arena">

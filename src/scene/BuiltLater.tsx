@@ -16,41 +16,74 @@ import { useSystem } from '../playback/use-system.ts';
 import { postRenderer } from './post/post-renderer.ts';
 
 /**
+ * When the next of a scene's later parts may start, from counts its frame loop keeps: the first
+ * once the race has been drawn playing for a few frames (`readyFrames`), so the page is seen
+ * playing before the stands' building holds its main thread (it is one long task on a software
+ * renderer); or, with no race on screen, once the bare scene has drawn `bareFrames` frames (a
+ * race that failed to load leaves the arena to be built all the same). Each later one waits for
+ * the one before it to be shown and then for `gapFrames` frames of the race.
+ */
+export const LATER_START = { readyFrames: 3, bareFrames: 60, gapFrames: 2 } as const;
+
+/** The counts `nextPartDue` reads (one object, kept by BuiltLater's system). */
+export interface LaterCounts {
+  /** Frames drawn since the scene was mounted. */
+  drawn: number;
+  /** Frames drawn with the race ready (on screen, the clock running). */
+  ready: number;
+  /** Frames drawn since the last part was shown. */
+  sinceShown: number;
+  /** Parts asked for, and shown, so far. */
+  asked: number;
+  shown: number;
+}
+
+/** Whether the next of `total` later parts may be asked for now. */
+export function nextPartDue(c: LaterCounts, total: number): boolean {
+  if (c.asked >= total || c.asked > c.shown || c.drawn === 0) return false;
+  if (c.asked === 0) return c.ready >= LATER_START.readyFrames || c.drawn >= LATER_START.bareFrames;
+  return c.sinceShown >= LATER_START.gapFrames;
+}
+
+/**
  * Parts of a scene built only once it has drawn its first frame, one after another: the race is on
  * screen with its track and teams sooner, and the parts given here (the stands and crowd, the
- * valley) follow within a second or so. Each part is built hidden, its shader programs compiled
- * (without waiting on them where the browser has KHR_parallel_shader_compile, so frames go on
- * meanwhile), then shown; the next is started on a later frame. `sceneStatus.building` counts the
- * parts not shown yet, and the scene is `complete` once none is left and a frame has drawn them.
+ * valley) follow within a second or so (`nextPartDue` says when each starts). Each part is built
+ * hidden, its shader programs compiled (without waiting on them where the browser has
+ * KHR_parallel_shader_compile, so frames go on meanwhile), then shown. `sceneStatus.building`
+ * counts the parts not shown yet, and the scene is `complete` once none is left and a frame has
+ * drawn them.
  */
 export function BuiltLater({ children }: { children: ReactNode }) {
   const parts = Children.toArray(children);
   const total = useRef(parts.length).current;
   /** Parts mounted (built) so far. */
   const [started, setStarted] = useState(0);
-  /** Parts shown so far, and parts asked for (read by the frame loop's system). */
-  const shown = useRef(0);
-  const asked = useRef(0);
-  const startNext = useCallback(() => setStarted(asked.current), []);
+  /** The frame loop's counts (read and written by its system; parts shown counted on commit). */
+  const [counts] = useState<LaterCounts>(() => ({ drawn: 0, ready: 0, sinceShown: 0, asked: 0, shown: 0 }));
+  const startNext = useCallback(() => setStarted(counts.asked), [counts]);
   const onShown = useCallback(() => {
-    shown.current++;
+    counts.shown++;
+    counts.sinceShown = 0;
     sceneStatus.building--;
-  }, []);
+  }, [counts]);
 
   useLayoutEffect(() => {
     sceneStatus.building += total;
     return () => {
       // Parts never shown are no longer coming.
-      sceneStatus.building -= total - shown.current;
-      shown.current = 0;
-      asked.current = 0;
+      sceneStatus.building -= total - counts.shown;
+      counts.drawn = counts.ready = counts.sinceShown = counts.asked = counts.shown = 0;
     };
-  }, [total]);
+  }, [total, counts]);
 
   useSystem('recorder', 'built later', () => {
-    // Only once the scene has drawn a frame, and one part at a time.
-    if (asked.current >= total || asked.current > shown.current || sceneStatus.calls === 0) return;
-    asked.current++;
+    if (sceneStatus.calls === 0) return;
+    counts.drawn++;
+    counts.sinceShown++;
+    if (sceneStatus.ready) counts.ready++;
+    if (!nextPartDue(counts, total)) return;
+    counts.asked++;
     afterFrame(startNext);
   });
 
