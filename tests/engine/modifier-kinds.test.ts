@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { typedModifier } from '../../src/engine/log/modifier.ts';
-import { kindFromWords } from '../../src/engine/log/modifiers-from-words.ts';
+import { kindFromWords, withModifierKinds } from '../../src/engine/log/modifiers-from-words.ts';
 import { readLog } from '../../src/engine/log/parse.ts';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { eventsDigest, serializeLog } from '../../src/engine/log/serialize.ts';
@@ -74,6 +74,38 @@ describe('modifier kinds', () => {
       // That this engine writes the same race (the kinds told from the words the ones it writes):
       // tests/cli/verify.test.ts, every old log verifies "same".
     }
+  });
+
+  test('a log already carrying kinds is handed back as it is: the same log, its events not copied', () => {
+    for (const ruleset of RULESET_IDS) {
+      const log = race(ruleset, 1);
+      // Copying the events (the reader once mapped every event of every log it parsed) fails here.
+      const events = [...log.events];
+      for (const copy of ['map', 'slice', 'filter', 'concat'] as const)
+        Object.defineProperty(events, copy, {
+          value: () => {
+            throw new Error(`${ruleset}: the events were copied (${copy})`);
+          },
+        });
+      const own = { ...log, events };
+      const read = withModifierKinds(own);
+      expect(read).toBe(own);
+      expect(read.events).toBe(events);
+    }
+  });
+
+  test('an older log: only its events with modifiers to type are new objects', () => {
+    const name = readdirSync(BEFORE_KINDS)[0]!;
+    const written = JSON.parse(readFileSync(join(BEFORE_KINDS, name), 'utf8')) as RaceLog;
+    const typed = withModifierKinds(written);
+    expect(typed).not.toBe(written);
+    const toType = (e: RaceLog['events'][number]) =>
+      e.rolls?.some((r) => r.modifiers.some((m) => !typedModifier(m) && kindFromWords(m.source))) ?? false;
+    expect(written.events.some(toType)).toBe(true);
+    written.events.forEach((e, i) => {
+      if (toType(e)) expect(typed.events[i], `seq ${e.seq}`).not.toBe(e);
+      else expect(typed.events[i], `seq ${e.seq}`).toBe(e);
+    });
   });
 
   test('words no kind has keep the modifier untyped, and the log as written', () => {

@@ -9,7 +9,7 @@
 import { EVENT_DECK, STAT_NAMES, TEAM_DECK } from '../rulesets/hippodrome/tables.ts';
 import { typedModifier, type Unworded } from './modifier.ts';
 import { type Modifier, OBSTACLES, SPEED_BANDS, type TypedModifier } from './modifiers.ts';
-import type { RaceEvent, RaceLog } from './schema.ts';
+import type { RaceEvent, RaceLog, Roll } from './schema.ts';
 
 /** Words that name one kind, figures and all. */
 const FIXED: ReadonlyMap<string, Unworded> = new Map<string, Unworded>([
@@ -69,18 +69,29 @@ function typed(m: Modifier): Modifier {
   return k ? ({ ...k, source: m.source, value: m.value } as TypedModifier) : m;
 }
 
+/** An untyped modifier whose words name a kind. */
+const kindToTell = (m: Modifier): boolean => !typedModifier(m) && kindFromWords(m.source) !== undefined;
+const rollToType = (r: Roll): boolean => r.modifiers.some(kindToTell);
+/** An event with a modifier to type (module-level predicates: no closure made per event). */
+const eventToType = (e: RaceEvent): boolean => e.rolls?.some(rollToType) ?? false;
+
 /**
- * The log with every untyped modifier its words name given its kind; the same object when there
- * is none to type (a log the engine wrote since kinds, or one with no modifiers). The caller gives
- * the footer the digest of the new events.
+ * The log with every untyped modifier its words name given its kind; the same object, its events
+ * not copied, when there is none to type (a log the engine wrote since kinds, or one with no
+ * modifiers): every parse of such a log runs this. The caller gives the footer the digest of the
+ * new events.
  */
 export function withModifierKinds<L extends RaceLog>(log: L): L {
-  let changed = false;
-  const events = log.events.map((e): RaceEvent => {
-    if (!e.rolls?.some((r) => r.modifiers.some((m) => !typedModifier(m) && kindFromWords(m.source))))
-      return e;
-    changed = true;
-    return { ...e, rolls: e.rolls.map((r) => ({ ...r, modifiers: r.modifiers.map(typed) })) };
-  });
-  return changed ? { ...log, events } : log;
+  const first = log.events.findIndex(eventToType);
+  if (first < 0) return log;
+  const events = log.events.slice(0, first);
+  for (let i = first; i < log.events.length; i++) {
+    const e = log.events[i]!;
+    events.push(
+      i === first || eventToType(e)
+        ? { ...e, rolls: e.rolls!.map((r) => ({ ...r, modifiers: r.modifiers.map(typed) })) }
+        : e,
+    );
+  }
+  return { ...log, events };
 }
