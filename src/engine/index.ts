@@ -1,4 +1,5 @@
 export * from './dice/dice.ts';
+export { PURPOSE_WORDS, type PurposeCode, purpose, purposeText, type RollPurpose } from './dice/purposes.ts';
 export * from './dice/rng.ts';
 export * from './kernel/index.ts';
 export * from './log/canonical.ts';

@@ -4,11 +4,14 @@
  * "New race" form. Read through ./play.ts (`playText()`), which loads with the play pages, not in
  * the first load; ./fr-play.ts is its French.
  */
+import { EN_DICE } from './en-dice.ts';
 import { EN_REFUSALS } from './en-refusals.ts';
 
 export const EN_PLAY = {
   /** Why the rules refuse an answer (./en-refusals.ts). */
   refusals: EN_REFUSALS,
+  /** The dice a table is asked to throw (./en-dice.ts). */
+  dice: EN_DICE,
   /** A seat a bot drives from outside: a `quadriga play` game file's "bot" seat. */
   botSeat: (name: string): string => `${name} is a bot's seat`,
   botWaits: (name: string, id: string): string =>

@@ -4,10 +4,12 @@
  */
 import { STAT_NAMES_FR } from '../engine/log/sentences/hippodrome.fr.ts';
 import type { EN_PLAY } from './en-play.ts';
+import { FR_DICE } from './fr-dice.ts';
 import { FR_REFUSALS } from './fr-refusals.ts';
 
 export const FR_PLAY: typeof EN_PLAY = {
   refusals: FR_REFUSALS,
+  dice: FR_DICE,
   botSeat: (name: string): string => `${name} est conduit par un bot`,
   botWaits: (name: string, id: string): string =>
     `Ses réponses viennent de son bot, en ordres envoyés par quadriga play orders <game.json> --seat ${id}, pas de cet écran. Enregistrez la course pour les ordres du bot, puis rouvrez le fichier ici ; ou laissez l'IA de ${name} décider cette fois.`,

@@ -20,7 +20,8 @@ const WHIP_PARTS: Readonly<Record<string, string>> = {
   yokers: 'les chevaux du joug',
   charioteer: 'le cocher',
 };
-const CHANGES: Readonly<Record<string, string>> = {
+/** Aurigae's speed changes by their code (the dice question names them too: ./fr-dice.ts). */
+export const CHANGES: Readonly<Record<string, string>> = {
   hold: 'garder la vitesse',
   'up-1d6': '+1d6',
   'down-1d6': '−1d6',

@@ -35,15 +35,22 @@ function pairOfAKind(): [string, string] {
   throw new Error(`seed ${SEED}: no two cards of a kind dealt (${dealt.join(', ')})`);
 }
 
-export const panel = (page: Page) => page.locator('section[aria-label="Your turn"]');
-export const answers = async (page: Page) => Number(await panel(page).getAttribute('data-answers'));
+/** The panel by its label in the page's language: 'À vous de jouer' on a French page. */
+export const panel = (page: Page, label = 'Your turn') => page.locator(`section[aria-label="${label}"]`);
+export const answers = async (page: Page, label = 'Your turn') =>
+  Number(await panel(page, label).getAttribute('data-answers'));
 
 /** Waits until the panel has taken an answer more than `before` (or the race is over). */
-export async function answered(page: Page, before: number): Promise<void> {
-  await page.waitForFunction((n) => {
-    const p = document.querySelector('section[aria-label="Your turn"]');
-    return p !== null && p.getAttribute('aria-busy') !== 'true' && Number(p.getAttribute('data-answers')) > n;
-  }, before);
+export async function answered(page: Page, before: number, label = 'Your turn'): Promise<void> {
+  await page.waitForFunction(
+    ([n, l]) => {
+      const p = document.querySelector(`section[aria-label="${l}"]`);
+      return (
+        p !== null && p.getAttribute('aria-busy') !== 'true' && Number(p.getAttribute('data-answers')) > n
+      );
+    },
+    [before, label] as const,
+  );
 }
 
 /**

@@ -61,29 +61,35 @@ describe('a hot-seat race in the browser', () => {
     expect(opened.errors).toEqual([]);
   });
 
-  it('dice from the table: asked by name, an impossible face refused with its reason', async () => {
+  it('dice from the table, on a French page: asked in French, an impossible face refused with its reason', async () => {
     const { page } = opened;
     const spec = { ...SPEC, humans: [], dice: 'entered' };
-    await opened.goto(`/?play=${encodeURIComponent(JSON.stringify(spec))}&quality=low`);
-    const entry = panel(page).locator('.qp-dice-entry');
+    // The question and the refusal are worded from typed codes (tests/play/french-dice,
+    // french-refusals check every code in both languages); the English page asks "Throw 1d37 for …".
+    await opened.goto(`/?play=${encodeURIComponent(JSON.stringify(spec))}&quality=low&lang=fr`);
+    const fr = 'À vous de jouer';
+    const entry = panel(page, fr).locator('.qp-dice-entry');
     await entry.waitFor();
-    await expect(entry.locator('h3').textContent()).resolves.toMatch(/^Throw \d+d\d+ for /);
+    // Hippodrome's first throw shuffles the Team deck (38 cards): nobody's roll.
+    await expect(entry.locator('h3').textContent()).resolves.toBe('Lancez 1d37 : mélange du paquet Équipe');
     const faces = entry.locator('input[type="number"]');
-    const before = await answers(page);
+    const before = await answers(page, fr);
     // One more than the die has faces.
     const beyond = Number(await faces.first().getAttribute('max')) + 1;
     await faces.first().fill(String(beyond));
     for (let i = 1; i < (await faces.count()); i++) await faces.nth(i).fill('1');
-    await entry.getByRole('button', { name: 'Enter the throw' }).click();
-    const refusal = panel(page).locator('.qp-problem[role="alert"]');
+    await entry.locator('button[type="submit"]').click();
+    const refusal = panel(page, fr).locator('.qp-problem[role="alert"]');
     await refusal.waitFor();
     await expect(refusal.textContent()).resolves.toContain(
-      `has no face ${beyond} (its faces are 1 to ${beyond - 1})`,
+      `n’a pas de face ${beyond} (ses faces vont de 1 à ${beyond - 1})`,
     );
-    expect(await answers(page)).toBe(before);
+    expect(await answers(page, fr)).toBe(before);
     await page.screenshot({ path: join(SHOTS, 'dice-refused.png') });
     await faces.first().fill('1');
-    await entry.getByRole('button', { name: 'Enter the throw' }).click();
-    await answered(page, before);
+    await entry.locator('button[type="submit"]').click();
+    await answered(page, before, fr);
+    await expect(entry.locator('h3').textContent()).resolves.toBe('Lancez 1d36 : mélange du paquet Équipe');
+    await page.screenshot({ path: join(SHOTS, 'dice-french.png') });
   });
 });

@@ -6,9 +6,13 @@ import type { CliIo } from '../../src/cli/io.ts';
 import { main } from '../../src/cli/main.ts';
 import type { Prompts } from '../../src/cli/play/prompts.ts';
 import { SeededDice } from '../../src/engine/dice/dice.ts';
+import { purpose } from '../../src/engine/dice/purposes.ts';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { verifyLog } from '../../src/engine/verify.ts';
+
+/** The table's own record of a throw (only its faces are typed in). */
+const THROWN = purpose('cm-order');
 
 // Circus Maximus through the command line's drivers: a bot program (`simulate --driver`), faces
 // typed in from a real table (`simulate --dice entered`), and a game by mail (`quadriga play`).
@@ -80,7 +84,7 @@ describe('Circus Maximus through the command line', () => {
     const { cli } = io(async (question) => {
       questions.push(question);
       const m = /^(\d+)d(\d+) for (.*): $/.exec(question)!;
-      return table.roll(Number(m[1]), Number(m[2]), m[3]!).join(' ');
+      return table.roll(Number(m[1]), Number(m[2]), THROWN).join(' ');
     });
     const args = ['simulate', '-r', 'circus-maximus', '-s', '5', '--setup', SETUP_FILE, '--dice', 'entered'];
     expect(await main([...args, '--out', file], cli)).toBe(0);

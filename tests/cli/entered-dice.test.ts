@@ -5,10 +5,14 @@ import { afterAll, expect, test } from 'vitest';
 import type { CliIo } from '../../src/cli/io.ts';
 import { main } from '../../src/cli/main.ts';
 import { SeededDice } from '../../src/engine/dice/dice.ts';
+import { purpose } from '../../src/engine/dice/purposes.ts';
 import type { RaceLog } from '../../src/engine/log/schema.ts';
 import { serializeLog } from '../../src/engine/log/serialize.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { verifyLog } from '../../src/engine/verify.ts';
+
+/** The table's own record of a throw (only its faces are typed in). */
+const THROWN = purpose('cm-order');
 
 // `quadriga simulate --dice entered`: every throw asked for by name on the terminal, run in-process
 // with the terminal's lines scripted: the faces a seeded table would throw, one of them mistyped.
@@ -43,7 +47,7 @@ test('each throw is asked for by name, an impossible face refused and asked agai
         mistyped = true;
         return Array(count).fill('7').join(' ');
       }
-      return table.roll(count, sides, m[3]!).join(' ');
+      return table.roll(count, sides, THROWN).join(' ');
     },
   };
   const status = await main(
@@ -104,7 +108,7 @@ test('a Crudis race from a real table: each throw asked for by whose and what fo
     readLine: async (question) => {
       questions.push(question);
       const m = /^(\d+)d(\d+) for (.*): $/.exec(question)!;
-      return table.roll(Number(m[1]), Number(m[2]), m[3]!).join(' ');
+      return table.roll(Number(m[1]), Number(m[2]), THROWN).join(' ');
     },
   };
   const status = await main(

@@ -5,6 +5,7 @@ import {
   nDm,
   nextBelow,
   nextUint32,
+  purpose,
   type RngState,
   ScriptExhaustedError,
   ScriptedDice,
@@ -14,8 +15,14 @@ import {
   twoD6,
 } from '../../src/engine/index.ts';
 
+// Purposes by their English words: 'white dice', 'red die', 'order of moves', 'prize'.
+const WHITE = purpose('crudis-white');
+const RED = purpose('crudis-red');
+const ORDER = purpose('cm-order');
+const PRIZE = purpose('hippodrome-prize');
+
 const rollMany = (dice: SeededDice, n: number, sides = 6): number[] =>
-  Array.from({ length: n }, () => dice.roll(1, sides, 'test')[0]!);
+  Array.from({ length: n }, () => dice.roll(1, sides, ORDER)[0]!);
 
 describe('xoshiro128**', () => {
   test('matches the reference implementation from state {1, 2, 3, 4}', () => {
@@ -72,7 +79,7 @@ describe('SeededDice', () => {
     const dice = new SeededDice(sides);
     const seen = new Set<number>();
     for (let i = 0; i < 2000; i++) {
-      for (const f of dice.roll(3, sides, 'range')) {
+      for (const f of dice.roll(3, sides, ORDER)) {
         expect(Number.isInteger(f) && f >= 1 && f <= sides).toBe(true);
         seen.add(f);
       }
@@ -97,21 +104,21 @@ describe('SeededDice', () => {
 
   test('history records purpose, dice and faces of every roll, in order', () => {
     const dice = new SeededDice(9);
-    const a = dice.roll(2, 6, 'forward movement');
-    const b = dice.roll(1, 100, 'crash table');
-    const c = dice.roll(3, 8, 'odd dice');
+    const a = dice.roll(2, 6, WHITE);
+    const b = dice.roll(1, 100, purpose('aurigae-check', { id: 'scorpus' }));
+    const c = dice.roll(3, 8, ORDER);
     expect(dice.history).toEqual([
-      { purpose: 'forward movement', dice: '2d6', faces: a },
-      { purpose: 'crash table', dice: 'd100', faces: b },
-      { purpose: 'odd dice', dice: '3d8', faces: c },
+      { purpose: 'white dice', dice: '2d6', faces: a },
+      { purpose: 'scorpus: end-of-move check', dice: 'd100', faces: b },
+      { purpose: 'order of moves', dice: '3d8', faces: c },
     ]);
   });
 
   test('refuses impossible dice', () => {
     const dice = new SeededDice(1);
-    expect(() => dice.roll(0, 6, 'x')).toThrow(RangeError);
-    expect(() => dice.roll(1, 1, 'x')).toThrow(RangeError);
-    expect(() => dice.roll(1.5, 6, 'x')).toThrow(RangeError);
+    expect(() => dice.roll(0, 6, ORDER)).toThrow(RangeError);
+    expect(() => dice.roll(1, 1, ORDER)).toThrow(RangeError);
+    expect(() => dice.roll(1.5, 6, ORDER)).toThrow(RangeError);
     expect(dice.history).toEqual([]);
   });
 
@@ -136,32 +143,32 @@ describe('SeededDice', () => {
 describe('ScriptedDice', () => {
   test('returns the scripted faces in order, across entries of any shape', () => {
     const dice = new ScriptedDice([3, [2, 5], { faces: [6], purpose: 'red die' }, 1, 4]);
-    expect(dice.roll(1, 6, 'a')).toEqual([3]);
-    expect(dice.roll(2, 6, 'b')).toEqual([2, 5]);
-    expect(dice.roll(1, 6, 'red die')).toEqual([6]);
+    expect(dice.roll(1, 6, ORDER)).toEqual([3]);
+    expect(dice.roll(2, 6, WHITE)).toEqual([2, 5]);
+    expect(dice.roll(1, 6, RED)).toEqual([6]);
     expect(dice.remaining).toBe(2);
-    expect(dice.roll(2, 6, 'c')).toEqual([1, 4]);
+    expect(dice.roll(2, 6, PRIZE)).toEqual([1, 4]);
     expect(dice.remaining).toBe(0);
     expect(dice.history.map((r) => [r.purpose, r.dice, r.faces])).toEqual([
-      ['a', '1d6', [3]],
-      ['b', '2d6', [2, 5]],
+      ['order of moves', '1d6', [3]],
+      ['white dice', '2d6', [2, 5]],
       ['red die', '1d6', [6]],
-      ['c', '2d6', [1, 4]],
+      ['prize', '2d6', [1, 4]],
     ]);
     expect(dice.state()).toBeNull();
   });
 
   test('throws ScriptExhaustedError when the script runs out', () => {
     const dice = new ScriptedDice([4]);
-    dice.roll(1, 6, 'first');
-    expect(() => dice.roll(1, 6, 'second')).toThrow(ScriptExhaustedError);
-    expect(() => new ScriptedDice([1]).roll(2, 6, 'two dice')).toThrow(ScriptExhaustedError);
+    dice.roll(1, 6, WHITE);
+    expect(() => dice.roll(1, 6, RED)).toThrow(ScriptExhaustedError);
+    expect(() => new ScriptedDice([1]).roll(2, 6, WHITE)).toThrow(ScriptExhaustedError);
   });
 
   test('throws when the engine asks for a different purpose than scripted', () => {
-    const dice = new ScriptedDice([{ faces: [2], purpose: 'crash table' }]);
-    expect(() => dice.roll(1, 6, 'forward movement')).toThrow(ScriptExhaustedError);
-    expect(() => dice.roll(1, 6, 'forward movement')).toThrow(/crash table/);
+    const dice = new ScriptedDice([{ faces: [2], purpose: 'red die' }]);
+    expect(() => dice.roll(1, 6, WHITE)).toThrow(ScriptExhaustedError);
+    expect(() => dice.roll(1, 6, WHITE)).toThrow(/red die/);
   });
 
   test.each([
@@ -170,25 +177,25 @@ describe('ScriptedDice', () => {
     { face: 2.5, sides: 6 },
     { face: 101, sides: 100 },
   ])('throws when $face is not a face of a d$sides', ({ face, sides }) => {
-    expect(() => new ScriptedDice([face]).roll(1, sides, 'x')).toThrow(ScriptExhaustedError);
+    expect(() => new ScriptedDice([face]).roll(1, sides, ORDER)).toThrow(ScriptExhaustedError);
   });
 });
 
 describe('dice helpers', () => {
   test.each([
-    { name: 'd6', run: (s: ScriptedDice) => d6(s, 'p'), script: [5], result: 5, dice: '1d6' },
-    { name: 'twoD6', run: (s: ScriptedDice) => twoD6(s, 'p'), script: [1, 6], result: [1, 6], dice: '2d6' },
+    { name: 'd6', run: (s: ScriptedDice) => d6(s, PRIZE), script: [5], result: 5, dice: '1d6' },
+    { name: 'twoD6', run: (s: ScriptedDice) => twoD6(s, PRIZE), script: [1, 6], result: [1, 6], dice: '2d6' },
     {
       name: 'threeD6',
-      run: (s: ScriptedDice) => threeD6(s, 'p'),
+      run: (s: ScriptedDice) => threeD6(s, PRIZE),
       script: [2, 3, 4],
       result: [2, 3, 4],
       dice: '3d6',
     },
-    { name: 'd100', run: (s: ScriptedDice) => d100(s, 'p'), script: [100], result: 100, dice: 'd100' },
+    { name: 'd100', run: (s: ScriptedDice) => d100(s, PRIZE), script: [100], result: 100, dice: 'd100' },
     {
       name: 'nDm',
-      run: (s: ScriptedDice) => nDm(s, 4, 8, 'p'),
+      run: (s: ScriptedDice) => nDm(s, 4, 8, PRIZE),
       script: [8, 1, 7, 2],
       result: [8, 1, 7, 2],
       dice: '4d8',
@@ -196,24 +203,24 @@ describe('dice helpers', () => {
   ])('$name rolls $dice', ({ run, script, result, dice }) => {
     const src = new ScriptedDice(script);
     expect(run(src)).toEqual(result);
-    expect(src.history).toEqual([{ purpose: 'p', dice, faces: script }]);
+    expect(src.history).toEqual([{ purpose: 'prize', dice, faces: script }]);
     expect(src.remaining).toBe(0);
   });
 
   test('helpers refuse faces their dice do not have', () => {
-    expect(() => d6(new ScriptedDice([7]), 'p')).toThrow(ScriptExhaustedError);
-    expect(() => d100(new ScriptedDice([101]), 'p')).toThrow(ScriptExhaustedError);
-    expect(() => nDm(new ScriptedDice([9, 1]), 2, 8, 'p')).toThrow(ScriptExhaustedError);
+    expect(() => d6(new ScriptedDice([7]), PRIZE)).toThrow(ScriptExhaustedError);
+    expect(() => d100(new ScriptedDice([101]), PRIZE)).toThrow(ScriptExhaustedError);
+    expect(() => nDm(new ScriptedDice([9, 1]), 2, 8, PRIZE)).toThrow(ScriptExhaustedError);
   });
 
   test('seeded helpers give faces in range', () => {
     const src = new SeededDice(8);
     for (let i = 0; i < 500; i++) {
-      const six = d6(src, 'p');
-      const hundred = d100(src, 'p');
+      const six = d6(src, PRIZE);
+      const hundred = d100(src, PRIZE);
       expect(six >= 1 && six <= 6 && Number.isInteger(six)).toBe(true);
       expect(hundred >= 1 && hundred <= 100 && Number.isInteger(hundred)).toBe(true);
-      for (const f of threeD6(src, 'p')) expect(f >= 1 && f <= 6).toBe(true);
+      for (const f of threeD6(src, PRIZE)) expect(f >= 1 && f <= 6).toBe(true);
     }
   });
 });

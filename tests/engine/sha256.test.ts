@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/engine/dice/dice.ts';
+import { purpose } from '../../src/engine/dice/purposes.ts';
 import { sha256Hex } from '../../src/engine/log/sha256.ts';
 
 const reference = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -40,7 +41,7 @@ describe('sha256Hex', () => {
   it('matches node:crypto on random texts of random lengths', () => {
     const dice = new SeededDice(2026);
     const alphabet = ['a', 'Z', '9', ' ', '"', '{', 'é', 'ß', '€', '𝔸', '\n', '\u0000'];
-    const pick = (sides: number): number => dice.roll(1, sides, 'test')[0]! - 1;
+    const pick = (sides: number): number => dice.roll(1, sides, purpose('cm-order'))[0]! - 1;
     for (let k = 0; k < 300; k++) {
       const length = pick(700);
       let text = '';

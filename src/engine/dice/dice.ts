@@ -1,3 +1,4 @@
+import { purposeText, type RollPurpose } from './purposes.ts';
 import { nextBelow, type RngState, seedRng } from './rng.ts';
 
 /** One physical roll as the log records it: which dice, their faces, and why they were rolled. */
@@ -13,10 +14,11 @@ export interface DiceRoll {
  */
 export interface DiceSource {
   /**
-   * Rolls `count` dice of `sides` faces for the stated purpose and records the roll; `chariot` is
-   * whose roll it is, where it is one chariot's (a table is asked "1d6 for Scorpus's effort roll").
+   * Rolls `count` dice of `sides` faces for the stated purpose (./purposes.ts: a code and figures,
+   * recorded in its English words) and records the roll; `chariot` is whose roll it is, where it is
+   * one chariot's (a table is asked "1d6 for Scorpus's effort roll").
    */
-  roll(count: number, sides: number, purpose: string, chariot?: string): number[];
+  roll(count: number, sides: number, why: RollPurpose, chariot?: string): number[];
   /** Every roll made so far, in order. */
   readonly history: readonly DiceRoll[];
   /** The generator state to store in the race state (scripted sources return null). */
@@ -41,7 +43,7 @@ export class SeededDice implements DiceSource {
     this.rng = typeof seed === 'number' ? seedRng(seed) : seed;
   }
 
-  roll(count: number, sides: number, purpose: string): number[] {
+  roll(count: number, sides: number, why: RollPurpose): number[] {
     checkShape(count, sides);
     const faces: number[] = [];
     for (let i = 0; i < count; i++) {
@@ -49,7 +51,7 @@ export class SeededDice implements DiceSource {
       this.rng = next;
       faces.push(v + 1);
     }
-    this.rolls.push({ purpose, dice: label(count, sides), faces });
+    this.rolls.push({ purpose: purposeText(why), dice: label(count, sides), faces });
     return faces;
   }
 
@@ -88,8 +90,9 @@ export class ScriptedDice implements DiceSource {
     );
   }
 
-  roll(count: number, sides: number, purpose: string): number[] {
+  roll(count: number, sides: number, why: RollPurpose): number[] {
     checkShape(count, sides);
+    const purpose = purposeText(why);
     const faces: number[] = [];
     while (faces.length < count) {
       const head = this.queue[0];
@@ -131,10 +134,9 @@ export class ScriptedDice implements DiceSource {
 export const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
 
 /** Dice helpers. Each returns the faces; the source records the roll with its purpose. */
-export const d6 = (src: DiceSource, purpose: string, chariot?: string): number =>
-  src.roll(1, 6, purpose, chariot)[0]!;
-export const twoD6 = (src: DiceSource, purpose: string): number[] => src.roll(2, 6, purpose);
-export const threeD6 = (src: DiceSource, purpose: string): number[] => src.roll(3, 6, purpose);
-export const d100 = (src: DiceSource, purpose: string): number => src.roll(1, 100, purpose)[0]!;
-export const nDm = (src: DiceSource, n: number, m: number, purpose: string): number[] =>
-  src.roll(n, m, purpose);
+export const d6 = (src: DiceSource, why: RollPurpose, chariot?: string): number =>
+  src.roll(1, 6, why, chariot)[0]!;
+export const twoD6 = (src: DiceSource, why: RollPurpose): number[] => src.roll(2, 6, why);
+export const threeD6 = (src: DiceSource, why: RollPurpose): number[] => src.roll(3, 6, why);
+export const d100 = (src: DiceSource, why: RollPurpose): number => src.roll(1, 100, why)[0]!;
+export const nDm = (src: DiceSource, n: number, m: number, why: RollPurpose): number[] => src.roll(n, m, why);

@@ -1,5 +1,6 @@
 import { type Problem, problem, problemText } from '../kernel/problems.ts';
 import type { DiceRoll, DiceSource } from './dice.ts';
+import { purposeText, type RollPurpose } from './purposes.ts';
 
 /** Why faces typed in cannot be the dice asked for ("a d6 has no face 7"), or null when they can. */
 export function facesProblem(count: number, sides: number, faces: unknown): Problem | null {
@@ -27,11 +28,18 @@ export class EnteredDice implements DiceSource {
   private readonly rolls: DiceRoll[] = [];
 
   constructor(
-    private readonly faces: (count: number, sides: number, purpose: string, chariot?: string) => number[],
+    private readonly faces: (
+      count: number,
+      sides: number,
+      purpose: string,
+      why: RollPurpose,
+      chariot?: string,
+    ) => number[],
   ) {}
 
-  roll(count: number, sides: number, purpose: string, chariot?: string): number[] {
-    const faces = this.faces(count, sides, purpose, chariot);
+  roll(count: number, sides: number, why: RollPurpose, chariot?: string): number[] {
+    const purpose = purposeText(why);
+    const faces = this.faces(count, sides, purpose, why, chariot);
     this.rolls.push({ purpose, dice: sides === 100 && count === 1 ? 'd100' : `${count}d${sides}`, faces });
     return faces;
   }

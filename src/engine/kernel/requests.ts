@@ -4,6 +4,7 @@
  * answers it, and a typed answer it checks before the race goes on.
  */
 import type { z } from 'zod';
+import type { RollPurpose } from '../dice/purposes.ts';
 import type { Personality } from '../race/setup.ts';
 import { type Problem, problem, problemText } from './problems.ts';
 
@@ -32,8 +33,10 @@ export interface DiceRequest {
   readonly type: 'dice';
   readonly count: number;
   readonly sides: number;
-  /** Why they are thrown, as the log says. */
+  /** Why they are thrown, as the log says (a table's recorded answer names it). */
   readonly purpose: string;
+  /** Why they are thrown, as data (src/engine/dice/purposes.ts), for words in another language. */
+  readonly why: RollPurpose;
   /** Whose roll it is, where it is one chariot's. */
   readonly chariot?: string;
   readonly turn: number;
@@ -46,9 +49,17 @@ export function diceQuestion(
   request: Pick<DiceRequest, 'count' | 'sides' | 'purpose' | 'chariot'>,
   names: ReadonlyMap<string, string>,
 ): string {
-  const whose =
-    request.chariot === undefined ? '' : `${possessive(names.get(request.chariot) ?? request.chariot)} `;
-  return `${request.count}d${request.sides} for ${whose}${request.purpose}`;
+  return askForDice(
+    request.count,
+    request.sides,
+    request.purpose,
+    request.chariot === undefined ? undefined : (names.get(request.chariot) ?? request.chariot),
+  );
+}
+
+/** "1d6 for Scorpus' effort roll": the dice, whose roll it is (a name) where one chariot's, and why. */
+export function askForDice(count: number, sides: number, purpose: string, whose: string | undefined): string {
+  return `${count}d${sides} for ${whose === undefined ? '' : `${possessive(whose)} `}${purpose}`;
 }
 
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);

@@ -82,19 +82,21 @@ export function runRace<S extends KernelState, O, D extends DecisionMap, V, X>(
   let turn = 0;
   const dice =
     input.dice === 'entered'
-      ? new EnteredDice((count, sides, purpose, chariot) => {
+      ? new EnteredDice((count, sides, purpose, why, chariot) => {
           const request = {
             type: 'dice' as const,
             count,
             sides,
             purpose,
+            why,
             turn,
             ...(chariot === undefined ? {} : { chariot }),
           };
           const given = answers.take(request);
           if (given === undefined || given.type !== 'dice') throw new Suspended(request);
-          const why = checkFaces(count, sides, given.faces);
-          if (why !== null) throw new AnswerMismatch(answers.used - 1, `answer ${answers.used - 1}: ${why}`);
+          const wrong = checkFaces(count, sides, given.faces);
+          if (wrong !== null)
+            throw new AnswerMismatch(answers.used - 1, `answer ${answers.used - 1}: ${wrong}`);
           return [...given.faces];
         })
       : (input.dice ?? new SeededDice(input.seed));

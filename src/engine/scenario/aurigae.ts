@@ -6,6 +6,7 @@
  * chariot's AI, checked as every answer is (a plot the rules refuse is an error naming it).
  */
 import type { DiceRoll, DiceSource } from '../dice/dice.ts';
+import { purposeText, type RollPurpose } from '../dice/purposes.ts';
 import type { RngState } from '../dice/rng.ts';
 import { driverOf } from '../kernel/drivers.ts';
 import { RefusedAnswer } from '../kernel/race.ts';
@@ -42,9 +43,10 @@ class GenerationDice implements DiceSource {
     private readonly fixed: Map<string, number>,
   ) {}
 
-  roll(count: number, sides: number, purpose: string): number[] {
+  roll(count: number, sides: number, why: RollPurpose): number[] {
+    const purpose = purposeText(why);
     const face = this.fixed.get(purpose);
-    if (face === undefined || count !== 1) return this.inner.roll(count, sides, purpose);
+    if (face === undefined || count !== 1) return this.inner.roll(count, sides, why);
     this.fixed.delete(purpose);
     return [face];
   }

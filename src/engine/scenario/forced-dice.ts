@@ -1,4 +1,5 @@
 import { type DiceRoll, type DiceSource, SeededDice } from '../dice/dice.ts';
+import { purposeText, type RollPurpose } from '../dice/purposes.ts';
 import type { RngState } from '../dice/rng.ts';
 
 /** A forced face that did not fit the die the engine rolled (a 7 on a d6). */
@@ -31,7 +32,8 @@ export class ForcedDice implements DiceSource {
     this.seeded = new SeededDice(seed);
   }
 
-  roll(count: number, sides: number, purpose: string, chariot?: string): number[] {
+  roll(count: number, sides: number, why: RollPurpose, chariot?: string): number[] {
+    const purpose = purposeText(why);
     const faces: number[] = [];
     while (faces.length < count && this.queue.length > 0) {
       const head = this.queue[0]!;
@@ -46,10 +48,10 @@ export class ForcedDice implements DiceSource {
           sides,
           purpose: chariot ? `${chariot}: ${purpose}` : purpose,
         });
-        faces.push(...this.seeded.roll(1, sides, purpose));
+        faces.push(...this.seeded.roll(1, sides, why));
       } else faces.push(face);
     }
-    if (faces.length < count) faces.push(...this.seeded.roll(count - faces.length, sides, purpose));
+    if (faces.length < count) faces.push(...this.seeded.roll(count - faces.length, sides, why));
     this.rolls.push({ purpose, dice: sides === 100 && count === 1 ? 'd100' : `${count}d${sides}`, faces });
     return faces;
   }

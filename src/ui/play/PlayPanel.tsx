@@ -5,6 +5,7 @@ import { playText } from '../../messages/play.ts';
 import { ruleById, ruleText } from '../explain/catalogue.ts';
 import { answerWords } from './answer-words.ts';
 import { DecisionControls } from './DecisionControls.tsx';
+import { diceWords } from './dice-words.ts';
 import { useSeatName } from './help/Chances.tsx';
 import { ownControls } from './help/index.ts';
 import type { OpenDecision, OpenDice, PlayView, Seat } from './hot-seat.ts';
@@ -195,7 +196,7 @@ export function Decision({
   );
 }
 
-function DiceEntry({ dice, busy }: { dice: OpenDice; view: PlayView; busy: boolean }) {
+function DiceEntry({ dice, view, busy }: { dice: OpenDice; view: PlayView; busy: boolean }) {
   const [faces, setFaces] = useState<string[]>(() => Array.from({ length: dice.count }, () => ''));
   const m = playText().panel;
   const commit = () => void answer(faces.map((f) => (f.trim() === '' ? f : Number(f))));
@@ -208,7 +209,7 @@ function DiceEntry({ dice, busy }: { dice: OpenDice; view: PlayView; busy: boole
         commit();
       }}
     >
-      <h3>{m.throwDice(dice.question)}</h3>
+      <h3>{m.throwDice(diceWords(dice, view.seats))}</h3>
       <p className="qp-meta">{m.diceMeta(dice.turn)}</p>
       <div className="qp-faces">
         {faces.map((f, i) => (

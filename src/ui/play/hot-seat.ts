@@ -4,6 +4,7 @@
  * what the page shows: the question, the legal answers in words, the rule it is asked under, and
  * the AI's suggestion. Pure: it runs in the play worker (play.worker.ts) and in tests.
  */
+import type { RollPurpose } from '../../engine/dice/purposes.ts';
 import { diceQuestion, type Refusal } from '../../engine/kernel/requests.ts';
 import type { SessionRecord } from '../../engine/kernel/session.ts';
 import type { LogError, Result } from '../../engine/log/parse.ts';
@@ -52,8 +53,10 @@ export interface OpenDice {
   count: number;
   sides: number;
   chariot: string | null;
-  /** "2d6 for Scorpus' corner strain". */
+  /** "2d6 for Scorpus' corner strain": the engine's English question. */
   question: string;
+  /** Why they are thrown, as data: the panel words it in the page's language (./dice-words.ts). */
+  purpose: RollPurpose;
 }
 
 /** Where a hot-seat race stands, as the page shows it. */
@@ -207,6 +210,7 @@ export class HotSeat {
         sides: request.sides,
         chariot: request.chariot ?? null,
         question: diceQuestion(request, names),
+        purpose: request.why,
       };
     const rule = ruleById(request.rule);
     const legal = this.session.legal(FORM_LIST_LIMIT);

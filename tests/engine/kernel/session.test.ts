@@ -252,7 +252,7 @@ describe('entered dice: faces thrown at a real table', () => {
     while (s.state.status === 'waiting') {
       const request = s.state.request as DiceRequest;
       expect(request.type).toBe('dice');
-      const r = s.answer(table.roll(request.count, request.sides, request.purpose));
+      const r = s.answer(table.roll(request.count, request.sides, request.why));
       if (!r.ok) throw new Error(r.error.message);
       rolls++;
       if (rolls % 40 === 0) s = reopen(s);
@@ -310,7 +310,7 @@ describe('entered dice: faces thrown at a real table', () => {
     for (;;) {
       const request = (s.state as { request: DiceRequest }).request;
       if (request.sides === 6 && request.count === 1) break;
-      s.answer(table.roll(request.count, request.sides, request.purpose));
+      s.answer(table.roll(request.count, request.sides, request.why));
     }
     const waiting = s.state;
     const request = (waiting as { request: DiceRequest }).request;

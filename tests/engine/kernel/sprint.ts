@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purpose } from '../../../src/engine/dice/purposes.ts';
 import type { RulesetDefinition } from '../../../src/engine/kernel/definition.ts';
 import { problem } from '../../../src/engine/kernel/problems.ts';
 import type { KernelRace } from '../../../src/engine/kernel/race.ts';
@@ -56,7 +57,12 @@ function moveAll(race: Sprint): void {
   for (const [k, c] of racing.entries()) {
     const f = (k + 1) / (racing.length + 1);
     const pace = race.decide('pace', c.id, { choices: ['steady', 'whip'] });
-    const faces = race.dice.roll(pace.value === 'whip' ? 2 : 1, 6, `${c.id}: ${pace.value}`);
+    const faces = race.dice.roll(
+      pace.value === 'whip' ? 2 : 1,
+      6,
+      purpose(pace.value === 'whip' ? 'crudis-whip-white' : 'crudis-white'),
+      c.id,
+    );
     if (faces.length === 2 && faces[0] === 1 && faces[1] === 1) {
       c.status = 'wrecked';
       race.emit(

@@ -1,4 +1,6 @@
 /** The end-of-move check (seed I/I C, IV/II, IV/III): levels lost and regained, swerves. */
+
+import { purpose } from '../../dice/purposes.ts';
 import { modifier } from '../../log/modifier.ts';
 import type { Modifier, RaceEvent, Roll } from '../../log/schema.ts';
 import { behindStart, roundPos, spinaGap, stationNear, wallGap } from './arena.ts';
@@ -46,7 +48,7 @@ export function check(
     c.level = CRASH_LEVEL;
     outcome = `target ${target}: the chariot crashes at once`;
   } else {
-    const [roll] = a.dice.roll(1, 100, `${c.id}: end-of-move check`) as [number];
+    const [roll] = a.dice.roll(1, 100, purpose('aurigae-check', { id: c.id })) as [number];
     const step = RULES.integrityStep.value;
     margin = target - roll;
     move.margin = margin;

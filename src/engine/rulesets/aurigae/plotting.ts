@@ -1,6 +1,7 @@
 /** Plotting (seed I/I A, III/IV): what a driver sees, and the sheet his plot writes. */
 
 import { sum } from '../../dice/dice.ts';
+import { purpose } from '../../dice/purposes.ts';
 import type { Roll } from '../../log/schema.ts';
 import type { Plot, View } from './ai.ts';
 import { type Body, finishStation, runOn, stationNear } from './arena.ts';
@@ -83,7 +84,7 @@ export function sheet(a: Aur, c: Chariot, raw: Plot, decision: PlotDecision): Sh
     } else note = '; cannot reverse while moving';
   }
   if (change.dice > 0) {
-    const faces = a.dice.roll(change.dice, 6, `${c.id}: speed ${change.label}`);
+    const faces = a.dice.roll(change.dice, 6, purpose('aurigae-speed', { id: c.id, change: change.change }));
     const top = c.direction < 0 ? RULES.walkMax.value : RULES.maxSpeed.value;
     c.speed = Math.max(0, Math.min(top, c.speed + change.sign * sum(faces)));
     rolls.push({

@@ -1,5 +1,6 @@
 /** Shipwreck (seed V/II, V/III): the crash, the driver dragged behind his team, the driver on foot. */
 import { sum } from '../../dice/dice.ts';
+import { purpose } from '../../dice/purposes.ts';
 import { modifier } from '../../log/modifier.ts';
 import type { Roll } from '../../log/schema.ts';
 import { roundDeg, roundPos, stationNear, wayToSafety } from './arena.ts';
@@ -16,7 +17,7 @@ export function crash(a: Aur, c: Chariot, outcome: string, cause: 'failed-check'
   const rolls: Roll[] = [];
   let damage = 0;
   if (band.injuryDice > 0) {
-    const faces = a.dice.roll(band.injuryDice, 6, `${c.id}: injury`);
+    const faces = a.dice.roll(band.injuryDice, 6, purpose('aurigae-injury', { id: c.id }));
     damage = sum(faces) + band.injuryBonus;
     c.injury += damage;
     rolls.push({
@@ -83,7 +84,7 @@ export function crash(a: Aur, c: Chariot, outcome: string, cause: 'failed-check'
 /** A dragged driver rolls 3d6 against dexterity at the start of his turn to cut the reins;
  * failing, he takes the damage of the team's speed (seed V/II, V/III). */
 export function dragged(a: Aur, c: Chariot): void {
-  const faces = a.dice.roll(RULES.cutReinsDice.value, 6, `${c.id}: cut the reins`);
+  const faces = a.dice.roll(RULES.cutReinsDice.value, 6, purpose('aurigae-cut-reins', { id: c.id }));
   const total = sum(faces);
   const cut: Roll = {
     purpose: 'cut the reins (dexterity)',
@@ -112,7 +113,7 @@ export function dragged(a: Aur, c: Chariot): void {
   const rolls = [cut];
   let damage = 0;
   if (band.injuryDice > 0) {
-    const hurt = a.dice.roll(band.injuryDice, 6, `${c.id}: dragged`);
+    const hurt = a.dice.roll(band.injuryDice, 6, purpose('aurigae-dragged', { id: c.id }));
     damage = sum(hurt) + band.injuryBonus;
     c.injury += damage;
     rolls.push({

@@ -1,4 +1,6 @@
 /** Character generation (seed II/) and the start (house). */
+
+import { purpose } from '../../dice/purposes.ts';
 import { CIRCUS } from '../../track/circus-maximus.ts';
 import { roundPos, stationInLap, type TablePose, tableOfWorld } from './arena.ts';
 import { type Aur, emit, point } from './context.ts';
@@ -9,8 +11,8 @@ import { CHARIOTEER_TABLE, RULES, rowFor, TABLE, TABLE_IDS, TEAM_TABLE } from '.
 export function generate(a: Aur): void {
   a.writer.turn = 0;
   for (const c of a.state.chariots) {
-    const [who] = a.dice.roll(1, 6, `${c.id}: charioteer`) as [number];
-    const [team] = a.dice.roll(1, 6, `${c.id}: team`) as [number];
+    const [who] = a.dice.roll(1, 6, purpose('aurigae-charioteer', { id: c.id })) as [number];
+    const [team] = a.dice.roll(1, 6, purpose('aurigae-team', { id: c.id })) as [number];
     const driver = rowFor(CHARIOTEER_TABLE, who);
     const horses = rowFor(TEAM_TABLE, team);
     c.grade = driver.grade;

@@ -1,4 +1,6 @@
 /** After the moves: runaway teams, dragged drivers, drivers on foot making for the wall. */
+
+import { purpose } from '../../dice/purposes.ts';
 import { footPoint, point } from './context.ts';
 import type { CmRace } from './race.ts';
 import { aliveHorses, type Chariot } from './state.ts';
@@ -58,7 +60,7 @@ function runaway(race: CmRace, c: Chariot): void {
     return;
   }
   c.runawayTurns += 1;
-  const rolled = ctx.roll(RULES.runawayDice.value, 6, `${c.id}: runaway team`);
+  const rolled = ctx.roll(RULES.runawayDice.value, 6, purpose('cm-runaway', { id: c.id }));
   const { total } = rolled;
   const from = point(c);
   const path = [{ ...from, f: 1 }];
@@ -94,7 +96,7 @@ function dragged(race: CmRace, c: Chariot): void {
   const ctx = race.ctx;
   if (c.driverHits >= c.spec.driverHits) return; // a body: nothing more to roll
   const per = ctx.mud() ? 3 : 2;
-  const rolled = ctx.roll(1, 6, `${c.id}: dragged driver`);
+  const rolled = ctx.roll(1, 6, purpose('cm-dragged', { id: c.id }));
   const { total } = rolled;
   const hits = Math.ceil(total / per);
   c.driverHits = Math.min(c.spec.driverHits, c.driverHits + hits);
@@ -120,7 +122,7 @@ function dragged(race: CmRace, c: Chariot): void {
     },
   });
   if (dead || !(c.smallKnife || c.knife)) return;
-  const cut = ctx.roll(1, 6, `${c.id}: cuts himself free`);
+  const cut = ctx.roll(1, 6, purpose('cm-cut-free', { id: c.id }));
   const ok = cut.total >= RULES.cutFreeTarget.value;
   const event = {
     phase: 'after-moves',

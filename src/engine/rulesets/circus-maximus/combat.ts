@@ -3,6 +3,8 @@
  * and horses) and the involuntary ram of a slide, and dust thrown in a rival's eyes (which can
  * make him swerve into the thrower). Knives and spears are in weapons.ts.
  */
+
+import { purpose } from '../../dice/purposes.ts';
 import { modifier } from '../../log/modifier.ts';
 import type { Modifier, Roll } from '../../log/schema.ts';
 import { abreast, LANES, laneChangeSquare } from './board.ts';
@@ -58,8 +60,8 @@ export function inReach(ctx: CmContext, a: Chariot): Reach[] {
 // Lash
 
 export function lash(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'driver', side: Side): void {
-  const ra = ctx.roll(2, 6, `${a.id}: lash`, ctx.cdmModifiers(a));
-  const rd = ctx.roll(2, 6, `${d.id}: defends the lash`, ctx.cdmModifiers(d));
+  const ra = ctx.roll(2, 6, purpose('cm-lash', { id: a.id }), ctx.cdmModifiers(a));
+  const rd = ctx.roll(2, 6, purpose('cm-lash-defence', { id: d.id }), ctx.cdmModifiers(d));
   const diff = ra.total - rd.total;
   const long = a.whip === 'long';
   const col = lashColumn(diff, long);
@@ -102,7 +104,7 @@ function evades(ctx: CmContext, a: Chariot, d: Chariot, side: Side): boolean {
   const away = d.lane + side;
   if (away < 1 || away > LANES || !ctx.freeFor(d, away, laneChangeSquare(d.lane, d.sq, away))) return false;
   const mods = ctx.cdmModifiers(d);
-  const evasion = ctx.roll(2, 6, `${d.id}: evades ${a.id}'s ram`, mods);
+  const evasion = ctx.roll(2, 6, purpose('cm-ram-evasion', { id: d.id, by: a.id }), mods);
   const ok = evasion.total >= RULES.evadeTarget.value;
   ctx.emit({
     phase: 'attack',
@@ -155,7 +157,7 @@ export function ram(ctx: CmContext, a: Chariot, d: Chariot, part: 'team' | 'car'
   };
   if (part === 'team') {
     const mods = ramBonus(a, side);
-    const r = ctx.rollOn(HORSE_INJURY, 2, `${a.id}: ram on ${d.id}'s team`, mods);
+    const r = ctx.rollOn(HORSE_INJURY, 2, purpose('cm-ram-team', { id: a.id, target: d.id }), mods);
     ctx.emit({
       phase: 'attack',
       type: 'ram-result',
@@ -198,7 +200,7 @@ const outOfRace = (c: Chariot): string =>
 /** DAMAGE TO CARS, then WHEEL DAMAGE, then the flip check. */
 function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Cause): void {
   const mods = [...ctx.cdmModifiers(a), ...ctx.cdmModifiers(d, -1), ...bladeBonus(a, side)];
-  const r = ctx.rollOn(DAMAGE_TO_CARS, 3, `${a.id}: damage to ${d.id}'s car`, mods);
+  const r = ctx.rollOn(DAMAGE_TO_CARS, 3, purpose('cm-car-damage', { id: a.id, target: d.id }), mods);
   const res = r.row.result;
   const struck = res === 'rebound' ? a : d;
   ctx.emit({
@@ -217,7 +219,7 @@ function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Ca
   });
   if (struck.status !== 'racing') return;
   if (res === 'rebound') {
-    const w = ctx.rollOn(WHEEL_DAMAGE, 2, `${a.id}: own wheel damage`, ramBonus(d, flipSide(side)));
+    const w = ctx.rollOn(WHEEL_DAMAGE, 2, purpose('cm-own-wheel', { id: a.id }), ramBonus(d, flipSide(side)));
     ctx.emit({
       phase: 'attack',
       type: 'ram-result',
@@ -242,7 +244,12 @@ function carDamage(ctx: CmContext, a: Chariot, d: Chariot, side: Side, cause: Ca
   }
   if (res === 'jostled') jostle(ctx, d, cause);
   if (res === 'wheel' || res === 'wheel-sideslip' || res === 'wheel-double') {
-    const w = ctx.rollOn(WHEEL_DAMAGE, 2, `${a.id}: wheel damage to ${d.id}`, ramBonus(a, side));
+    const w = ctx.rollOn(
+      WHEEL_DAMAGE,
+      2,
+      purpose('cm-wheel-damage', { id: a.id, target: d.id }),
+      ramBonus(a, side),
+    );
     const wheel = wheelOf(cause.side);
     ctx.emit({
       phase: 'attack',
@@ -310,7 +317,7 @@ hooks.involuntaryRam = involuntaryRam;
 export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): void {
   a.dust = false;
   const mods = ctx.cdmModifiers(a);
-  const hit = ctx.roll(2, 6, `${a.id}: throws dust at ${d.id}`, mods);
+  const hit = ctx.roll(2, 6, purpose('cm-dust', { id: a.id, target: d.id }), mods);
   const ok = hit.total >= RULES.hitTarget.value;
   const rolls: Roll[] = [
     ctx.record(hit, {
@@ -320,7 +327,7 @@ export function throwDust(ctx: CmContext, a: Chariot, d: Chariot, side: Side): v
   ];
   let row: TableRoll<DustResult> | null = null;
   if (ok) {
-    row = ctx.rollOn(DUST_TABLE, 2, `${d.id}: dust attack table`, ctx.cdmModifiers(d));
+    row = ctx.rollOn(DUST_TABLE, 2, purpose('cm-dust-table', { id: d.id }), ctx.cdmModifiers(d));
     rolls.push(row.roll);
   }
   ctx.emit({

@@ -1,4 +1,5 @@
 import { type DiceSource, sum } from '../../dice/dice.ts';
+import { purposeText, type RollPurpose } from '../../dice/purposes.ts';
 import { type PathStep, type SlotBounds, TurnSlot } from '../../kernel/clock.ts';
 import { modifier } from '../../log/modifier.ts';
 import type { BoardPoint, Condition, Modifier, RaceEvent, Roll } from '../../log/schema.ts';
@@ -230,10 +231,10 @@ export class CmContext extends CmFigures {
   }
 
   /** Rolls dice and records them with their modifiers. */
-  roll(count: number, sides: number, purpose: string, modifiers: Modifier[] = []): Rolled {
-    const faces = this.dice.roll(count, sides, purpose);
+  roll(count: number, sides: number, why: RollPurpose, modifiers: Modifier[] = []): Rolled {
+    const faces = this.dice.roll(count, sides, why);
     return {
-      purpose,
+      purpose: purposeText(why),
       count,
       sides,
       faces,
@@ -259,11 +260,11 @@ export class CmContext extends CmFigures {
   rollOn<R>(
     table: RangeTable<R>,
     count: number,
-    purpose: string,
+    why: RollPurpose,
     modifiers: Modifier[] = [],
     describe: (row: RangeRow<R>) => string = (r) => r.label,
   ): TableRoll<R> {
-    const rolled = this.roll(count, 6, purpose, modifiers);
+    const rolled = this.roll(count, 6, why, modifiers);
     const row = readRange(table, rolled.total);
     return {
       total: rolled.total,

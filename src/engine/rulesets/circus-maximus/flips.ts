@@ -2,6 +2,8 @@
  * Wheels and flips: hits on a wheel, the flip check, and a flip (the driver thrown, the team
  * stopped or running away, the car a wreck).
  */
+
+import { purpose } from '../../dice/purposes.ts';
 import { modifier } from '../../log/modifier.ts';
 import { type Cause, causeOf } from './cause.ts';
 import { type CmContext, footPoint, point } from './context.ts';
@@ -52,7 +54,7 @@ export function wheelHit(
 export function flipCheck(ctx: CmContext, c: Chariot, wheel: 'left' | 'right', cause: Cause): void {
   const damage = c.wheels[wheel];
   const mods = unbalancedBlades(c.spec) ? [modifier('unbalanced-blades', -1, {})] : [];
-  const check = ctx.roll(2, 6, `${c.id}: flip check`, mods);
+  const check = ctx.roll(2, 6, purpose('cm-flip', { id: c.id }), mods);
   const total = check.total;
   const result = flipResult(total, damage);
   ctx.emit({
@@ -82,11 +84,12 @@ export function flipCheck(ctx: CmContext, c: Chariot, wheel: 'left' | 'right', c
 export function flip(ctx: CmContext, c: Chariot, cause: Cause): void {
   if (c.status !== 'racing') return;
   c.status = 'wrecked';
-  const team = aliveHorses(c) > 0 ? ctx.rollOn(TEAM_AFTER_FLIP, 1, `${c.id}: team after the flip`) : null;
+  const team =
+    aliveHorses(c) > 0 ? ctx.rollOn(TEAM_AFTER_FLIP, 1, purpose('cm-team-after-flip', { id: c.id })) : null;
   c.team = team === null ? 'none' : team.row.result;
   // Dragged only by a team that runs: tangled in the reins of a team that stays, he is on foot.
   const dragging = c.team === 'runaway';
-  const driver = ctx.rollOn(DRIVER_THROWN, 1, `${c.id}: driver after the flip`, [], (row) =>
+  const driver = ctx.rollOn(DRIVER_THROWN, 1, purpose('cm-driver-after-flip', { id: c.id }), [], (row) =>
     row.result === 'dragged' && !dragging
       ? 'the driver is tangled in the reins of a team that stays: on foot'
       : row.label,

@@ -4,6 +4,7 @@
  * braking what cannot be used. What the track does to it as it goes is in track.ts.
  */
 
+import { purpose } from '../../dice/purposes.ts';
 import { decided } from '../../log/v2/envelope.ts';
 import { type AttackKind, canStrain } from './ai.ts';
 import { laneChangeSquare, sideOf } from './board.ts';
@@ -175,7 +176,7 @@ function cutDeadHorses(race: CmRace, c: Chariot): void {
 function accelerate(race: CmRace, c: Chariot, mf: number): number {
   const ctx = race.ctx;
   const mods = ctx.cdmModifiers(c, -1);
-  const rolled = ctx.roll(2, 6, `${c.id}: first-turn acceleration`, mods);
+  const rolled = ctx.roll(2, 6, purpose('cm-first-turn', { id: c.id }), mods);
   const { total } = rolled;
   const after = Math.max(0, mf - Math.max(0, total));
   ctx.emit({
@@ -199,7 +200,7 @@ function accelerate(race: CmRace, c: Chariot, mf: number): number {
  * began (without voluntary straining). */
 function strain(race: CmRace, c: Chariot, decision: StrainDecision | undefined): number {
   const ctx = race.ctx;
-  const rolled = ctx.roll(1, 6, `${c.id}: voluntary strain`);
+  const rolled = ctx.roll(1, 6, purpose('cm-voluntary-strain', { id: c.id }));
   const { total } = rolled;
   const paid = Math.min(total, c.endurance);
   c.endurance -= paid;

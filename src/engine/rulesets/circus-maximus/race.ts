@@ -1,3 +1,4 @@
+import { purpose } from '../../dice/purposes.ts';
 import { shareOfTurn } from '../../kernel/clock.ts';
 import type { KernelRace } from '../../kernel/race.ts';
 import type { Decided, Decider } from '../../kernel/requests.ts';
@@ -199,7 +200,7 @@ export class CmRace {
     const ctx = this.ctx;
     if (c.jostle > 0) c.jostle -= 1;
     if (!c.blinded) return;
-    const rolled = ctx.roll(1, 6, `${c.id}: blinded, regains control`);
+    const rolled = ctx.roll(1, 6, purpose('cm-blinded', { id: c.id }));
     const { total } = rolled;
     const ok = total >= RULES.blindedRecover.value;
     if (ok) c.blinded = false;
@@ -260,7 +261,7 @@ export class CmRace {
     const order = this.racing();
     const rolls: Roll[] = [];
     for (let i = order.length - 1; i >= 1; i--) {
-      const { faces } = ctx.roll(1, i + 1, 'order of moves');
+      const { faces } = ctx.roll(1, i + 1, purpose('cm-order'));
       const j = faces[0]! - 1;
       [order[i], order[j]] = [order[j]!, order[i]!];
       rolls.push({

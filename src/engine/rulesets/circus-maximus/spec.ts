@@ -1,4 +1,5 @@
 import { type DiceSource, sum } from '../../dice/dice.ts';
+import { purpose, type SpecRoll } from '../../dice/purposes.ts';
 import type { Personality } from '../../race/setup.ts';
 import { CLASSIC, type Priced, type ScytheKind, SPEC_TABLE, type Weight, type WhipKind } from './tables.ts';
 
@@ -176,7 +177,7 @@ export function buildSpec(
   weapons: { dust: boolean; knife: boolean; spear: boolean },
 ): Spec {
   const taste = TASTE[personality];
-  const r = (purpose: string): number => dice.roll(1, 6, `${id}: specification, ${purpose}`)[0]!;
+  const r = (what: SpecRoll): number => dice.roll(1, 6, purpose('cm-spec', { id, what }))[0]!;
   const top = Math.min(8, 5 + taste.speed + (r('horses') >= 4 ? 1 : 0));
   const horses: [number, number, number, number] = [top, top - 2, top - 3, top - 1];
   const spec: Spec = {
@@ -269,7 +270,7 @@ export function buildSpec(
 /** The classic 4-point set-up (house reading): four points spent by personality. */
 export function classicSpec(personality: Personality, dice: DiceSource, id: string): Spec {
   const horses = [...CLASSIC.horses] as [number, number, number, number];
-  const endRoll = sum(dice.roll(CLASSIC.enduranceDice, 6, `${id}: classic set-up, endurance`));
+  const endRoll = sum(dice.roll(CLASSIC.enduranceDice, 6, purpose('cm-classic-endurance', { id })));
   const spec: Spec = {
     horses,
     driverModifier: CLASSIC.driverModifier,

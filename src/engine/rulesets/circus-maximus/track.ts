@@ -2,6 +2,8 @@
  * What the track does to a moving chariot: a lane change in the wet, wrecks and carcasses run
  * over, the corners taken over their safe speed, the lap lines and the finish.
  */
+
+import { purpose } from '../../dice/purposes.ts';
 import { modifier } from '../../log/modifier.ts';
 import { cornerOf, frontEdge, LAP_STATIONS } from './board.ts';
 import type { Cause, Side } from './cause.ts';
@@ -18,7 +20,7 @@ export function rainSlip(race: CmRace, c: Chariot, dir: Side): void {
   const ctx = race.ctx;
   if (!race.opts.rules.weather || !(ctx.raining() || ctx.mud()) || c.spec.weight === 'heavy') return;
   const need = c.spec.weight === 'light' ? 5 : 6;
-  const rolled = ctx.roll(1, 6, `${c.id}: lane change in the wet`);
+  const rolled = ctx.roll(1, 6, purpose('cm-wet-lane', { id: c.id }));
   const { total } = rolled;
   const slips = total >= need;
   ctx.emit({
@@ -67,7 +69,7 @@ export function crossObstacle(race: CmRace, c: Chariot, o: Obstacle): void {
   const r = ctx.rollOn(
     WRECK_CROSSING,
     2,
-    `${c.id}: runs over ${o.kind === 'carcass' ? 'a horse carcass' : `${o.chariot}'s wreck`}`,
+    purpose('cm-run-over', { id: c.id, wreck: o.kind === 'carcass' ? null : o.chariot }),
     mods,
   );
   const wreck = o.kind === 'wreck';
@@ -123,7 +125,7 @@ export function cornerCheck(
   const lost = Math.min(over, c.endurance);
   c.endurance -= lost;
   const mods = ctx.strainModifiers(c);
-  const rolled = ctx.roll(3, 6, `${c.id}: corner strain`, mods);
+  const rolled = ctx.roll(3, 6, purpose('cm-corner-strain', { id: c.id }), mods);
   const { total } = rolled;
   const { column, outcome } = cornerStrainResult(over, total);
   ctx.emit({

@@ -2,6 +2,8 @@
  * Knives and spears (seed): a thrown knife, a spear thrust, what their tables do to the one hit,
  * and the check a spear's own driver makes when ramming, rammed or straining in a corner.
  */
+
+import { purpose, SPEAR_CHECK_WORDS } from '../../dice/purposes.ts';
 import { modifier } from '../../log/modifier.ts';
 import type { Modifier, Roll } from '../../log/schema.ts';
 import type { CmSpearCheck } from '../../log/v2/circus-maximus.ts';
@@ -20,18 +22,12 @@ export function knifeRange(a: Spot, t: Spot): number {
   return Math.max(1, Math.max(lanes, squares));
 }
 
-const SPEAR_CHECK_WORDS: Readonly<Record<CmSpearCheck, string>> = {
-  ramming: 'ramming',
-  rammed: 'rammed',
-  'corner-strain': 'straining in a corner',
-};
-
 /** The own-spear check when ramming or rammed, or straining in a corner (seed). */
 export function spearSelfCheck(ctx: CmContext, c: Chariot, when: CmSpearCheck): void {
   const why = SPEAR_CHECK_WORDS[when];
   if (!ctx.opts.rules.spear || !c.spear || c.status !== 'racing') return;
   const mods = ctx.cdmModifiers(c, -1);
-  const check = ctx.roll(2, 6, `${c.id}: own spear (${why})`, mods);
+  const check = ctx.roll(2, 6, purpose('cm-own-spear', { id: c.id, when }), mods);
   const hurt = check.total >= RULES.spearSelfTarget.value;
   const rolls: Roll[] = [
     ctx.record(check, {
@@ -51,7 +47,7 @@ export function spearSelfCheck(ctx: CmContext, c: Chariot, when: CmSpearCheck): 
     });
     return;
   }
-  const r = ctx.rollOn(SPEAR_TABLE, 2, `${c.id}: injured by own spear`);
+  const r = ctx.rollOn(SPEAR_TABLE, 2, purpose('cm-own-spear-injury', { id: c.id }));
   rolls.push(r.roll);
   ctx.emit({
     phase: 'incident',
@@ -80,7 +76,7 @@ function weaponResult(ctx: CmContext, by: Chariot, d: Chariot, result: KnifeResu
       loseDriver(ctx, d, 'killed', cause);
       return;
     case 'major-wound': {
-      const n = ctx.roll(1, 6, `${d.id}: major wound hits`);
+      const n = ctx.roll(1, 6, purpose('cm-major-wound', { id: d.id }));
       driverWound(ctx, d, n.total, cause, [ctx.record(n, { outcome: plural(n.total, 'driver hit') })]);
       return;
     }
@@ -91,7 +87,7 @@ function weaponResult(ctx: CmContext, by: Chariot, d: Chariot, result: KnifeResu
       horseHit(ctx, d, cause.side, 1, cause);
       return;
     case 'major-horse': {
-      const n = ctx.roll(1, 6, `${d.id}: major horse hit`);
+      const n = ctx.roll(1, 6, purpose('cm-major-horse', { id: d.id }));
       horseHit(ctx, d, cause.side, n.total, cause, [
         ctx.record(n, { outcome: plural(n.total, 'horse hit') }),
       ]);
@@ -110,7 +106,7 @@ export function throwKnife(ctx: CmContext, a: Chariot, d: Chariot, side: Side, s
   const range = knifeRange(a, d);
   const mods: Modifier[] = [...ctx.cdmModifiers(a, -1)];
   if (small) mods.push(modifier('small-knife', range, {}));
-  const hit = ctx.roll(range, 6, `${a.id}: throws a knife at ${d.id}`, mods);
+  const hit = ctx.roll(range, 6, purpose('cm-knife', { id: a.id, target: d.id }), mods);
   const ok = hit.total <= RULES.knifeTarget.value;
   const rolls: Roll[] = [
     ctx.record(hit, {
@@ -120,7 +116,7 @@ export function throwKnife(ctx: CmContext, a: Chariot, d: Chariot, side: Side, s
   ];
   let row: TableRoll<KnifeResult> | null = null;
   if (ok) {
-    row = ctx.rollOn(KNIFE_TABLE, 2, `${d.id}: knife attack table`, ctx.cdmModifiers(d));
+    row = ctx.rollOn(KNIFE_TABLE, 2, purpose('cm-knife-table', { id: d.id }), ctx.cdmModifiers(d));
     rolls.push(row.roll);
   }
   ctx.emit({
@@ -151,14 +147,14 @@ export function throwKnife(ctx: CmContext, a: Chariot, d: Chariot, side: Side, s
 
 export function thrustSpear(ctx: CmContext, a: Chariot, d: Chariot, side: Side): void {
   const mods = ctx.cdmModifiers(a);
-  const hit = ctx.roll(2, 6, `${a.id}: spear at ${d.id}`, mods);
+  const hit = ctx.roll(2, 6, purpose('cm-spear', { id: a.id, target: d.id }), mods);
   const ok = hit.total >= RULES.hitTarget.value;
   const rolls: Roll[] = [
     ctx.record(hit, { target: { op: '>=', value: RULES.hitTarget.value }, outcome: ok ? 'hits' : 'misses' }),
   ];
   let row: TableRoll<KnifeResult> | null = null;
   if (ok) {
-    row = ctx.rollOn(SPEAR_TABLE, 2, `${d.id}: spear attack table`);
+    row = ctx.rollOn(SPEAR_TABLE, 2, purpose('cm-spear-table', { id: d.id }));
     rolls.push(row.roll);
   }
   ctx.emit({

@@ -1,3 +1,4 @@
+import { purpose } from '../../dice/purposes.ts';
 import type { Roll, Weather } from '../../log/schema.ts';
 import { frontEdge, type Spot } from './board.ts';
 import { type CmContext, rowKey } from './context.ts';
@@ -36,15 +37,18 @@ function setWeather(ctx: CmContext, next: Weather, summary: string, rolls: Roll[
   });
 }
 
-/** Rolls on the initial column; a rain result rerolls at once, a second 1 brings mud as well. */
+/**
+ * Rolls on the initial column; a rain result rerolls at once, a second 1 brings mud as well. `lap`:
+ * the lap the leader starts (0: before the race).
+ */
 function rollInitial(
   ctx: CmContext,
-  why: string,
+  lap: number,
 ): { weather: Weather; unsettled: boolean; rolls: Roll[]; text: string } {
-  const first = ctx.rollOn(WEATHER_INITIAL, 1, `weather, ${why}`);
+  const first = ctx.rollOn(WEATHER_INITIAL, 1, purpose('cm-weather', { lap }));
   const rolls = [first.roll];
   if (first.row.result === 'rain') {
-    const again = ctx.roll(1, 6, 'weather, rain reroll');
+    const again = ctx.roll(1, 6, purpose('cm-rain-reroll'));
     const mud = again.total === 1;
     rolls.push(
       ctx.record(again, {
@@ -87,7 +91,7 @@ export function startWeather(ctx: CmContext): void {
     });
     return;
   }
-  const r = rollInitial(ctx, 'before the race');
+  const r = rollInitial(ctx, 0);
   ctx.state.unsettled = r.unsettled;
   setWeather(ctx, r.weather, `weather before the race: ${r.text}`, r.rolls);
 }
@@ -96,7 +100,7 @@ export function startWeather(ctx: CmContext): void {
 export function turnWeather(ctx: CmContext): void {
   const s = ctx.state;
   if (s.weather.sky === 'rain' && ctx.turn >= 2 && ctx.turn % 2 === 0) {
-    const r = ctx.rollOn(WEATHER_SUBSEQUENT, 1, 'weather check');
+    const r = ctx.rollOn(WEATHER_SUBSEQUENT, 1, purpose('cm-weather-check'));
     if (r.row.result === 'clear') {
       s.rainCorners = {};
       setWeather(ctx, { sky: 'clear', mud: s.weather.mud >= 1 ? 1 : 0 }, 'the rain stops', [r.roll]);
@@ -145,7 +149,7 @@ export function trackMud(ctx: CmContext): void {
   }
   const lap = Math.floor(leader / 4);
   if (s.unsettled && lap > s.leaderLap) {
-    const r = rollInitial(ctx, `the leader starts lap ${lap + 1}`);
+    const r = rollInitial(ctx, lap + 1);
     s.unsettled = r.unsettled;
     setWeather(ctx, r.weather, `at the start of lap ${lap + 1}: ${r.text}`, r.rolls);
   }

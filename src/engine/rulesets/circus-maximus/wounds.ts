@@ -2,6 +2,8 @@
  * Wounds: hits on the horses (the critical horse hit table, a team lost) and on the driver (the
  * critical hit table, an eye wound, a driver killed or thrown out of the race).
  */
+
+import { purpose } from '../../dice/purposes.ts';
 import type { Roll } from '../../log/schema.ts';
 import { type Cause, causeOf, type Side } from './cause.ts';
 import { type CmContext, footPoint, point } from './context.ts';
@@ -35,7 +37,7 @@ export function horseHit(
     const r = ctx.rollOn(
       CRITICAL_HORSE_HIT,
       2,
-      `${roller.id}: critical horse hit on ${c.id}'s horse ${i + 1}`,
+      purpose('cm-critical-horse', { id: roller.id, target: c.id, horse: i + 1 }),
     );
     rolls.push(r.roll);
     if (r.row.result === 'killed') killed = true;
@@ -110,7 +112,10 @@ export function driverWound(
   c.driverHits = Math.min(c.spec.driverHits, c.driverHits + hits);
   const rolls: Roll[] = [...dice];
   let extra = '';
-  const crit = c.driverHits < c.spec.driverHits ? ctx.rollOn(CRITICAL_HIT, 1, `${c.id}: critical hit`) : null;
+  const crit =
+    c.driverHits < c.spec.driverHits
+      ? ctx.rollOn(CRITICAL_HIT, 1, purpose('cm-critical-hit', { id: c.id }))
+      : null;
   if (crit) {
     rolls.push(crit.roll);
     if (crit.row.result === 'jostled') c.jostle = Math.max(c.jostle, RULES.jostlePenalty.value);

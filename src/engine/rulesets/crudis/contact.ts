@@ -3,6 +3,8 @@
  * or the mover stops behind him), a ram (a deliberate collision), a shove or a move aside without
  * driving, and ripping off a rival's wheels alongside.
  */
+
+import { purpose } from '../../dice/purposes.ts';
 import type { Roll } from '../../log/schema.ts';
 import type { CrudisDraft, DamageRead } from '../../log/v2/crudis.ts';
 import { onBoard, overlaps, type Spot, stepAside } from './board.ts';
@@ -42,8 +44,8 @@ export function collide(
     rolls,
   };
   const ev = t.slot.add(draft, pos);
-  const [fa] = t.r.dice.roll(1, 6, 'collision damage', c.id) as [number];
-  const [fd] = t.r.dice.roll(1, 6, 'collision damage', d.id) as [number];
+  const [fa] = t.r.dice.roll(1, 6, purpose('crudis-collision'), c.id) as [number];
+  const [fd] = t.r.dice.roll(1, 6, purpose('crudis-collision'), d.id) as [number];
   const ra = readDamage(c, fa, rolls, `damage to ${c.id}`);
   // The mover's timing die is logged right after its own roll, the defender's roll after both.
   const theirs: Roll[] = [];
@@ -150,7 +152,7 @@ export function shift(
 /** Ripping off wheels: 4 manoeuvre points, alongside. Returns true when the move must stop. */
 export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean {
   const dice = t.r.dice;
-  const [first] = dice.roll(1, 6, 'rip off wheels', c.id) as [number];
+  const [first] = dice.roll(1, 6, purpose('crudis-rip'), c.id) as [number];
   const res = RIP_TABLE[first - 1]!;
   const rolls: Roll[] = [
     {
@@ -181,7 +183,7 @@ export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean
   let stop = false;
   let summary: string = RIP_LABEL[res];
   const hit = (who: Chariot): void => {
-    const [face] = dice.roll(1, 6, 'wheel damage', who.id) as [number];
+    const [face] = dice.roll(1, 6, purpose('crudis-wheel-damage'), who.id) as [number];
     const row = readDamage(who, face, rolls, `damage to ${who.id}`);
     damage.push({ chariot: who.id, result: row.result, timing: null });
     applyDamage(who, row);
@@ -193,7 +195,7 @@ export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean
   if (res === 'attacker-damaged') hit(c);
   else if (res === 'attacker-lose-control') c.lostControl = true;
   else {
-    const [second] = dice.roll(1, 6, 'rip-off results', c.id) as [number];
+    const [second] = dice.roll(1, 6, purpose('crudis-rip-results'), c.id) as [number];
     const out = RIP_RESULTS[second - 1]!;
     draft.outcome = out;
     summary = RIP_LABEL[out];

@@ -4,6 +4,7 @@
  * and the timing die, which places damage read in a chariot's own move along that move.
  */
 import { sum } from '../../dice/dice.ts';
+import { purpose } from '../../dice/purposes.ts';
 import { modifier } from '../../log/modifier.ts';
 import type { Roll } from '../../log/schema.ts';
 import type { CrudisDraft, DamageRead } from '../../log/v2/crudis.ts';
@@ -18,8 +19,8 @@ import { type WreckCause, wreck } from './wreck.ts';
  * the damage table; a wreck's timing is rolled on the timing table. */
 export function dangerCheck(t: Turn, w: Walker, line: number, pos: number, speed: number): void {
   const c = w.ch;
-  const white = t.r.dice.roll(2, 6, 'danger line, white dice', c.id);
-  const [red] = t.r.dice.roll(1, 6, 'danger line, red die', c.id) as [number];
+  const white = t.r.dice.roll(2, 6, purpose('crudis-danger-white'), c.id);
+  const [red] = t.r.dice.roll(1, 6, purpose('crudis-danger-red'), c.id) as [number];
   const target = speed - c.lane;
   const total = sum(white);
   const pass = total > target;
@@ -102,7 +103,14 @@ export function damageRoll(
   what: DamageRollEvent,
 ): void {
   const rolls: Roll[] = [];
-  const [face] = t.r.dice.roll(1, 6, `damage (${words})`, c.id) as [number];
+  const [face] = t.r.dice.roll(
+    1,
+    6,
+    purpose('crudis-damage', {
+      cause: what.type === 'damage' ? 'locked' : what.wall === 'spina' ? 'spina' : 'outer-wall',
+    }),
+    c.id,
+  ) as [number];
   const row = readDamage(c, face, rolls);
   applyDamage(c, row);
   t.slot.add(
@@ -190,7 +198,7 @@ function timedAt(
   onLine: boolean,
   rolls: Roll[],
 ): { at: number; timing: DamageTiming } {
-  const [face] = t.r.dice.roll(1, 6, 'damage timing', w.ch.id) as [number];
+  const [face] = t.r.dice.roll(1, 6, purpose('crudis-damage-timing'), w.ch.id) as [number];
   const timing = DAMAGE_TIMING[face - 1]!;
   const startPos = w.move.path[0]!.step;
   const total = t.slot.total;
@@ -280,8 +288,9 @@ export function wreckChecks(t: Turn, w: Walker, pos: number): void {
     );
     let worst: DamageRow | null = null;
     for (let k = done; k < need && c.status === 'racing'; k++) {
-      const what = need === 2 ? 'crossing' : 'passing';
-      const [face] = t.r.dice.roll(1, 6, `${what} a wreck`, c.id) as [number];
+      const [face] = t.r.dice.roll(1, 6, purpose('crudis-wreck-on-way', { crossing: need === 2 }), c.id) as [
+        number,
+      ];
       const row = readDamage(c, face, rolls);
       damage.push({
         chariot: c.id,

@@ -3,6 +3,8 @@
  * abreast by its share of the white dice and reads the red die on the locked table (damage, a shift
  * of one lane, forced or chosen, or separation); a rip's "lock together" joins two chariots.
  */
+
+import { purpose } from '../../dice/purposes.ts';
 import { shareOfTurn } from '../../kernel/clock.ts';
 import { decided } from '../../log/v2/envelope.ts';
 import { lateralSteps } from './ai.ts';
@@ -52,7 +54,7 @@ export function lockedTurn(t: Turn, c: Chariot, speed: number, red: number): voi
       if (c.status === 'racing') separate(t, c, members, speed, move, othersMoved);
       return;
     case 'must-shift': {
-      const [d] = t.r.dice.roll(1, 6, 'locked shift direction', c.id) as [number];
+      const [d] = t.r.dice.roll(1, 6, purpose('crudis-locked-shift'), c.id) as [number];
       lateral = d <= 3 ? -1 : 1;
       t.slot.add(
         {

@@ -4,6 +4,7 @@
  * locked table), its move, and at the end of the move whipping for speed and whipping a rival.
  */
 import { sum } from '../../dice/dice.ts';
+import { purpose } from '../../dice/purposes.ts';
 import { TurnSlot } from '../../kernel/clock.ts';
 import { placeTurnFinishes } from '../../kernel/results.ts';
 import { modifier } from '../../log/modifier.ts';
@@ -83,8 +84,8 @@ export function moves(r: CruRace): void {
 
 function takeTurn(t: Turn, c: Chariot): void {
   t.slot = new TurnSlot();
-  const white = t.r.dice.roll(2, 6, 'white dice', c.id);
-  const [red] = t.r.dice.roll(1, 6, 'red die', c.id) as [number];
+  const white = t.r.dice.roll(2, 6, purpose('crudis-white'), c.id);
+  const [red] = t.r.dice.roll(1, 6, purpose('crudis-red'), c.id) as [number];
   const speed = Math.max(0, sum(white) + c.moveMod);
   t.slot.add(
     {
@@ -227,8 +228,8 @@ const decisionRule = (kind: string): string =>
 
 function whipForSpeed(t: Turn, c: Chariot, moved: number, decision: WhipSpeedDecision): void {
   const pos = t.slot.total;
-  const white = t.r.dice.roll(2, 6, 'whip for speed, white dice', c.id);
-  const [red] = t.r.dice.roll(1, 6, 'whip for speed, red die', c.id) as [number];
+  const white = t.r.dice.roll(2, 6, purpose('crudis-whip-white'), c.id);
+  const [red] = t.r.dice.roll(1, 6, purpose('crudis-whip-red'), c.id) as [number];
   const rolls: Roll[] = [
     {
       purpose: 'extra forward movement (red die)',
@@ -283,7 +284,7 @@ function whipForSpeed(t: Turn, c: Chariot, moved: number, decision: WhipSpeedDec
 
 function whipAttack(t: Turn, c: Chariot, v: Chariot, part: WhipTarget, decision: WhipAttackDecision): void {
   const pos = t.slot.total;
-  const [roll] = t.r.dice.roll(1, 6, `whip attack on ${v.id}`, c.id) as [number];
+  const [roll] = t.r.dice.roll(1, 6, purpose('crudis-whip-attack', { target: v.id }), c.id) as [number];
   const result = WHIP_TABLE[part][roll - 1]!;
   const partLabel = part === 'outer-horses' ? 'outer horses' : part;
   const ev = t.slot.add(

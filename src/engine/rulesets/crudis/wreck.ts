@@ -2,6 +2,8 @@
  * WRECK!: the chariot is destroyed where it stands and its dead cart bounces +d6 squares forward
  * and perhaps a lane or two aside; a bouncing wreck that reaches a racing chariot strikes it.
  */
+
+import { purpose } from '../../dice/purposes.ts';
 import type { BoardPoint, Roll } from '../../log/schema.ts';
 import type { CRUDIS_WRECK_CAUSES, CrudisDraft } from '../../log/v2/crudis.ts';
 import { lateralSteps } from './ai.ts';
@@ -52,8 +54,8 @@ export function wreck(
     },
     pos,
   );
-  const [fwd] = t.r.dice.roll(1, 6, 'wreck bounce, squares forward', c.id) as [number];
-  const [side] = t.r.dice.roll(1, 6, 'wreck bounce, lanes aside', c.id) as [number];
+  const [fwd] = t.r.dice.roll(1, 6, purpose('crudis-bounce-forward'), c.id) as [number];
+  const [side] = t.r.dice.roll(1, 6, purpose('crudis-bounce-aside'), c.id) as [number];
   const target = Math.min(MAX_LANE, Math.max(1, spot.lane + BOUNCE_LANES[side - 1]!));
   const laterals = lateralSteps(fwd, target - spot.lane, true);
   const bounce: CrudisDraft & { type: 'bounce' } = {
@@ -127,7 +129,7 @@ export function wreck(
  * has nothing left to lose). */
 function wreckStrikes(t: Turn, wrecked: Chariot, c: Chariot, pos: number): void {
   const rolls: Roll[] = [];
-  const [face] = t.r.dice.roll(1, 6, `struck by the wreck of ${wrecked.id}`, c.id) as [number];
+  const [face] = t.r.dice.roll(1, 6, purpose('crudis-struck', { wreck: wrecked.id }), c.id) as [number];
   const row = readDamage(c, face, rolls, `damage to ${c.id}`);
   applyDamage(c, row);
   t.slot.add(

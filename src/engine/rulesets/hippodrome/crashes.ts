@@ -1,4 +1,6 @@
 /** Saves, crashes and the chain of wrecks (seed 3.9-3.10, A13, A15, A16). */
+
+import { purpose, purposeText } from '../../dice/purposes.ts';
 import type { Roll } from '../../log/schema.ts';
 import type { CardSituation } from './ai.ts';
 import { playCards } from './cards.ts';
@@ -23,7 +25,6 @@ export function save(
   h: Hip,
   t: Team,
   stat: Stat,
-  purpose: string,
   opponent: string,
   situation: CardSituation,
   against: SaveAgainst,
@@ -32,7 +33,8 @@ export function save(
   phase = 'start',
 ): boolean {
   const cards = playCards(h, t, stat, situation, 0, phase, f);
-  const res = saveRoll(h.dice, t, stat, purpose, tired, cards, opponent);
+  const why = purpose('hippodrome-save', { against });
+  const res = saveRoll(h.dice, t, stat, why, tired, cards, opponent);
   emit(
     h,
     {
@@ -43,7 +45,7 @@ export function save(
       against,
       saved: res.ok,
       rolls: res.rolls,
-      effect: { summary: `${purpose}: ${res.ok ? 'holds' : 'fails'}` },
+      effect: { summary: `${purposeText(why)}: ${res.ok ? 'holds' : 'fails'}` },
     },
     f,
   );
@@ -85,8 +87,8 @@ export function crash(h: Hip, t: Team, f: number, cause: CrashCause, tired: numb
   const horses: number[] = [];
   for (const k of [0, 1, 2, 3, 4]) {
     const cards = playCards(h, t, 'cool', 'survival', 0, phase, f);
-    const name = k === 0 ? 'driver' : `horse ${k}`;
-    const res = saveRoll(h.dice, t, 'cool', `survival: ${name}`, tired, cards, opponent);
+    const survival = purpose('hippodrome-survival', { horse: k });
+    const res = saveRoll(h.dice, t, 'cool', survival, tired, cards, opponent);
     res.rolls[0]!.outcome = res.ok ? 'survives' : 'killed';
     rolls.push(...res.rolls);
     if (k === 0) t.driver = res.ok ? 'on-foot' : 'down';
@@ -126,18 +128,7 @@ export function crashInLap(h: Hip, crashed: Team[], f: number, phase: string): v
     if (!behindId) break;
     const behind = team(h, behindId);
     const w = wreck[wreck.length - 1]!;
-    const avoid = save(
-      h,
-      behind,
-      'turn',
-      'avoid the wreck: Turn save',
-      w.id,
-      'avoid',
-      'avoid-wreck',
-      f,
-      fatigue(h, behind),
-      phase,
-    );
+    const avoid = save(h, behind, 'turn', w.id, 'avoid', 'avoid-wreck', f, fatigue(h, behind), phase);
     const l = layout(h);
     const at = { [behind.id]: l.point(behind.id), [w.id]: l.point(w.id) };
     if (avoid) {
@@ -169,18 +160,7 @@ export function crashInLap(h: Hip, crashed: Team[], f: number, phase: string): v
       },
       f,
     );
-    const holds = save(
-      h,
-      behind,
-      'cool',
-      'hit the wreck: Cool save',
-      w.id,
-      'save',
-      'hit-wreck',
-      f,
-      fatigue(h, behind),
-      phase,
-    );
+    const holds = save(h, behind, 'cool', w.id, 'save', 'hit-wreck', f, fatigue(h, behind), phase);
     for (const x of wreck) trample(h, x, behind, f, phase);
     if (holds) break;
     crash(
@@ -222,7 +202,8 @@ function trample(h: Hip, w: Team, by: Team, f: number, phase: string): void {
   const tired = fatigue(h, w);
   if (w.driver !== 'down') {
     const cards = playCards(h, w, 'cool', 'trample', 0, phase, f);
-    const res = saveRoll(h.dice, w, 'cool', 'trampling: driver', tired, cards, by.id);
+    const trampling = purpose('hippodrome-trampling', { horse: 0 });
+    const res = saveRoll(h.dice, w, 'cool', trampling, tired, cards, by.id);
     res.rolls[0]!.outcome = res.ok ? 'survives' : 'trampled';
     rolls.push(...res.rolls);
     if (!res.ok) w.driver = 'down';
@@ -231,7 +212,8 @@ function trample(h: Hip, w: Team, by: Team, f: number, phase: string): void {
   const horses: number[] = [];
   for (const n of w.horses) {
     const cards = playCards(h, w, 'cool', 'trample', 0, phase, f);
-    const res = saveRoll(h.dice, w, 'cool', `trampling: horse ${n}`, tired, cards, by.id);
+    const trampling = purpose('hippodrome-trampling', { horse: n });
+    const res = saveRoll(h.dice, w, 'cool', trampling, tired, cards, by.id);
     res.rolls[0]!.outcome = res.ok ? 'survives' : 'trampled';
     rolls.push(...res.rolls);
     if (res.ok) horses.push(n);

@@ -1,21 +1,23 @@
 import type { DiceSource } from '../../dice/dice.ts';
+import { purposeText, type RollPurpose } from '../../dice/purposes.ts';
 import type { Roll } from '../../log/schema.ts';
 
 /** Shuffles a copy of `cards` with the race's dice (Fisher-Yates, one die of i+1 faces per card). */
-export function shuffle(dice: DiceSource, cards: readonly string[], purpose: string): string[] {
-  return shuffleRolled(dice, cards, purpose).cards;
+export function shuffle(dice: DiceSource, cards: readonly string[], why: RollPurpose): string[] {
+  return shuffleRolled(dice, cards, why).cards;
 }
 
 /** `shuffle`, with each die thrown as the log records it (the card at i+1 swaps with the face's). */
 export function shuffleRolled(
   dice: DiceSource,
   cards: readonly string[],
-  purpose: string,
+  why: RollPurpose,
 ): { cards: string[]; rolls: Roll[] } {
   const out = [...cards];
   const rolls: Roll[] = [];
+  const purpose = purposeText(why);
   for (let i = out.length - 1; i > 0; i--) {
-    const face = dice.roll(1, i + 1, purpose)[0]!;
+    const face = dice.roll(1, i + 1, why)[0]!;
     const j = face - 1;
     [out[i], out[j]] = [out[j]!, out[i]!];
     rolls.push({
@@ -38,13 +40,13 @@ export function shuffleRolled(
 export function rollOff(
   dice: DiceSource,
   ids: readonly string[],
-  purpose: string,
+  why: RollPurpose,
 ): { order: string[]; rolls: Array<{ id: string; face: number }> } {
   const rolls: Array<{ id: string; face: number }> = [];
   const rank = (group: readonly string[]): string[] => {
     if (group.length <= 1) return [...group];
     const faces = group.map((id) => {
-      const face = dice.roll(1, 6, purpose, id)[0]!;
+      const face = dice.roll(1, 6, why, id)[0]!;
       rolls.push({ id, face });
       return { id, face };
     });

@@ -1,4 +1,6 @@
 /** The Event phase that opens every lap (seed 3.5, A22): two cards each, a hand of at most 5. */
+
+import { purpose } from '../../dice/purposes.ts';
 import { cond, decided, emit, type Hip, team } from './context.ts';
 import { eventNames } from './decisions.ts';
 import { shuffleRolled } from './deck.ts';
@@ -68,7 +70,11 @@ export function eventPhase(h: Hip): void {
 function reshuffle(h: Hip, t: Team): void {
   const s = h.state;
   const n = s.discard.length;
-  const { cards, rolls } = shuffleRolled(h.dice, s.discard, 'reshuffle the Event discards');
+  const { cards, rolls } = shuffleRolled(
+    h.dice,
+    s.discard,
+    purpose('hippodrome-shuffle', { deck: 'discards' }),
+  );
   s.eventDeck = cards;
   s.discard = [];
   emit(

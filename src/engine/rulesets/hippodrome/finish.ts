@@ -1,4 +1,6 @@
 /** The end of the race: after the last lap, or when one team (or none) is left (seed 3.13, A23). */
+
+import { purpose } from '../../dice/purposes.ts';
 import { cond, emit, type Hip, layout, ordinal, team } from './context.ts';
 import { RULES } from './tables.ts';
 
@@ -62,7 +64,7 @@ function finishTeam(h: Hip, id: string, f: number, why: string, rule: string): v
 function prize(h: Hip): void {
   const winner = h.state.finishers[0];
   if (!winner) return;
-  const face = h.dice.roll(1, 6, 'prize', winner)[0]!;
+  const face = h.dice.roll(1, 6, purpose('hippodrome-prize'), winner)[0]!;
   emit(
     h,
     {

@@ -1,4 +1,6 @@
 /** The passing phases (seed 3.6-3.8, A17-A19): straights and bends, one go per team. */
+
+import { purpose } from '../../dice/purposes.ts';
 import type { Decided } from '../../kernel/requests.ts';
 import type { PassKind } from './ai.ts';
 import { playCards } from './cards.ts';
@@ -18,7 +20,7 @@ import { crashInLap, save } from './crashes.ts';
 import { seatsFrom } from './events-phase.ts';
 import { teamRoll } from './rolls.ts';
 import type { Team } from './state.ts';
-import { STAT_NAMES, type Stat } from './tables.ts';
+import type { Stat } from './tables.ts';
 
 export const PHASES = ['straight-1', 'bend-1', 'straight-2', 'bend-2'] as const;
 
@@ -120,8 +122,9 @@ function pass(
   const dBase = d.stats[dStat] + fatigue(h, d);
   const aCards = playCards(h, t, aStat, 'pass', aBase - dBase, phase, f);
   const dCards = playCards(h, d, dStat, 'defend', dBase - aBase - 2 * aCards.length, phase, f);
-  const a = teamRoll(h.dice, t, aStat, `${kind} pass: ${STAT_NAMES[aStat]}`, fatigue(h, t), aCards);
-  const b = teamRoll(h.dice, d, dStat, `${kind} pass: ${STAT_NAMES[dStat]}`, fatigue(h, d), dCards);
+  const pass = (stat: Stat) => purpose('hippodrome-pass', { kind, stat });
+  const a = teamRoll(h.dice, t, aStat, pass(aStat), fatigue(h, t), aCards);
+  const b = teamRoll(h.dice, d, dStat, pass(dStat), fatigue(h, d), dCards);
   const at = { [t.id]: l.point(t.id), [d.id]: l.point(d.id) };
   let summary: string;
   const result = a.total > b.total ? 'passes' : a.total < b.total ? 'held' : 'tie';
@@ -173,8 +176,8 @@ function entangle(h: Hip, rear: Team, front: Team, kind: PassKind, phase: string
   const rc = playCards(h, rear, 'turn', 'entangle', rEdge, phase, f);
   const fEdge = fatigue(h, front) + front.stats.turn - rear.stats.turn - fatigue(h, rear);
   const fc = playCards(h, front, 'turn', 'entangle', fEdge, phase, f);
-  const r = teamRoll(h.dice, rear, 'turn', 'entanglement roll: Turn', fatigue(h, rear), rc);
-  const q = teamRoll(h.dice, front, 'turn', 'entanglement roll: Turn', fatigue(h, front), fc);
+  const r = teamRoll(h.dice, rear, 'turn', purpose('hippodrome-entanglement'), fatigue(h, rear), rc);
+  const q = teamRoll(h.dice, front, 'turn', purpose('hippodrome-entanglement'), fatigue(h, front), fc);
   const losers = r.total < q.total ? [rear] : q.total < r.total ? [front] : [rear, front];
   r.roll.outcome = losers.includes(rear) ? 'must save' : 'clear';
   q.roll.outcome = losers.includes(front) ? 'must save' : 'clear';
@@ -199,8 +202,7 @@ function entangle(h: Hip, rear: Team, front: Team, kind: PassKind, phase: string
   const crashed: Team[] = [];
   for (const x of losers) {
     const other = x === rear ? front : rear;
-    if (!save(h, x, 'cool', 'Cool save', other.id, 'save', 'collision', f, fatigue(h, x), phase))
-      crashed.push(x);
+    if (!save(h, x, 'cool', other.id, 'save', 'collision', f, fatigue(h, x), phase)) crashed.push(x);
   }
   if (crashed.length > 0)
     crashInLap(

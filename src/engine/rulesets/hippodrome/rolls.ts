@@ -1,4 +1,5 @@
 import { type DiceSource, d6 } from '../../dice/dice.ts';
+import { purpose, purposeText, type RollPurpose } from '../../dice/purposes.ts';
 import { modifier } from '../../log/modifier.ts';
 import type { Modifier, Roll } from '../../log/schema.ts';
 import type { Team } from './state.ts';
@@ -26,11 +27,11 @@ export function teamRoll(
   dice: DiceSource,
   team: Team,
   stat: Stat | null,
-  purpose: string,
+  why: RollPurpose,
   fatigue: number,
   cards: readonly string[],
 ): TeamRoll {
-  const face = d6(dice, purpose, team.id);
+  const face = d6(dice, why, team.id);
   const modifiers: Modifier[] = [];
   if (stat) modifiers.push(modifier('stat', team.stats[stat], { stat }, STAT_NAMES[stat]));
   if (stat === 'cut' && team.cutRolls !== 0)
@@ -39,14 +40,14 @@ export function teamRoll(
   for (const c of cards) modifiers.push(cardModifier(c));
   const total = face + modifiers.reduce((a, m) => a + m.value, 0);
   return {
-    roll: { purpose, dice: '1d6', faces: [face], modifiers, total, outcome: 'rolled' },
+    roll: { purpose: purposeText(why), dice: '1d6', faces: [face], modifiers, total, outcome: 'rolled' },
     total,
   };
 }
 
 /** The difficulty roll of a save: a plain D6 thrown by an opponent (no modifier: A13, house). */
 export function difficultyRoll(dice: DiceSource, by: string): TeamRoll {
-  const face = d6(dice, 'difficulty', by);
+  const face = d6(dice, purpose('hippodrome-difficulty'), by);
   return {
     roll: {
       purpose: `difficulty (thrown by ${by})`,
@@ -70,12 +71,12 @@ export function saveRoll(
   dice: DiceSource,
   team: Team,
   stat: Stat,
-  purpose: string,
+  why: RollPurpose,
   fatigue: number,
   cards: readonly string[],
   opponent: string,
 ): SaveResult {
-  const save = teamRoll(dice, team, stat, purpose, fatigue, cards);
+  const save = teamRoll(dice, team, stat, why, fatigue, cards);
   const diff = difficultyRoll(dice, opponent);
   const ok = save.total >= diff.total;
   save.roll.target = { op: '>=', value: diff.total, formula: `difficulty roll by ${opponent}` };

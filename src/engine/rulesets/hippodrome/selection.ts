@@ -1,4 +1,6 @@
 /** Steps I and II (log turn 0): team selection, Rumors, and the stalls drawn from the bowl. */
+
+import { purpose } from '../../dice/purposes.ts';
 import type { Decided } from '../../kernel/requests.ts';
 import { cond, decided, emit, type Hip, layout, team } from './context.ts';
 import { shuffle } from './deck.ts';
@@ -20,14 +22,14 @@ function selectTeams(h: Hip): void {
     : shuffle(
         h.dice,
         TEAM_DECK.map((c) => c.id),
-        'shuffle the Team deck',
+        purpose('hippodrome-shuffle', { deck: 'team' }),
       );
   s.eventDeck = fixed?.eventDeck
     ? [...fixed.eventDeck]
     : shuffle(
         h.dice,
         EVENT_DECK.map((c) => c.id),
-        'shuffle the Event deck',
+        purpose('hippodrome-shuffle', { deck: 'event' }),
       );
   for (const t of s.teams) {
     const dealt = deck.splice(0, RULES.deal.value);
@@ -121,7 +123,11 @@ function drawStalls(h: Hip): void {
   if (fixed) {
     for (const t of teams) t.stall = fixed[t.seat]!;
   } else {
-    const papers = shuffle(h.dice, ['1', '2', '3', '4'].slice(0, teams.length), 'stall papers');
+    const papers = shuffle(
+      h.dice,
+      ['1', '2', '3', '4'].slice(0, teams.length),
+      purpose('hippodrome-shuffle', { deck: 'papers' }),
+    );
     for (const t of teams) t.stall = Number(papers[t.seat]);
   }
   emit(

@@ -1,4 +1,6 @@
 /** Step III, the start (log turn 1, and turn 2 when Favori de l'empereur runs it again). */
+
+import { purpose } from '../../dice/purposes.ts';
 import { modifier } from '../../log/modifier.ts';
 import type { Roll } from '../../log/schema.ts';
 import { cond, decided, emit, emitMove, type Hip, layout, plainRoll, renumber, team } from './context.ts';
@@ -78,7 +80,7 @@ function startAttempt(h: Hip, canVoid: boolean): boolean {
   const bolters = teams.filter((t) => t.start === 'bolt').sort((a, b) => a.stall - b.stall);
   const effort = new Map<string, number>();
   for (const t of bolters) {
-    const r = teamRoll(h.dice, t, 'speed', 'effort roll', 0, []);
+    const r = teamRoll(h.dice, t, 'speed', purpose('hippodrome-effort'), 0, []);
     const bonus = STALL_BONUS[t.stall - 1]!.value;
     if (bonus !== 0) {
       r.roll.modifiers.push(modifier('stall', bonus, { stall: t.stall }));
@@ -155,8 +157,7 @@ function startAttempt(h: Hip, canVoid: boolean): boolean {
     );
     for (const [i, t] of g.entries()) {
       const opponent = g[(i + 1) % g.length]!.id;
-      if (!save(h, t, 'cool', 'start collision: Cool save', opponent, 'save', 'start-collision', collideF, 0))
-        crashed.push(t);
+      if (!save(h, t, 'cool', opponent, 'save', 'start-collision', collideF, 0)) crashed.push(t);
     }
   }
   for (const t of crashed)
@@ -176,7 +177,7 @@ function startAttempt(h: Hip, canVoid: boolean): boolean {
   const totals = [...new Set(survivors.map((t) => effort.get(t.id)!))].sort((a, b) => b - a);
   for (const total of totals) {
     const ids = survivors.filter((t) => effort.get(t.id) === total).map((t) => t.id);
-    const off = rollOff(h.dice, ids, 'tie roll-off');
+    const off = rollOff(h.dice, ids, purpose('hippodrome-roll-off', { cautious: false }));
     for (const r of off.rolls) rolls.push(plainRoll(`tie roll-off: ${r.id}`, r.face));
     order.push(...off.order);
   }
@@ -184,7 +185,7 @@ function startAttempt(h: Hip, canVoid: boolean): boolean {
   const off = rollOff(
     h.dice,
     cautious.map((t) => t.id),
-    'cautious roll-off',
+    purpose('hippodrome-roll-off', { cautious: true }),
   );
   for (const r of off.rolls) rolls.push(plainRoll(`cautious roll-off: ${r.id}`, r.face));
   order.push(...off.order);
