@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import type { LaneBoardSpec } from '../engine/track/lane-board.ts';
 import { QUALITY, type Quality } from '../playback/quality.ts';
 import { BuiltLater } from './BuiltLater.tsx';
@@ -5,6 +6,7 @@ import { Carceres } from './Carceres.tsx';
 import { Cavea } from './Cavea.tsx';
 import { ImperialBox } from './ImperialBox.tsx';
 import type { LapsDone } from './LapCounters.tsx';
+import { allArenaMaterials, setMapAnisotropy } from './materials/arena-materials.ts';
 import { SkyAndLight } from './SkyAndLight.tsx';
 import { Spina } from './Spina.tsx';
 import { Surroundings } from './Surroundings.tsx';
@@ -28,6 +30,8 @@ export type ArenaProps = {
 /** The Circus Maximus: sky and sun, sand, spina, carceres, cavea and crowd, pulvinar and arch. */
 export function Arena({ board, lapsDone = 0, quality = 'medium', later = false }: ArenaProps) {
   const q = QUALITY[quality];
+  // Before the frame that first draws the arena (a child's textures upload at that draw).
+  useLayoutEffect(() => setMapAnisotropy(allArenaMaterials(), q.textureAnisotropy), [q.textureAnisotropy]);
   // Nearest the race first, a step each (each is one task on the main thread, so the race plays
   // between them): the stands with their crowd, the starting gates, the imperial box and the arch,
   // then the valley around the circus.

@@ -3,6 +3,7 @@ import {
   type Material,
   MeshLambertMaterial,
   MeshStandardMaterial,
+  type Texture,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
 import { weatherUniforms } from '../effects/weather-now.ts';
@@ -87,6 +88,19 @@ export function getArenaMaterials(): ArenaMaterials {
     terrain: new MeshLambertMaterial({ vertexColors: true }),
   };
   return cached;
+}
+
+/**
+ * Sets the anisotropic filtering of the materials' colour maps (re-uploaded where it changes): the
+ * arena is built at one quality a page, and low filters its textures plainly (QUALITY).
+ */
+export function setMapAnisotropy(materials: readonly Material[], anisotropy: number): void {
+  for (const material of materials) {
+    const map = 'map' in material ? (material.map as Texture | null) : null;
+    if (!map || map.anisotropy === anisotropy) continue;
+    map.anisotropy = anisotropy;
+    map.needsUpdate = true;
+  }
 }
 
 /** Every shared material, e.g. to precompile them. */
