@@ -161,6 +161,41 @@ class Walk {
   readonly dangerLanes: number[] = [];
   readonly alongIds: string[] = [];
   readonly alongSteps: number[] = [];
+  /** The step at which the walk first met each wreck's edge (one roll) and its footprint (two),
+   * NEVER if it did not: how far each wreck was met after any step. */
+  metEdge = new Int32Array(8);
+  metFootprint = new Int32Array(8);
+
+  /** Room for `wrecks` wrecks' steps. */
+  fitWrecks(wrecks: number): void {
+    if (this.metEdge.length >= wrecks) return;
+    this.metEdge = new Int32Array(wrecks * 2);
+    this.metFootprint = new Int32Array(wrecks * 2);
+  }
+
+  /** This walk as `from` stood after `steps` steps (a walk that goes on from there elsewise). */
+  branch(from: Walk, steps: number, wrecks: number): void {
+    for (let s = 0; s <= steps; s++) {
+      this.lane[s] = from.lane[s]!;
+      this.sq[s] = from.sq[s]!;
+      this.dangerN[s] = from.dangerN[s]!;
+      this.wreckRolls[s] = from.wreckRolls[s]!;
+      this.alongN[s] = from.alongN[s]!;
+    }
+    this.dangerLanes.length = 0;
+    for (let d = 0; d < from.dangerN[steps]!; d++) this.dangerLanes.push(from.dangerLanes[d]!);
+    this.alongIds.length = 0;
+    this.alongSteps.length = 0;
+    for (let j = 0; j < from.alongN[steps]!; j++) {
+      this.alongIds.push(from.alongIds[j]!);
+      this.alongSteps.push(from.alongSteps[j]!);
+    }
+    this.fitWrecks(wrecks);
+    for (let j = 0; j < wrecks; j++) {
+      this.metEdge[j] = from.metEdge[j]!;
+      this.metFootprint[j] = from.metFootprint[j]!;
+    }
+  }
 
   /** Room for a walk of `steps` squares. */
   fit(steps: number): void {
@@ -213,30 +248,42 @@ class Walk {
 
 /** How far each wreck's footprint has been met along the walk (reused). */
 let wreckMet = new Int32Array(8);
+/** A step no walk reaches. */
+const NEVER = 0x7fffffff;
 
 /** Walks the first `length` steps of `laterals` from `self` over the board as it stands, into `w`. */
 function walkPath(w: Walk, self: Spot, boxes: Boxes, laterals: readonly number[], length: number): void {
   w.fit(length);
-  let lane = self.lane;
-  let sq = self.sq;
-  let steps = 0;
-  w.blockedAt = null;
-  w.blocker = null;
-  w.dangerLanes.length = 0;
-  w.alongIds.length = 0;
-  w.alongSteps.length = 0;
-  const wrecks = boxes.wrecks;
-  const others = boxes.others;
-  if (wreckMet.length < wrecks.length) wreckMet = new Int32Array(wrecks.length * 2);
-  wreckMet.fill(0, 0, wrecks.length);
-  let wreckRolls = 0;
-  let prevFront = stationAt(lane, sq + 1);
-  w.lane[0] = lane;
-  w.sq[0] = sq;
+  w.lane[0] = self.lane;
+  w.sq[0] = self.sq;
   w.dangerN[0] = 0;
   w.wreckRolls[0] = 0;
   w.alongN[0] = 0;
-  for (let i = 0; i < length; i++) {
+  w.dangerLanes.length = 0;
+  w.alongIds.length = 0;
+  w.alongSteps.length = 0;
+  const n = boxes.wrecks.length;
+  w.fitWrecks(n);
+  w.metEdge.fill(NEVER, 0, n);
+  w.metFootprint.fill(NEVER, 0, n);
+  walkOn(w, boxes, laterals, 0, length);
+}
+
+/** Walks steps `from` to `length` of `laterals` into `w`, whose record up to step `from` is in place. */
+function walkOn(w: Walk, boxes: Boxes, laterals: readonly number[], from: number, length: number): void {
+  let lane = w.lane[from]!;
+  let sq = w.sq[from]!;
+  let steps = from;
+  w.blockedAt = null;
+  w.blocker = null;
+  const wrecks = boxes.wrecks;
+  const others = boxes.others;
+  if (wreckMet.length < wrecks.length) wreckMet = new Int32Array(wrecks.length * 2);
+  for (let j = 0; j < wrecks.length; j++)
+    wreckMet[j] = w.metFootprint[j]! <= from ? 2 : w.metEdge[j]! <= from ? 1 : 0;
+  let wreckRolls = w.wreckRolls[from]!;
+  let prevFront = stationAt(lane, sq + 1);
+  for (let i = from; i < length; i++) {
     const lat = laterals[i]!;
     const nLane = lane + lat;
     if (nLane < 1 || nLane > MAX_LANE) break;
@@ -272,6 +319,8 @@ function walkPath(w: Walk, self: Spot, boxes: Boxes, laterals: readonly number[]
       const need = dl <= 1 ? 2 : 1;
       if (need > wreckMet[j]!) {
         wreckRolls += need - wreckMet[j]!;
+        if (wreckMet[j] === 0) w.metEdge[j] = i + 1;
+        if (need === 2) w.metFootprint[j] = i + 1;
         wreckMet[j] = need;
       }
     }
@@ -387,6 +436,32 @@ function layLaterals(forward: number, k: number, early: boolean): void {
 }
 
 /**
+ * The walk of `forward` squares whose `k` lane changes come last, from the walk straight on
+ * (`ahead`, at least `forward - |k|` squares long), which has already walked the squares before
+ * the lane changes: blocked among them, this walk is that one; else it goes on from where that one
+ * stood (LATE, reused). Late lane changes were most of the squares the AI walked.
+ */
+function lateWalk(ahead: Walk, boxes: Boxes, forward: number, k: number): Walk {
+  const straight = forward - Math.abs(k);
+  if (ahead.reached < straight) return ahead;
+  layLaterals(forward, k, false);
+  LATE.fit(forward);
+  LATE.branch(ahead, straight, boxes.wrecks.length);
+  walkOn(LATE, boxes, STEPS, straight, forward);
+  return LATE;
+}
+
+/** A walk straight on, for `traceLateChange`. */
+const STRAIGHT = new Walk();
+
+/** The trace of `forward` squares with `k` lane changes made last, as `planMove` walks it (from
+ * the walk straight on); the same as `tracePath` of those steps (tests/engine/crudis/ai-walks). */
+export function traceLateChange(view: View, forward: number, k: number, boxes = viewBoxes(view)): Trace {
+  walkPath(STRAIGHT, view.self, boxes, lateralSteps(forward, 0, false), forward);
+  return lateWalk(STRAIGHT, boxes, forward, k).trace(forward);
+}
+
+/**
  * Chooses the move for a normal turn: forward squares (white total moved up or down by the red
  * die), lane changes, and whether to ram or rip wheels along the way. Every legal combination is
  * scored; the best wins, ties to the first enumerated.
@@ -455,11 +530,7 @@ export function planMove(view: View, personality: Personality, white: number, re
         const early_ = way === 0;
         let w: Walk;
         if (early_) w = EARLY[k + red]!;
-        else {
-          w = LATE;
-          layLaterals(forward, k, false);
-          walkPath(w, view.self, boxes, STEPS, forward);
-        }
+        else w = lateWalk(EARLY[red]!, boxes, forward, k);
         const i = w.at(forward);
         const endLane = w.lane[i]!;
         const endSq = w.sq[i]!;

@@ -268,6 +268,7 @@ export function wreckChecks(t: Turn, w: Walker, pos: number): void {
   for (const wr of t.r.state.wrecks) {
     if (c.status !== 'racing' || w.doomedAt !== null) return;
     const need = overlaps(c, wr) ? 2 : alongside(c, wr) ? 1 : 0;
+    if (need === 0) continue;
     const done = w.wreckRolls.get(wr) ?? 0;
     if (need <= done) continue;
     w.wreckRolls.set(wr, need);

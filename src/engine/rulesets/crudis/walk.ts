@@ -52,19 +52,29 @@ export interface WalkOptions {
 }
 
 /** The first chariot racing outside the group whose footprint meets `next`, among those already
- * met (`wasMet`) or not yet met; read from the state without a list of the racing made at every
- * step of every move. */
+ * met (`wasMet`) or not yet met (`met` null: none met yet); read from the state without a list of
+ * the racing, a set of the group or of those met made at every step of every move. */
 function standingOn(
   r: Turn['r'],
   next: Spot,
-  ids: ReadonlySet<string>,
-  met: ReadonlySet<string>,
+  members: readonly Chariot[],
+  met: readonly string[] | null,
   wasMet: boolean,
 ): Chariot | undefined {
   for (const o of r.state.chariots)
-    if (o.status === 'racing' && !ids.has(o.id) && met.has(o.id) === wasMet && overlaps(next, o)) return o;
+    if (
+      o.status === 'racing' &&
+      !members.includes(o) &&
+      (met?.includes(o.id) ?? false) === wasMet &&
+      overlaps(next, o)
+    )
+      return o;
   return undefined;
 }
+
+/** Whether a walker still moves: racing, or across the line at an instant not yet known. */
+const moving = (w: Walker): boolean =>
+  w.ch.status === 'racing' || (w.ch.status === 'finished' && w.ch.finishedAt === null);
 
 export function walk(
   t: Turn,
@@ -73,7 +83,6 @@ export function walk(
   opts: WalkOptions,
 ): { ended: Ended; squares: number } {
   const r = t.r;
-  const ids = new Set(members.map((m) => m.id));
   const walkers: Walker[] = members.map((m) => {
     const move = t.slot.addPath(
       { phase: 'move', type: opts.kind, chariots: [m.id], rule: opts.rule },
@@ -97,20 +106,24 @@ export function walk(
   let rammed = false;
   let scraped = false;
   let ended: Ended = 'done';
+  const nextOf = (w: Walker, l: number): Spot => {
+    if (w.ch === lead || members.length === 1) return stepForward(w.ch, l);
+    const ref = stepForward(lead, l);
+    const lane = w.ch.lane + l;
+    return { lane, sq: board.transfer(ref.lane, ref.sq, lane) };
+  };
+  // The walkers still moving at each step, and where each goes next (reused from step to step).
+  const live: Walker[] = [];
+  const nexts: Spot[] = [];
   for (let i = 0; i < steps; i++) {
     const pos = opts.startPos + i + 1;
-    const live = walkers.filter(
-      (w) => w.ch.status === 'racing' || (w.ch.status === 'finished' && w.ch.finishedAt === null),
-    );
+    live.length = 0;
+    for (const w of walkers) if (moving(w)) live.push(w);
     if (live.length === 0) break;
     let lat = laterals[i] ?? 0;
-    const nextOf = (w: Walker, l: number): Spot => {
-      if (w.ch === lead || members.length === 1) return stepForward(w.ch, l);
-      const ref = stepForward(lead, l);
-      const lane = w.ch.lane + l;
-      return { lane, sq: board.transfer(ref.lane, ref.sq, lane) };
-    };
-    if (live.some((w) => !onBoard(nextOf(w, lat)))) {
+    let offBoard = false;
+    for (let k = 0; k < live.length && !offBoard; k++) offBoard = !onBoard(nextOf(live[k]!, lat));
+    if (offBoard) {
       if (!scraped && opts.kind === 'swerve') {
         scraped = true;
         barrierScrape(t, lead, lat, pos);
@@ -128,11 +141,12 @@ export function walk(
       const next = nextOf(w, lat);
       // Each chariot in the way is met in turn; a beaten one is moved aside, and the next may
       // still stand there.
-      const met = new Set<string>();
+      let met: string[] | null = null;
       for (;;) {
-        const blocker = standingOn(r, next, ids, met, false);
+        const blocker = standingOn(r, next, members, met, false);
         if (!blocker) break;
-        met.add(blocker.id);
+        met ??= [];
+        met.push(blocker.id);
         const deliberate = opts.ram === blocker.id && !rammed && members.length === 1;
         if (deliberate) {
           // "Costs the attacker 1 Move": the move covers one square less.
@@ -140,7 +154,7 @@ export function walk(
           steps -= RULES.ramMoveCost.value;
         }
         const through = collide(t, w, blocker, deliberate, next, pos, members.length === 1);
-        if (!through || w.ch.status !== 'racing' || standingOn(r, next, ids, met, true) !== undefined) {
+        if (!through || w.ch.status !== 'racing' || standingOn(r, next, members, met, true) !== undefined) {
           blocked = true;
           break;
         }
@@ -154,8 +168,10 @@ export function walk(
     // A ram made with the move's last point spends it: the rammer stays short of the square.
     if (i >= steps) break;
     // Every member's square is worked out before any of them moves (the others follow the lead).
-    const nexts = live.map((w) => nextOf(w, lat));
-    for (const [k, w] of live.entries()) {
+    nexts.length = 0;
+    for (const w of live) nexts.push(nextOf(w, lat));
+    for (let k = 0; k < live.length; k++) {
+      const w = live[k]!;
       const next = nexts[k]!;
       const before = frontStation(w.ch);
       w.ch.lane = next.lane;
