@@ -1,5 +1,5 @@
 import type { Personality } from '../../race/setup.ts';
-import { segmentLength, stationToTrack, trackToWorld } from '../../track/circus-maximus.ts';
+import { type Pose, segmentLength, stationToTrack, trackToWorld } from '../../track/circus-maximus.ts';
 import {
   arcAt,
   type Body,
@@ -138,11 +138,18 @@ export function desiredSpeed(p: Personality, self: View['self'], finish: number)
 }
 
 /** The point of the personality's line a little ahead of the chariot, on the table. */
-function aimPoint(line: number, station: number, speed: number): { x: number; y: number } {
+function aimPoint(line: number, station: number, speed: number, out: Aim): Aim {
   const s = stationToTrack(Math.max(0, station), line).s + Math.max(30, 2 * speed * SCALE);
-  const w = trackToWorld(s, line);
-  return tableOfWorld(w.x, w.z);
+  const w = trackToWorld(s, line, _aimPose);
+  return tableOfWorld(w.x, w.z, out);
 }
+type Aim = { x: number; y: number };
+const _aimPose: Pose = { x: 0, z: 0, heading: 0 };
+/** Aim points, one for each place that reads one (each read before the next is worked out). */
+const _detourAim: Aim = { x: 0, y: 0 };
+const _aheadAim: Aim = { x: 0, y: 0 };
+const _moveAim: Aim = { x: 0, y: 0 };
+const _runawayAim: Aim = { x: 0, y: 0 };
 
 /** Lines a driver tries, in turn, when its own is blocked ahead: wider first, then tighter (m). */
 const DETOURS: readonly number[] = [0, 8, 16, -7, 24];
@@ -159,7 +166,7 @@ function openLine(
   for (const shift of DETOURS) {
     const d = line + shift;
     if (d < 14) continue;
-    const aim = aimPoint(d, self.station, self.speed);
+    const aim = aimPoint(d, self.station, self.speed, _detourAim);
     const sx = aim.x - self.x;
     const sy = aim.y - self.y;
     const len2 = sx * sx + sy * sy || 1e-9;
@@ -253,6 +260,8 @@ interface Candidate {
   /** Cost without the look along the move (a lower bound of the full cost). */
   cost: number;
   why: string;
+  /** Its place among this pick's candidates as they were made (ties go to the earlier). */
+  order: number;
 }
 
 const STEP = RULES.turnStep.value;
@@ -298,10 +307,13 @@ class Plotter {
     this.near = view.bodies.filter((b) => Math.abs(b.x - self.x) < reach && Math.abs(b.y - self.y) < reach);
     this.line = openLine(self, style.line, this.near);
     this.stamp = this.stamp === 0x7fffffff ? 1 : this.stamp + 1;
-    if (this.stamp === 1) this.stamps.fill(0);
+    if (this.stamp === 1) {
+      this.stamps.fill(0);
+      this.turnStamps.fill(0);
+    }
     // Turns about the way to the aim point first; every turn only when that finds no clear line or
     // its best lies at the window's edge.
-    const ahead = aimPoint(this.line, self.station, self.speed);
+    const ahead = aimPoint(this.line, self.station, self.speed, _aheadAim);
     const e = wrapDeg((Math.atan2(ahead.y - self.y, ahead.x - self.x) * 180) / Math.PI - self.heading);
     const lo = Math.max(-MAX_TURN, Math.floor(Math.min(0, 2 * e) / STEP) * STEP - 20);
     const hi = Math.min(MAX_TURN, Math.ceil(Math.max(0, 2 * e) / STEP) * STEP + 20);
@@ -340,8 +352,11 @@ class Plotter {
         least: 0,
         cost: 0,
         why: '',
+        order: 0,
       });
-    return this.pool[i]!;
+    const c = this.pool[i]!;
+    c.order = i;
+    return c;
   }
 
   /** The speed a roll of `dv` gives, within what the direction allows. */
@@ -360,7 +375,7 @@ class Plotter {
     // The longest first: it is the likeliest to strike something.
     const most = this.at(spread[2], dir);
     const least = this.at(spread[1], dir);
-    const aim = aimPoint(this.line, self.station, v);
+    const aim = aimPoint(this.line, self.station, v, _moveAim);
     // The target without the turn (expectedTarget less the turn's degrees), reckoned once.
     const base = expectedTarget(view, change, v, 0);
     const { floor, want, near } = this;
@@ -390,10 +405,10 @@ class Plotter {
           ex = self.x + ahead * cos0;
           ey = self.y + ahead * sin0;
         } else {
-          const a = turn * RAD;
-          const r = ahead / a;
-          ex = self.x + r * (Math.sin(h0 + a) - sin0);
-          ey = self.y - r * (Math.cos(h0 + a) - cos0);
+          const r = ahead / (turn * RAD);
+          this.turned(turn, h0);
+          ex = self.x + r * (this.sinTurned - sin0);
+          ey = self.y - r * (this.cosTurned - cos0);
         }
         let heading = self.heading + turn;
         // Where the move ends on the straight, the model is set parallel to it (seed IV/I).
@@ -423,6 +438,32 @@ class Plotter {
       c.least = least;
       c.cost = cost;
       c.why = why;
+    }
+  }
+
+  /** The sine and cosine of the heading after each turn (every speed change turns the same
+   * ways from the same heading), taken once a plot: `turned` leaves them in sinTurned and
+   * cosTurned. */
+  readonly turnSin = new Float64Array(TURNS);
+  readonly turnCos = new Float64Array(TURNS);
+  readonly turnStamps = new Int32Array(TURNS);
+  sinTurned = 0;
+  cosTurned = 0;
+
+  turned(turn: number, h0: number): void {
+    const t = (turn + MAX_TURN) / STEP;
+    const a = turn * RAD;
+    if (!Number.isInteger(t) || t < 0 || t >= TURNS) {
+      this.sinTurned = Math.sin(h0 + a);
+      this.cosTurned = Math.cos(h0 + a);
+    } else {
+      if (this.turnStamps[t] !== this.stamp) {
+        this.turnSin[t] = Math.sin(h0 + a);
+        this.turnCos[t] = Math.cos(h0 + a);
+        this.turnStamps[t] = this.stamp;
+      }
+      this.sinTurned = this.turnSin[t]!;
+      this.cosTurned = this.turnCos[t]!;
     }
   }
 
@@ -466,13 +507,19 @@ class Plotter {
       // From a standstill, a walk backward in case every way forward is blocked.
       if (self.speed === 0) this.consider('up-1d6', true, -1, -30, 30);
     }
-    const candidates = this.pool;
-    const n = this.count;
-    sortByCost(candidates, n);
-    let best: Candidate = candidates[0]!;
+    // Cheapest first, equal costs in the order they were made (as a stable sort orders them):
+    // taken off a heap, since the look along the moves ends after the first few.
+    const heap = this.pool;
+    let size = this.count;
+    for (let i = (size >> 1) - 1; i >= 0; i--) siftDown(heap, i, size);
+    let best: Candidate = heap[0]!;
     let bestCost = Infinity;
-    for (let i = 0; i < n; i++) {
-      const c = candidates[i]!;
+    while (size > 0) {
+      const c = heap[0]!;
+      size--;
+      heap[0] = heap[size]!;
+      heap[size] = c;
+      siftDown(heap, 0, size);
       if (c.cost >= bestCost - 1e-9) break;
       // Each roll of the dice weighed by how likely it is: the least and the most a quarter each.
       let blocked = 0;
@@ -490,18 +537,22 @@ class Plotter {
   }
 }
 
-/** The first `n` candidates ordered by cost, equal costs kept in the order they were made (as a
- * stable sort keeps them). An insertion sort: a pick has a few dozen to a hundred or so. */
-function sortByCost(a: Candidate[], n: number): void {
-  for (let i = 1; i < n; i++) {
-    const c = a[i]!;
-    let j = i - 1;
-    while (j >= 0 && a[j]!.cost > c.cost) {
-      a[j + 1] = a[j]!;
-      j--;
-    }
-    a[j + 1] = c;
+/** Whether candidate a comes before b: cheaper, or as cheap and made earlier. */
+const before = (a: Candidate, b: Candidate): boolean =>
+  a.cost < b.cost || (a.cost === b.cost && a.order < b.order);
+
+/** Restores the heap (the first `size` candidates, the one to come first on top) below `i`. */
+function siftDown(heap: Candidate[], i: number, size: number): void {
+  const c = heap[i]!;
+  for (;;) {
+    let child = 2 * i + 1;
+    if (child >= size) break;
+    if (child + 1 < size && before(heap[child + 1]!, heap[child]!)) child++;
+    if (!before(heap[child]!, c)) break;
+    heap[i] = heap[child]!;
+    i = child;
   }
+  heap[i] = c;
 }
 
 const PLOTTER = new Plotter();
@@ -520,7 +571,7 @@ export function plotTurn(view: View, p: Personality): Plot {
 export function steerRunaway(view: View): number {
   const self = view.self;
   const line = Math.min(45, Math.max(14, self.d));
-  const aim = aimPoint(line, self.station, self.speed);
+  const aim = aimPoint(line, self.station, self.speed, _runawayAim);
   const near = view.bodies.filter(
     (b) => Math.abs(b.x - self.x) < self.speed + 10 && Math.abs(b.y - self.y) < self.speed + 10,
   );

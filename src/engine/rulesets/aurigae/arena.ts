@@ -1,5 +1,11 @@
 import type { BoardSpec } from '../../log/schema.ts';
-import { CIRCUS, stationToTrack, stationToWorld, trackToWorld } from '../../track/circus-maximus.ts';
+import {
+  CIRCUS,
+  type Pose,
+  stationToTrack,
+  stationToWorld,
+  trackToWorld,
+} from '../../track/circus-maximus.ts';
 import {
   DEFAULT_TABLE_ORIGIN,
   lapNear,
@@ -179,36 +185,41 @@ const SKIP_SLACK = 0.05;
  * point moves, and a sweep may pass over points it is sure are clear of the wall. */
 const WALL_SMOOTH = Math.abs(WALL - END_RADIUS) < 1e-9;
 
-/** The point of an arc at step `i` of `steps` (sweep's arithmetic), into _px, _py. */
-let _px = 0;
-let _py = 0;
-function arcStep(
-  fx: number,
-  fy: number,
-  h0: number,
-  sin0: number,
-  cos0: number,
-  r: number,
-  straight: boolean,
-  length: number,
-  turn: number,
-  dir: number,
-  u: number,
-  round: boolean,
-): void {
+/** The arc a sweep follows, in plain numbers (see ARC_*): set once a sweep, read at each point.
+ * Kept in an array rather than passed, since a call that is not inlined boxes every number it
+ * is passed. */
+const ARC = new Float64Array(9);
+const ARC_FX = 0;
+const ARC_FY = 1;
+const ARC_H0 = 2;
+const ARC_SIN0 = 3;
+const ARC_COS0 = 4;
+const ARC_R = 5;
+const ARC_LENGTH = 6;
+const ARC_TURN = 7;
+const ARC_DIR = 8;
+/** The point arcStep worked out: x, y. */
+const _p = new Float64Array(2);
+
+/** The point of ARC at step `i` of `steps` (arcAt's arithmetic), rounded as the log writes it
+ * when `round` is set, into _p. Whole numbers in, so nothing is boxed if the call is not inlined. */
+function arcStep(i: number, steps: number, straight: boolean, round: boolean): void {
+  const u = i / steps;
   let ax: number;
   let ay: number;
   if (straight) {
-    const s = length * u * dir;
-    ax = fx + s * cos0;
-    ay = fy + s * sin0;
+    const s = ARC[ARC_LENGTH]! * u * ARC[ARC_DIR]!;
+    ax = ARC[ARC_FX]! + s * ARC[ARC_COS0]!;
+    ay = ARC[ARC_FY]! + s * ARC[ARC_SIN0]!;
   } else {
-    const dh = turn * RAD * u;
-    ax = fx + r * (Math.sin(h0 + dh) - sin0);
-    ay = fy - r * (Math.cos(h0 + dh) - cos0);
+    const dh = ARC[ARC_TURN]! * RAD * u;
+    const h0 = ARC[ARC_H0]!;
+    const r = ARC[ARC_R]!;
+    ax = ARC[ARC_FX]! + r * (Math.sin(h0 + dh) - ARC[ARC_SIN0]!);
+    ay = ARC[ARC_FY]! - r * (Math.cos(h0 + dh) - ARC[ARC_COS0]!);
   }
-  _px = round ? roundPos(ax) : ax;
-  _py = round ? roundPos(ay) : ay;
+  _p[0] = round ? roundPos(ax) : ax;
+  _p[1] = round ? roundPos(ay) : ay;
 }
 
 /**
@@ -244,13 +255,17 @@ export function sweep(
   const c2 = contact * contact;
   // The arc's points as arcAt gives them (the same arithmetic), in plain numbers, with the start
   // heading's sine and cosine worked out once: the drivers sweep thousands of arcs a race.
-  const fx = from.x;
-  const fy = from.y;
   const h0 = from.heading * RAD;
   const straight = Math.abs(turn) < 1e-9;
-  const cos0 = Math.cos(h0);
-  const sin0 = Math.sin(h0);
-  const r = straight ? 0 : (length * dir) / (turn * RAD);
+  ARC[ARC_FX] = from.x;
+  ARC[ARC_FY] = from.y;
+  ARC[ARC_H0] = h0;
+  ARC[ARC_SIN0] = Math.sin(h0);
+  ARC[ARC_COS0] = Math.cos(h0);
+  ARC[ARC_R] = straight ? 0 : (length * dir) / (turn * RAD);
+  ARC[ARC_LENGTH] = length;
+  ARC[ARC_TURN] = turn;
+  ARC[ARC_DIR] = dir;
   // The bodies' places read once, not at every step: read from the bodies (objects of several
   // shapes) each read boxed a number on the heap, most of an Aurigae race's garbage.
   const nb = bodies.length;
@@ -266,8 +281,8 @@ export function sweep(
   const stepLength = Math.abs(length) / steps;
   // The last point worked out (the start is step 0) and the first step that must be.
   let last = 0;
-  let lx = fx;
-  let ly = fy;
+  let lx = from.x;
+  let ly = from.y;
   let next = 1;
   let clear = 0;
   for (let i = 1; i <= steps; i++) {
@@ -276,9 +291,9 @@ export function sweep(
       clear = u;
       continue;
     }
-    arcStep(fx, fy, h0, sin0, cos0, r, straight, length, turn, dir, u, round);
-    const x = _px;
-    const y = _py;
+    arcStep(i, steps, straight, round);
+    const x = _p[0]!;
+    const y = _p[1]!;
     const spina = spinaGap(x, y);
     if (spina < margin) {
       out.u = clear;
@@ -313,9 +328,9 @@ export function sweep(
       room = 0;
       // Closing in: nearer than at the step before (worked out now if it was passed over).
       if (last !== i - 1) {
-        arcStep(fx, fy, h0, sin0, cos0, r, straight, length, turn, dir, (i - 1) / steps, round);
-        lx = _px;
-        ly = _py;
+        arcStep(i - 1, steps, straight, round);
+        lx = _p[0]!;
+        ly = _p[1]!;
         last = i - 1;
       }
       const ox = bx - lx;
@@ -350,26 +365,49 @@ export function stationNear(
   x: number,
   y: number,
   previous: number,
-): { station: number; lap: number; d: number } {
+  out: TrackPlace = { station: 0, lap: 0, d: 0 },
+): TrackPlace {
   const p = tableStationInLap(FRAME, x, y);
   const lap = lapNear(p.station, previous);
-  return { station: p.station + 4 * lap, lap, d: p.d };
+  out.station = p.station + 4 * lap;
+  out.lap = lap;
+  out.d = p.d;
+  return out;
+}
+
+/** Where a point lies along the track: its station (unwrapped), lap and offset from the spina. */
+export interface TrackPlace {
+  station: number;
+  lap: number;
+  d: number;
 }
 
 /** Station of a point on its first lap (lap 0): where a chariot placed on the table begins. */
 export const stationInLap = (x: number, y: number): number => tableStationInLap(FRAME, x, y).station;
 
 /** Where a piece on the track at world (station, offset) lies on the table. */
-export function tableOfWorld(wx: number, wz: number): { x: number; y: number } {
-  return { x: (wx - FRAME.originX) / SCALE, y: (FRAME.originZ - wz) / SCALE };
+export function tableOfWorld(
+  wx: number,
+  wz: number,
+  out: { x: number; y: number } = { x: 0, y: 0 },
+): { x: number; y: number } {
+  out.x = (wx - FRAME.originX) / SCALE;
+  out.y = (FRAME.originZ - wz) / SCALE;
+  return out;
 }
 
 /** Where a piece at `station`, `d` metres from the spina axis, is after running `inches` on along
  * the track at that offset (the bends followed round). */
-export function runOn(station: number, d: number, inches: number): { x: number; y: number } {
-  const w = trackToWorld(stationToTrack(station, d).s + inches * SCALE, d);
-  return tableOfWorld(w.x, w.z);
+export function runOn(
+  station: number,
+  d: number,
+  inches: number,
+  out: { x: number; y: number } = { x: 0, y: 0 },
+): { x: number; y: number } {
+  const w = trackToWorld(stationToTrack(station, d).s + inches * SCALE, d, _pose);
+  return tableOfWorld(w.x, w.z, out);
 }
+const _pose: Pose = { x: 0, z: 0, heading: 0 };
 
 /** The station of the finish: `laps` laps, then the south straight up to the finish line. */
 export const finishStation = (laps: number): number => laps * 4 + 1;

@@ -16,6 +16,7 @@ import {
   stationNear,
   sweep,
   type TablePose,
+  type TrackPlace,
   wallGap,
 } from './arena.ts';
 import {
@@ -101,7 +102,7 @@ export function move(
       arcAt(from, length, turn, u, c.direction, _at);
       const x = roundPos(_at.x);
       const y = roundPos(_at.y);
-      const lap = stationNear(x, y, startStation).lap;
+      const lap = stationNear(x, y, startStation, _place).lap;
       path.push(pathPoint(x, y, roundDeg(_at.heading), lap, roundT(u * MOVE_SPAN)));
     }
   } else if (length === 0 && turn !== 0) {
@@ -208,6 +209,8 @@ function crossings(
 }
 
 const _at: TablePose = { x: 0, y: 0, heading: 0 };
+/** Reused for a place read at once. */
+const _place: TrackPlace = { station: 0, lap: 0, d: 0 };
 
 /** A point of a move's path as the log writes it (`point`'s fields, then the share of the turn). */
 function pathPoint(
@@ -236,7 +239,7 @@ function crossedAt(
   for (let i = 0; i < 16; i++) {
     const mid = (lo + hi) / 2;
     arcAt(from, length, turn, mid, dir, _at);
-    if (stationNear(_at.x, _at.y, s0).station >= mark) hi = mid;
+    if (stationNear(_at.x, _at.y, s0, _place).station >= mark) hi = mid;
     else lo = mid;
   }
   return hi;

@@ -4,7 +4,7 @@ import { sum } from '../../dice/dice.ts';
 import { purpose } from '../../dice/purposes.ts';
 import type { Roll } from '../../log/schema.ts';
 import type { Plot, View } from './ai.ts';
-import { type Body, finishStation, runOn, stationNear } from './arena.ts';
+import { type Body, finishStation, runOn, stationNear, type TrackPlace } from './arena.ts';
 import { type Aur, bodies, type PlotDecision } from './context.ts';
 import type { Chariot } from './state.ts';
 import { RULES, type SpeedChangeRow, speedChangeRow, TABLE_IDS } from './tables.ts';
@@ -21,6 +21,10 @@ export interface Sheet {
   decision: PlotDecision;
 }
 
+/** Reused for places read at once. */
+const _place: TrackPlace = { station: 0, lap: 0, d: 0 };
+const _ghost = { x: 0, y: 0 };
+
 /** What a driver sees. Plotting (`ahead` set), he expects each chariot that moves before him
  * (further along the track) to have run on along the track by the time he moves, at its speed
  * or braking by up to 12 in (GHOSTS: one body for each); the rest stand where they are. */
@@ -33,7 +37,7 @@ export function view(a: Aur, c: Chariot, ahead = false): View {
       speed: c.speed,
       direction: c.direction,
       station: c.station,
-      d: stationNear(c.x, c.y, c.station).d,
+      d: stationNear(c.x, c.y, c.station, _place).d,
       level: c.level,
       skill: c.skill,
       pending: c.pending,
@@ -51,16 +55,58 @@ function expected(a: Aur, c: Chariot): Body[] {
     const b = out[i]!;
     const o = b.kind === 'chariot' ? chariotOf(a, b.id) : null;
     if (!o || o.station <= c.station || o.speed === 0 || o.direction < 0) continue;
-    const d = stationNear(o.x, o.y, o.station).d;
+    const at = ghostsOf(o);
     for (let k = 0; k < GHOSTS.length; k++) {
-      const p = runOn(o.station, d, Math.max(0, o.speed - GHOSTS[k]!));
+      const x = at[2 * k]!;
+      const y = at[2 * k + 1]!;
       if (k === 0) {
-        b.x = p.x;
-        b.y = p.y;
-      } else out.push({ id: b.id, kind: b.kind, x: p.x, y: p.y });
+        b.x = x;
+        b.y = y;
+      } else out.push({ id: b.id, kind: b.kind, x, y });
     }
   }
   return out;
+}
+
+/** A chariot's expected places (x, y for each of GHOSTS), and where it stood and how fast when
+ * they were worked out: every driver behind it plots against the same, so they are worked out
+ * once a turn, not once a driver. */
+interface Ghosts {
+  x: number;
+  y: number;
+  station: number;
+  speed: number;
+  at: Float64Array;
+}
+const GHOSTS_OF = new WeakMap<Chariot, Ghosts>();
+
+/** Where a chariot moving before the driver is expected (see `view`): a function of its place,
+ * station and speed alone, kept while they stay. */
+function ghostsOf(o: Chariot): Float64Array {
+  let g = GHOSTS_OF.get(o);
+  if (
+    g !== undefined &&
+    Object.is(g.x, o.x) &&
+    Object.is(g.y, o.y) &&
+    Object.is(g.station, o.station) &&
+    Object.is(g.speed, o.speed)
+  )
+    return g.at;
+  if (g === undefined) {
+    g = { x: 0, y: 0, station: 0, speed: 0, at: new Float64Array(2 * GHOSTS.length) };
+    GHOSTS_OF.set(o, g);
+  }
+  g.x = o.x;
+  g.y = o.y;
+  g.station = o.station;
+  g.speed = o.speed;
+  const d = stationNear(o.x, o.y, o.station, _place).d;
+  for (let k = 0; k < GHOSTS.length; k++) {
+    const p = runOn(o.station, d, Math.max(0, o.speed - GHOSTS[k]!), _ghost);
+    g.at[2 * k] = p.x;
+    g.at[2 * k + 1] = p.y;
+  }
+  return g.at;
 }
 
 /** The chariot of this id (a body's). */
