@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { shareOfTurn, TurnSlot } from '../../../src/engine/kernel/clock.ts';
+import { shareOfTurn, TurnSlot, withMember } from '../../../src/engine/kernel/clock.ts';
 import { type EventDraft, LogWriter } from '../../../src/engine/race/log-writer.ts';
 
 describe('the timing of events within a turn', () => {
@@ -105,5 +105,26 @@ describe('a move whose length is known as it begins', () => {
       steps,
     );
     expect(e.path!.map((p) => p.f)).toEqual([0, 0.0667, 0.1333]);
+  });
+});
+
+describe('withMember', () => {
+  test('the members of `{ ...from, [key]: value }`, in the same order, the source left alone', () => {
+    const point = { lane: 3, sq: 40 };
+    const draft = { phase: 'move', type: 'move', chariots: ['a'], path: [1], effect: { summary: 's' } };
+    for (const [from, key, value] of [
+      [point, 'f', 0.25],
+      [draft, 'path', [2, 3]],
+      [draft, 'rule', 'r'],
+      [{}, 'f', 1],
+    ] as const) {
+      const before = JSON.stringify(from);
+      const made = withMember(from, key, value);
+      const spread = { ...from, [key]: value };
+      expect(made).toEqual(spread);
+      expect(Object.keys(made)).toEqual(Object.keys(spread));
+      expect(made).not.toBe(from);
+      expect(JSON.stringify(from)).toBe(before);
+    }
   });
 });
