@@ -3,9 +3,10 @@
 import { sum } from '../../dice/dice.ts';
 import { purpose } from '../../dice/purposes.ts';
 import type { Roll } from '../../log/schema.ts';
-import type { Plot, View } from './ai.ts';
+import type { View } from './ai.ts';
 import { type Body, finishStation, runOn, stationNear, type TrackPlace } from './arena.ts';
 import { type Aur, bodies, type PlotDecision } from './context.ts';
+import type { PlotValue } from './decisions.ts';
 import type { Chariot } from './state.ts';
 import { RULES, type SpeedChangeRow, speedChangeRow, TABLE_IDS } from './tables.ts';
 
@@ -117,7 +118,7 @@ function chariotOf(a: Aur, id: string): Chariot {
 
 /** What the driver writes on his sheet: the plot, and the speed its change gives (the change's
  * dice are rolled now, so the sheet shows the speed the order of movement compares). */
-export function sheet(a: Aur, c: Chariot, raw: Plot, decision: PlotDecision): Sheet {
+export function sheet(a: Aur, c: Chariot, raw: PlotValue, decision: PlotDecision): Sheet {
   const turn = Math.max(-90, Math.min(90, Math.round(raw.turn / 10) * 10));
   const change = speedChangeRow(raw.change);
   const rolls: Roll[] = [];

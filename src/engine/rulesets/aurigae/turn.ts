@@ -63,8 +63,7 @@ export function plotAll(r: AurRace): void {
   const plots = all.map((c) => r.decide('plot', c.id, plotOptions(c.speed, c.direction)));
   for (const [i, c] of all.entries()) {
     const p = plots[i]!;
-    const plot = { ...p.value, choice: p.note.choice, reason: p.note.reason };
-    r.state.sheets[c.id] = sheet(r, c, plot, decided('plot', p));
+    r.state.sheets[c.id] = sheet(r, c, p.value, decided('plot', p));
   }
 }
 
