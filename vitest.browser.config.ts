@@ -8,6 +8,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
  * broadcast overlay and results.
  */
 export const DEEP_BROWSER = [
+  'tests/browser/chalk-lines.browser.test.ts', // the far lane lines followed along their projection at medium
   'tests/browser/compare.browser.test.ts', // rulesets side by side in step, and the broadcast's summary
   'tests/browser/broadcast-deep.browser.test.ts', // recording with sound, clean feed, lock, channel, OBS
   'tests/browser/broadcast-live.browser.test.ts', // a whole live race on the broadcast page

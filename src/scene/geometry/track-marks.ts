@@ -1,6 +1,7 @@
 import { BufferAttribute, BufferGeometry, Color } from 'three';
 import { CIRCUS, FINISH_X, type Pose, stationToWorld } from '../../engine/track/circus-maximus.ts';
 import { LaneBoard, type LaneBoardSpec } from '../../engine/track/lane-board.ts';
+import { CHALK_SPREAD_ATTRIBUTE } from '../materials/chalk-lines.ts';
 
 /** Height of the chalk above the sand (the material also uses a polygon offset). */
 const LIFT = 0.02;
@@ -11,32 +12,48 @@ const LINE_RGBA = ['#fbf8f0', 0.92] as const;
 const DANGER_RGBA = ['#b23a26', 0.8] as const;
 
 const _c = new Color();
+/** A quad's two triangles by corner, facing up, or turned over for the other winding. */
+const UP = [0, 1, 2, 0, 2, 3] as const;
+const DOWN = [0, 3, 2, 0, 2, 1] as const;
 const _a: Pose = { x: 0, z: 0, heading: 0 };
 const _b: Pose = { x: 0, z: 0, heading: 0 };
 
-/** Accumulates flat quads on the ground with an sRGB colour and alpha. */
+const _corners = [0, 0, 0, 0, 0, 0, 0, 0];
+const _spreads = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
+/** Writes corner k of a strip's quad: the point `side` metres off the line at offset d, station s. */
+function corner(s: number, d: number, side: number, k: number): void {
+  stationToWorld(s, d, _a);
+  stationToWorld(s, d + side, _b);
+  _corners[k * 2] = _b.x;
+  _corners[k * 2 + 1] = _b.z;
+  _spreads[k * 3] = _b.x - _a.x;
+  _spreads[k * 3 + 1] = _b.z - _a.z;
+  _spreads[k * 3 + 2] = Math.sign(side);
+}
+
+/**
+ * Accumulates flat quads on the ground with an sRGB colour and alpha, each corner with its offset
+ * from the middle of its line (materials/chalk-lines.ts keeps a far line a continuous faint line).
+ */
 class RibbonWriter {
   readonly positions: number[] = [];
   readonly colors: number[] = [];
+  readonly spreads: number[] = [];
 
-  /** A quad with corners (x, z) in any winding; it is turned to face up. */
-  quad(
-    x0: number,
-    z0: number,
-    x1: number,
-    z1: number,
-    x2: number,
-    z2: number,
-    x3: number,
-    z3: number,
-    rgba: readonly [string, number],
-  ): void {
+  /**
+   * A quad with corners (x, z) in any winding (as x0, z0, x1, z1, …) and each corner's offset
+   * (x, z) from the middle of the line with its side, -1 or 1 (as x0, z0, side0, x1, …); it is
+   * turned to face up.
+   */
+  quad(corners: readonly number[], spreads: readonly number[], rgba: readonly [string, number]): void {
+    const [x0, z0, x1, z1, x2, z2] = corners as [number, number, number, number, number, number];
     // y of the cross product (p1 - p0) × (p2 - p0): positive when the quad faces up.
     const cy = (z1 - z0) * (x2 - x0) - (x1 - x0) * (z2 - z0);
-    const pts = cy >= 0 ? [x0, z0, x1, z1, x2, z2, x3, z3] : [x0, z0, x3, z3, x2, z2, x1, z1];
     _c.set(rgba[0]);
-    for (const i of [0, 1, 2, 0, 2, 3]) {
-      this.positions.push(pts[i * 2]!, LIFT, pts[i * 2 + 1]!);
+    for (const i of cy >= 0 ? UP : DOWN) {
+      this.positions.push(corners[i * 2]!, LIFT, corners[i * 2 + 1]!);
+      this.spreads.push(spreads[i * 3]!, spreads[i * 3 + 1]!, spreads[i * 3 + 2]!);
       this.colors.push(_c.r, _c.g, _c.b, rgba[1]);
     }
   }
@@ -53,21 +70,18 @@ class RibbonWriter {
     for (let i = 0; i < steps; i++) {
       const sa = s0 + ((s1 - s0) * i) / steps;
       const sb = s0 + ((s1 - s0) * (i + 1)) / steps;
-      stationToWorld(sa, d - width / 2, _a);
-      const ax = _a.x;
-      const az = _a.z;
-      stationToWorld(sa, d + width / 2, _a);
-      stationToWorld(sb, d + width / 2, _b);
-      const bx = _b.x;
-      const bz = _b.z;
-      stationToWorld(sb, d - width / 2, _b);
-      this.quad(ax, az, _a.x, _a.z, bx, bz, _b.x, _b.z, rgba);
+      corner(sa, d, -width / 2, 0);
+      corner(sa, d, width / 2, 1);
+      corner(sb, d, width / 2, 2);
+      corner(sb, d, -width / 2, 3);
+      this.quad(_corners, _spreads, rgba);
     }
   }
 
   /** A bar across the track at a world x, from z0 to z1 (for the south or north straight). */
   acrossX(x: number, z0: number, z1: number, width: number, rgba: readonly [string, number]): void {
-    this.quad(x - width / 2, z0, x + width / 2, z0, x + width / 2, z1, x - width / 2, z1, rgba);
+    const h = width / 2;
+    this.quad([x - h, z0, x + h, z0, x + h, z1, x - h, z1], [-h, 0, -1, h, 0, 1, h, 0, 1, -h, 0, -1], rgba);
   }
 
   build(): BufferGeometry {
@@ -78,6 +92,7 @@ class RibbonWriter {
     geo.setAttribute('position', new BufferAttribute(new Float32Array(this.positions), 3));
     geo.setAttribute('normal', new BufferAttribute(normals, 3));
     geo.setAttribute('color', new BufferAttribute(new Float32Array(this.colors), 4));
+    geo.setAttribute(CHALK_SPREAD_ATTRIBUTE, new BufferAttribute(new Float32Array(this.spreads), 3));
     geo.computeBoundingSphere();
     return geo;
   }

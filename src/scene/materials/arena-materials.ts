@@ -7,6 +7,7 @@ import {
   type WebGLProgramParametersWithUniforms,
 } from 'three';
 import { weatherUniforms } from '../effects/weather-now.ts';
+import { createChalkMaterial } from './chalk-lines.ts';
 import { createSandTexture, createStoneTexture, createWoodTexture } from './canvas-textures.ts';
 import {
   SAND_FRAGMENT,
@@ -28,7 +29,7 @@ export interface ArenaMaterials {
   readonly wood: MeshStandardMaterial;
   /** The purple awning of the imperial box. */
   readonly cloth: MeshStandardMaterial;
-  /** Chalk lines on the sand: vertex colours with alpha. */
+  /** Chalk lines on the sand: vertex colours with alpha, kept a pixel wide far off (chalk-lines.ts). */
   readonly lines: MeshLambertMaterial;
   /** Ground and hills around the circus, flat vertex colours. */
   readonly terrain: MeshLambertMaterial;
@@ -77,14 +78,7 @@ export function getArenaMaterials(): ArenaMaterials {
     }),
     wood: new MeshStandardMaterial({ vertexColors: true, map: createWoodTexture(), roughness: 0.82 }),
     cloth: new MeshStandardMaterial({ color: '#5a1858', roughness: 0.92, side: DoubleSide }),
-    lines: new MeshLambertMaterial({
-      vertexColors: true,
-      transparent: true,
-      depthWrite: false,
-      polygonOffset: true,
-      polygonOffsetFactor: -2,
-      polygonOffsetUnits: -4,
-    }),
+    lines: createChalkMaterial(),
     terrain: new MeshLambertMaterial({ vertexColors: true }),
   };
   return cached;
