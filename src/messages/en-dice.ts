@@ -1,16 +1,21 @@
 /**
  * The dice a table is asked to throw at the play panel, in English: the roll's purpose (a code and
- * figures, src/engine/dice/purposes.ts) worded. The English is the engine's own question ("2d6 for
- * Scorpus' white dice": what `quadriga play` asks), so the page asks exactly what the command asks;
- * the French (./fr-dice.ts) is typed by this: a purpose left unworded there is a compile error.
- * Loaded with the play pages (./en-play.ts `dice`).
+ * figures, src/engine/dice/purposes.ts) worded, every chariot by its name, the one whose roll it is
+ * first: "2d6 for Scorpus: white dice", "1d37: shuffle the Team deck". The purposes' words are the
+ * engine's own (`quadriga play` and the log say "2d6 for Scorpus' white dice", "scorpus: corner
+ * strain": ids, not names); the French (./fr-dice.ts) is typed by this: a purpose left unworded
+ * there is a compile error. Loaded with the play pages (./en-play.ts `dice`).
  */
-import { PURPOSE_WORDS, type PurposeCode, type PurposeFigures } from '../engine/dice/purposes.ts';
-import { askForDice } from '../engine/kernel/requests.ts';
+import {
+  type NameOf,
+  PURPOSE_WORDS,
+  type PurposeCode,
+  type PurposeFigures,
+} from '../engine/dice/purposes.ts';
 
 /** Each purpose's words from its figures; `name` gives an entrant's name from its id. */
 export type PurposeWords = {
-  readonly [C in PurposeCode]: (figures: PurposeFigures<C>, name: (id: string) => string) => string;
+  readonly [C in PurposeCode]: (figures: PurposeFigures<C>, name: NameOf) => string;
 };
 
 /** The dice asked for: how many, of how many sides, and whose roll it is where the race names one. */
@@ -23,9 +28,14 @@ export interface AskedDice {
   readonly roller: string | null;
 }
 
+/** The chariot whose roll it is: the one the race names beside the purpose, else its figures'. */
+export const whoseRoll = (dice: AskedDice): string | null => dice.chariot ?? dice.roller;
+
 export const EN_DICE = {
-  /** The question under "Throw": the dice, whose roll (where the race names one beside) and why. */
-  question: (dice: AskedDice, why: string, name: (id: string) => string): string =>
-    askForDice(dice.count, dice.sides, why, dice.chariot === null ? undefined : name(dice.chariot)),
+  /** The question under "Throw": the dice, whose roll it is (by name) and why. */
+  question: (dice: AskedDice, why: string, name: NameOf): string => {
+    const who = whoseRoll(dice);
+    return `${dice.count}d${dice.sides}${who === null ? '' : ` for ${name(who)}`}: ${why}`;
+  },
   purposes: PURPOSE_WORDS as PurposeWords,
 };

@@ -5,7 +5,7 @@
  */
 import { SAVE_AGAINST, STAT_NAMES_FR } from '../engine/log/sentences/hippodrome.fr.ts';
 import { deFr } from '../engine/log/sentences/shared.ts';
-import type { AskedDice, EN_DICE, PurposeWords } from './en-dice.ts';
+import { type AskedDice, type EN_DICE, type PurposeWords, whoseRoll } from './en-dice.ts';
 import { CHANGES } from './fr-refusals.ts';
 
 const SPECIFICATION = { horses: 'chevaux', driver: 'cocher', whip: 'fouet', weight: 'poids', blades: 'faux' };
@@ -109,7 +109,7 @@ const PURPOSES: PurposeWords = {
 
 export const FR_DICE: typeof EN_DICE = {
   question: (dice: AskedDice, why: string, name: (id: string) => string): string => {
-    const who = dice.chariot ?? dice.roller;
+    const who = whoseRoll(dice);
     return `${dice.count}d${dice.sides}${who === null ? '' : ` pour ${name(who)}`} : ${why}`;
   },
   purposes: PURPOSES,

@@ -65,7 +65,8 @@ describe('a hot-seat race in the browser', () => {
     const { page } = opened;
     const spec = { ...SPEC, humans: [], dice: 'entered' };
     // The question and the refusal are worded from typed codes (tests/play/french-dice,
-    // french-refusals check every code in both languages); the English page asks "Throw 1d37 for …".
+    // french-refusals check every code in both languages); the English page asks "Throw 1d37: shuffle
+    // the Team deck", a driver's roll "Throw 2d6 for Scorpus: white dice".
     await opened.goto(`/?play=${encodeURIComponent(JSON.stringify(spec))}&quality=low&lang=fr`);
     const fr = 'À vous de jouer';
     const entry = panel(page, fr).locator('.qp-dice-entry');

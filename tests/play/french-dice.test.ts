@@ -124,6 +124,22 @@ const seat = (id: string, name: string): Seat => ({ id, name, colour: '#888', hu
 const SEATS = [seat('scorpus', 'Scorpus'), seat('diocles', 'Dioclès')];
 const NAMES = new Map(SEATS.map((s) => [s.id, s.name]));
 
+/** What the page says in English (the French page's tests are around it). */
+function inEnglish<T>(f: () => T): T {
+  setLanguage('en');
+  try {
+    return f();
+  } finally {
+    setLanguage('fr');
+  }
+}
+
+/** The chariot ids (not their names) that these words hold. */
+const idsIn = (text: string, seats: readonly Seat[]): string[] =>
+  seats
+    .filter((s) => s.id !== s.name && new RegExp(`(^|[^\\w-])${s.id}($|[^\\w-])`).test(text))
+    .map((s) => s.id);
+
 /** The engine's own question for these dice, as `quadriga play` asks it. */
 const engineQuestion = (d: OpenDice): string =>
   diceQuestion(
@@ -192,19 +208,6 @@ describe('the dice a table is asked for, in French', () => {
     expect(diceWords(asked(purpose('cm-order'), null, 1, 3), SEATS)).toBe('1d3 : ordre des mouvements');
   });
 
-  it('the English page asks what the engine asks', () => {
-    setLanguage('en');
-    try {
-      for (const code of Object.keys(SAMPLES) as PurposeCode[])
-        for (const chariot of [null, 'scorpus']) {
-          const d = asked(sample(code), chariot);
-          expect(diceWords(d, SEATS)).toBe(engineQuestion(d));
-        }
-    } finally {
-      setLanguage('fr');
-    }
-  });
-
   for (const ruleset of RULESET_IDS)
     it(`${ruleset}: every throw of whole races reads in French`, () => {
       const seen = new Set<string>();
@@ -230,6 +233,11 @@ describe('the dice a table is asked for, in French', () => {
             names,
           );
           expect(french).toMatch(new RegExp(`^${a.count}d${a.sides}( pour .+)? : \\S`));
+          const ids = idsIn(
+            inEnglish(() => diceWords(d, seats)),
+            seats,
+          );
+          if (ids.length > 0) left.push(`${a.why.code}: English names ${ids.join(', ')}`);
           for (const w of englishLeft(english, french, [...names.values()])) left.push(`${a.why.code}: ${w}`);
         }
       }
@@ -276,5 +284,71 @@ describe('the dice a table is asked for, in French', () => {
     const who = /^2d6 pour (.+) : dés blancs$/.exec(questions[0]!)?.[1];
     expect(view.seats.map((s) => s.name)).toContain(who);
     expect(questions[1]).toBe(`1d6 pour ${who} : dé rouge`);
+  });
+});
+
+describe('the dice a table is asked for, in English', () => {
+  beforeAll(async () => {
+    await loadLanguage('fr');
+    setLanguage('fr');
+  });
+  afterAll(() => setLanguage('en'));
+
+  it('names the chariot whose roll it is first, and the others, by their names', () => {
+    inEnglish(() => {
+      const corner = asked(purpose('cm-corner-strain', { id: 'scorpus' }), null, 3);
+      expect(engineQuestion(corner)).toBe('3d6 for scorpus: corner strain');
+      expect(diceWords(corner, SEATS)).toBe('3d6 for Scorpus: corner strain');
+      const ram = asked(purpose('cm-ram-evasion', { id: 'scorpus', by: 'diocles' }), null);
+      expect(engineQuestion(ram)).toBe("2d6 for scorpus: evades diocles's ram");
+      expect(diceWords(ram, SEATS)).toBe("2d6 for Scorpus: evades Dioclès's ram");
+      const white = asked(purpose('crudis-white'), 'diocles');
+      expect(engineQuestion(white)).toBe("2d6 for Dioclès' white dice");
+      expect(diceWords(white, SEATS)).toBe('2d6 for Dioclès: white dice');
+      const shuffle = asked(purpose('hippodrome-shuffle', { deck: 'team' }), null, 1, 37);
+      expect(diceWords(shuffle, SEATS)).toBe('1d37: shuffle the Team deck');
+    });
+  });
+
+  it('every purpose: names, never ids, and the engine’s words otherwise', () => {
+    inEnglish(() => {
+      for (const code of Object.keys(SAMPLES) as PurposeCode[])
+        for (const chariot of [null, 'scorpus']) {
+          const d = asked(sample(code), chariot);
+          const page = diceWords(d, SEATS);
+          expect(page, code).toMatch(/^2d6( for (Scorpus|Dioclès))?: \S/);
+          expect(idsIn(page, SEATS), page).toEqual([]);
+          // The purpose's own words are the engine's, with names for ids.
+          const why = page.replace(/^2d6( for \S+)?: /, '');
+          const engine = purposeText(d.purpose).replace(/^scorpus: /, '');
+          expect(why.replace('Dioclès', 'diocles'), code).toBe(engine);
+        }
+    });
+  });
+
+  it('the play panel asks a real table for its dice with names', () => {
+    const base = defaultSpec('aurigae', 2);
+    const r = HotSeat.start({ ...base, humans: [], dice: 'entered' });
+    if (!r.ok) throw new Error(r.error.message);
+    const race = r.value;
+    const table = new SeededDice(2);
+    let view = race.view();
+    const questions: string[] = [];
+    for (let i = 0; i < 6 && view.open?.type === 'dice'; i++) {
+      const open = view.open;
+      const english = inEnglish(() => diceWords(open, view.seats));
+      questions.push(english);
+      // The engine's question names the driver by his id; the page by his name.
+      expect(open.question).toMatch(/^\d+d\d+ for \S+: /);
+      expect(idsIn(english, view.seats)).toEqual([]);
+      const next = race.answer(table.roll(open.count, open.sides, open.purpose));
+      if (!next.ok) throw new Error(next.error.message);
+      view = next.value;
+    }
+    expect(questions.length).toBe(6);
+    const first = view.seats[0]!;
+    expect(first.name).not.toBe(first.id);
+    expect(questions[0]).toBe(`1d6 for ${first.name}: charioteer`);
+    expect(questions[1]).toBe(`1d6 for ${first.name}: team`);
   });
 });

@@ -1,10 +1,13 @@
 /**
- * Why dice are thrown, as data: a code and its figures. Every roll a ruleset makes names one; the
- * engine words it in English (the words below: what the log's dice, the command's question "2d6
- * for Scorpus' white dice" and a table's recorded answers say, exactly as before the purposes were
- * typed), and the play page words the code and figures in its own language from the catalogue
- * (src/messages/en-dice.ts, fr-dice.ts), which must word every code here. `id` is the chariot
- * whose roll it is where the English names it; `target`, `by`, `wreck` another chariot's id.
+ * Why dice are thrown, as data: a code and its figures. Every roll a ruleset makes names one.
+ * PURPOSE_WORDS words each in English, other chariots by `name` and without the chariot whose roll
+ * it is (the question names it first: the play page's "2d6 for Scorpus: white dice"); the engine's
+ * words (`purposeText`: what the log's dice, the command's question "2d6 for Scorpus' white dice"
+ * and a table's recorded answers say, exactly as before the purposes were typed) name every chariot
+ * by its id, the roller's first ("scorpus: corner strain"). The play page words the code and
+ * figures in its own language from the catalogue (src/messages/en-dice.ts, fr-dice.ts), which must
+ * word every code here. `id` is the chariot whose roll it is where the engine's words name it;
+ * `target`, `by`, `wreck` another chariot's id.
  */
 import { SPEED_CHANGES, type SpeedChange } from '../rulesets/aurigae/tables.ts';
 import { STAT_NAMES, type Stat } from '../rulesets/hippodrome/tables.ts';
@@ -42,14 +45,16 @@ const SAVE_WORDS: Readonly<Record<HippodromeSave, string>> = {
   'avoid-wreck': 'avoid the wreck: Turn save',
   'hit-wreck': 'hit the wreck: Cool save',
 };
+/** An entrant's words from its id (the engine's: the id itself). */
+export type NameOf = (id: string) => string;
 /** A driver (0) or a horse by its number. */
 const driverOrHorse = (horse: number): string => (horse === 0 ? 'driver' : `horse ${horse}`);
 
-/** Each purpose's figures and its English words, by code. */
+/** Each purpose's figures and its English words (the roller unnamed), by code. */
 export const PURPOSE_WORDS = {
   // Circus Maximus: set-up (its own dice, never asked of a table).
-  'cm-spec': (f: { id: string; what: SpecRoll }) => `${f.id}: specification, ${f.what}`,
-  'cm-classic-endurance': (f: { id: string }) => `${f.id}: classic set-up, endurance`,
+  'cm-spec': (f: { id: string; what: SpecRoll }) => `specification, ${f.what}`,
+  'cm-classic-endurance': (_f: { id: string }) => 'classic set-up, endurance',
   // Circus Maximus: the weather (`lap` 0: before the race).
   'cm-weather': (f: { lap: number }) =>
     `weather, ${f.lap === 0 ? 'before the race' : `the leader starts lap ${f.lap}`}`,
@@ -57,58 +62,57 @@ export const PURPOSE_WORDS = {
   'cm-weather-check': (_f: Record<string, never>) => 'weather check',
   'cm-order': (_f: Record<string, never>) => 'order of moves',
   // Circus Maximus: moving.
-  'cm-first-turn': (f: { id: string }) => `${f.id}: first-turn acceleration`,
-  'cm-voluntary-strain': (f: { id: string }) => `${f.id}: voluntary strain`,
-  'cm-corner-strain': (f: { id: string }) => `${f.id}: corner strain`,
-  'cm-wet-lane': (f: { id: string }) => `${f.id}: lane change in the wet`,
-  'cm-blinded': (f: { id: string }) => `${f.id}: blinded, regains control`,
+  'cm-first-turn': (_f: { id: string }) => 'first-turn acceleration',
+  'cm-voluntary-strain': (_f: { id: string }) => 'voluntary strain',
+  'cm-corner-strain': (_f: { id: string }) => 'corner strain',
+  'cm-wet-lane': (_f: { id: string }) => 'lane change in the wet',
+  'cm-blinded': (_f: { id: string }) => 'blinded, regains control',
   /** `wreck`: whose wreck, or null for a horse carcass. */
-  'cm-run-over': (f: { id: string; wreck: string | null }) =>
-    `${f.id}: runs over ${f.wreck === null ? 'a horse carcass' : `${f.wreck}'s wreck`}`,
-  'cm-flip': (f: { id: string }) => `${f.id}: flip check`,
-  'cm-team-after-flip': (f: { id: string }) => `${f.id}: team after the flip`,
-  'cm-driver-after-flip': (f: { id: string }) => `${f.id}: driver after the flip`,
+  'cm-run-over': (f: { id: string; wreck: string | null }, name: NameOf) =>
+    `runs over ${f.wreck === null ? 'a horse carcass' : `${name(f.wreck)}'s wreck`}`,
+  'cm-flip': (_f: { id: string }) => 'flip check',
+  'cm-team-after-flip': (_f: { id: string }) => 'team after the flip',
+  'cm-driver-after-flip': (_f: { id: string }) => 'driver after the flip',
   // Circus Maximus: attacks.
-  'cm-lash': (f: { id: string }) => `${f.id}: lash`,
-  'cm-lash-defence': (f: { id: string }) => `${f.id}: defends the lash`,
-  'cm-ram-evasion': (f: { id: string; by: string }) => `${f.id}: evades ${f.by}'s ram`,
-  'cm-ram-team': (f: { id: string; target: string }) => `${f.id}: ram on ${f.target}'s team`,
-  'cm-car-damage': (f: { id: string; target: string }) => `${f.id}: damage to ${f.target}'s car`,
-  'cm-own-wheel': (f: { id: string }) => `${f.id}: own wheel damage`,
-  'cm-wheel-damage': (f: { id: string; target: string }) => `${f.id}: wheel damage to ${f.target}`,
-  'cm-dust': (f: { id: string; target: string }) => `${f.id}: throws dust at ${f.target}`,
-  'cm-dust-table': (f: { id: string }) => `${f.id}: dust attack table`,
-  'cm-knife': (f: { id: string; target: string }) => `${f.id}: throws a knife at ${f.target}`,
-  'cm-knife-table': (f: { id: string }) => `${f.id}: knife attack table`,
-  'cm-spear': (f: { id: string; target: string }) => `${f.id}: spear at ${f.target}`,
-  'cm-spear-table': (f: { id: string }) => `${f.id}: spear attack table`,
-  'cm-own-spear': (f: { id: string; when: SpearCheck }) =>
-    `${f.id}: own spear (${SPEAR_CHECK_WORDS[f.when]})`,
-  'cm-own-spear-injury': (f: { id: string }) => `${f.id}: injured by own spear`,
+  'cm-lash': (_f: { id: string }) => 'lash',
+  'cm-lash-defence': (_f: { id: string }) => 'defends the lash',
+  'cm-ram-evasion': (f: { id: string; by: string }, name: NameOf) => `evades ${name(f.by)}'s ram`,
+  'cm-ram-team': (f: { id: string; target: string }, name: NameOf) => `ram on ${name(f.target)}'s team`,
+  'cm-car-damage': (f: { id: string; target: string }, name: NameOf) => `damage to ${name(f.target)}'s car`,
+  'cm-own-wheel': (_f: { id: string }) => 'own wheel damage',
+  'cm-wheel-damage': (f: { id: string; target: string }, name: NameOf) => `wheel damage to ${name(f.target)}`,
+  'cm-dust': (f: { id: string; target: string }, name: NameOf) => `throws dust at ${name(f.target)}`,
+  'cm-dust-table': (_f: { id: string }) => 'dust attack table',
+  'cm-knife': (f: { id: string; target: string }, name: NameOf) => `throws a knife at ${name(f.target)}`,
+  'cm-knife-table': (_f: { id: string }) => 'knife attack table',
+  'cm-spear': (f: { id: string; target: string }, name: NameOf) => `spear at ${name(f.target)}`,
+  'cm-spear-table': (_f: { id: string }) => 'spear attack table',
+  'cm-own-spear': (f: { id: string; when: SpearCheck }) => `own spear (${SPEAR_CHECK_WORDS[f.when]})`,
+  'cm-own-spear-injury': (_f: { id: string }) => 'injured by own spear',
   // Circus Maximus: wounds and their aftermath.
-  'cm-major-wound': (f: { id: string }) => `${f.id}: major wound hits`,
-  'cm-major-horse': (f: { id: string }) => `${f.id}: major horse hit`,
-  'cm-critical-hit': (f: { id: string }) => `${f.id}: critical hit`,
-  'cm-critical-horse': (f: { id: string; target: string; horse: number }) =>
-    `${f.id}: critical horse hit on ${f.target}'s horse ${f.horse}`,
-  'cm-runaway': (f: { id: string }) => `${f.id}: runaway team`,
-  'cm-dragged': (f: { id: string }) => `${f.id}: dragged driver`,
-  'cm-cut-free': (f: { id: string }) => `${f.id}: cuts himself free`,
+  'cm-major-wound': (_f: { id: string }) => 'major wound hits',
+  'cm-major-horse': (_f: { id: string }) => 'major horse hit',
+  'cm-critical-hit': (_f: { id: string }) => 'critical hit',
+  'cm-critical-horse': (f: { id: string; target: string; horse: number }, name: NameOf) =>
+    `critical horse hit on ${name(f.target)}'s horse ${f.horse}`,
+  'cm-runaway': (_f: { id: string }) => 'runaway team',
+  'cm-dragged': (_f: { id: string }) => 'dragged driver',
+  'cm-cut-free': (_f: { id: string }) => 'cuts himself free',
   // Aurigae.
-  'aurigae-charioteer': (f: { id: string }) => `${f.id}: charioteer`,
-  'aurigae-team': (f: { id: string }) => `${f.id}: team`,
+  'aurigae-charioteer': (_f: { id: string }) => 'charioteer',
+  'aurigae-team': (_f: { id: string }) => 'team',
   'aurigae-speed': (f: { id: string; change: SpeedChange }) =>
-    `${f.id}: speed ${SPEED_CHANGES.find((r) => r.change === f.change)?.label ?? f.change}`,
-  'aurigae-check': (f: { id: string }) => `${f.id}: end-of-move check`,
-  'aurigae-injury': (f: { id: string }) => `${f.id}: injury`,
-  'aurigae-cut-reins': (f: { id: string }) => `${f.id}: cut the reins`,
-  'aurigae-dragged': (f: { id: string }) => `${f.id}: dragged`,
+    `speed ${SPEED_CHANGES.find((r) => r.change === f.change)?.label ?? f.change}`,
+  'aurigae-check': (_f: { id: string }) => 'end-of-move check',
+  'aurigae-injury': (_f: { id: string }) => 'injury',
+  'aurigae-cut-reins': (_f: { id: string }) => 'cut the reins',
+  'aurigae-dragged': (_f: { id: string }) => 'dragged',
   // Crudis (whose roll it is travels beside: the roll's chariot).
   'crudis-white': (_f: Record<string, never>) => 'white dice',
   'crudis-red': (_f: Record<string, never>) => 'red die',
   'crudis-whip-white': (_f: Record<string, never>) => 'whip for speed, white dice',
   'crudis-whip-red': (_f: Record<string, never>) => 'whip for speed, red die',
-  'crudis-whip-attack': (f: { target: string }) => `whip attack on ${f.target}`,
+  'crudis-whip-attack': (f: { target: string }, name: NameOf) => `whip attack on ${name(f.target)}`,
   'crudis-danger-white': (_f: Record<string, never>) => 'danger line, white dice',
   'crudis-danger-red': (_f: Record<string, never>) => 'danger line, red die',
   'crudis-damage': (f: { cause: CrudisDamage }) => `damage (${CRUDIS_DAMAGE_WORDS[f.cause]})`,
@@ -121,7 +125,7 @@ export const PURPOSE_WORDS = {
   'crudis-locked-shift': (_f: Record<string, never>) => 'locked shift direction',
   'crudis-bounce-forward': (_f: Record<string, never>) => 'wreck bounce, squares forward',
   'crudis-bounce-aside': (_f: Record<string, never>) => 'wreck bounce, lanes aside',
-  'crudis-struck': (f: { wreck: string }) => `struck by the wreck of ${f.wreck}`,
+  'crudis-struck': (f: { wreck: string }, name: NameOf) => `struck by the wreck of ${name(f.wreck)}`,
   // Hippodrome (whose roll it is travels beside, where one team's).
   'hippodrome-shuffle': (f: { deck: HippodromeDeck }) => DECK_WORDS[f.deck],
   'hippodrome-effort': (_f: Record<string, never>) => 'effort roll',
@@ -156,7 +160,12 @@ export function purpose<C extends PurposeCode>(
   return { code, figures: figures[0] ?? NONE } as RollPurpose;
 }
 
-/** A purpose in the engine's English words (the log's, the command's). */
+/** The engine's words name chariots by their ids. */
+const byId: NameOf = (id) => id;
+
+/** A purpose in the engine's English words (the log's, the command's): "scorpus: corner strain". */
 export function purposeText(p: RollPurpose): string {
-  return (PURPOSE_WORDS[p.code] as (f: unknown) => string)(p.figures);
+  const words = (PURPOSE_WORDS[p.code] as (f: unknown, name: NameOf) => string)(p.figures, byId);
+  const id = (p.figures as { readonly id?: string }).id;
+  return id === undefined ? words : `${id}: ${words}`;
 }

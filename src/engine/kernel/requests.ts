@@ -49,17 +49,9 @@ export function diceQuestion(
   request: Pick<DiceRequest, 'count' | 'sides' | 'purpose' | 'chariot'>,
   names: ReadonlyMap<string, string>,
 ): string {
-  return askForDice(
-    request.count,
-    request.sides,
-    request.purpose,
-    request.chariot === undefined ? undefined : (names.get(request.chariot) ?? request.chariot),
-  );
-}
-
-/** "1d6 for Scorpus' effort roll": the dice, whose roll it is (a name) where one chariot's, and why. */
-export function askForDice(count: number, sides: number, purpose: string, whose: string | undefined): string {
-  return `${count}d${sides} for ${whose === undefined ? '' : `${possessive(whose)} `}${purpose}`;
+  const whose =
+    request.chariot === undefined ? '' : `${possessive(names.get(request.chariot) ?? request.chariot)} `;
+  return `${request.count}d${request.sides} for ${whose}${request.purpose}`;
 }
 
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);

@@ -53,7 +53,7 @@ export interface OpenDice {
   count: number;
   sides: number;
   chariot: string | null;
-  /** "2d6 for Scorpus' corner strain": the engine's English question. */
+  /** "3d6 for scorpus: corner strain": the engine's English question (the log's, `quadriga play`'s). */
   question: string;
   /** Why they are thrown, as data: the panel words it in the page's language (./dice-words.ts). */
   purpose: RollPurpose;
