@@ -1,5 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
+import { paintPendingTextures } from './materials/canvas-textures.ts';
 
 /**
  * Hands the programs of what is in the scene to the GPU now, before the first frame draws it:
@@ -8,6 +9,8 @@ import { useEffect } from 'react';
  * linked instead of compiling and linking some ten programs one after another. Mount it after the
  * parts it should see; `version` changes when more are in (the chariots once their models load).
  * The first frame goes straight to the canvas (post-processing loads after it), as `compile` does.
+ * The arena's textures are painted then (a program does not depend on its textures' pixels), while
+ * the GPU process compiles, rather than before the programs could be handed over.
  */
 export function CompileAhead({ version }: { version: string }) {
   const gl = useThree((s) => s.gl);
@@ -18,6 +21,7 @@ export function CompileAhead({ version }: { version: string }) {
     gl.compile(scene, camera);
     // Sent to the GPU process now rather than with the next call that waits on it.
     gl.getContext().flush();
+    paintPendingTextures();
   }, [gl, scene, camera, version]);
   return null;
 }

@@ -1,29 +1,71 @@
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 import { seededRandom } from '../random.ts';
 
-/** Procedural textures drawn on small canvases: no downloaded assets. */
+/**
+ * Procedural textures drawn on small canvases: no downloaded assets. Each is painted when first
+ * needed rather than when made: the arena's materials are made while the first frame's scene is
+ * built, and their programs can then be handed to the GPU before the pixels are drawn
+ * (`paintPendingTextures`, from CompileAhead), so the GPU process compiles while the page paints.
+ * Whatever reads a texture's image first (three uploading it) paints it then, so no texture is
+ * ever seen unpainted.
+ */
 
-function makeCanvas(size: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
+type Paint = (ctx: CanvasRenderingContext2D, size: number) => void;
+
+/** The paints of textures not painted yet, in the order the textures were made. */
+const unpainted = new Set<() => void>();
+
+/** Paints every texture made but not painted yet. */
+export function paintPendingTextures(): void {
+  for (const paint of unpainted) paint();
+}
+
+/** A repeating texture on a `size` canvas that `paint` draws when the texture is first needed. */
+function paintedLater(size: number, srgb: boolean, paint: Paint): CanvasTexture {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('2D canvas unavailable');
-  return [canvas, ctx];
-}
-
-function toTexture(canvas: HTMLCanvasElement, srgb: boolean): CanvasTexture {
   const texture = new CanvasTexture(canvas);
   texture.wrapS = RepeatWrapping;
   texture.wrapT = RepeatWrapping;
   texture.anisotropy = 8;
   if (srgb) texture.colorSpace = SRGBColorSpace;
+  const source = texture.source;
+  const settle = (data: unknown): void => {
+    unpainted.delete(painted);
+    Object.defineProperty(source, 'data', {
+      value: data,
+      writable: true,
+      configurable: true,
+      enumerable: true,
+    });
+  };
+  function painted(): void {
+    settle(canvas);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('2D canvas unavailable');
+    paint(ctx, size);
+  }
+  unpainted.add(painted);
+  // The image (three reads `texture.image`, which is `source.data`) is painted on its first read.
+  Object.defineProperty(source, 'data', {
+    get: () => {
+      painted();
+      return canvas;
+    },
+    set: settle,
+    configurable: true,
+    enumerable: true,
+  });
   return texture;
 }
 
 /** Raked sand: grain, a few pebbles and darker hoof-churned specks. Coloured (sRGB). */
 export function createSandTexture(size = 512): CanvasTexture {
-  const [canvas, ctx] = makeCanvas(size);
+  return paintedLater(size, true, paintSand);
+}
+
+function paintSand(ctx: CanvasRenderingContext2D, size: number): void {
   const rnd = seededRandom(7);
   const img = ctx.createImageData(size, size);
   const base = [222, 190, 142];
@@ -42,12 +84,14 @@ export function createSandTexture(size = 512): CanvasTexture {
     ctx.ellipse(rnd() * size, rnd() * size, 0.8 + rnd() * 2.2, 0.6 + rnd() * 1.6, rnd() * 3, 0, Math.PI * 2);
     ctx.fill();
   }
-  return toTexture(canvas, true);
 }
 
 /** Ashlar masonry, near white so vertex colours tint it: courses with staggered joints. */
 export function createStoneTexture(size = 256): CanvasTexture {
-  const [canvas, ctx] = makeCanvas(size);
+  return paintedLater(size, true, paintStone);
+}
+
+function paintStone(ctx: CanvasRenderingContext2D, size: number): void {
   const rnd = seededRandom(11);
   const img = ctx.createImageData(size, size);
   for (let i = 0; i < size * size; i++) {
@@ -75,12 +119,14 @@ export function createStoneTexture(size = 256): CanvasTexture {
       ctx.fillRect(x % size, c * h, 2, h);
     }
   }
-  return toTexture(canvas, true);
 }
 
 /** Planks with grain, near white so vertex colours tint them. */
 export function createWoodTexture(size = 128): CanvasTexture {
-  const [canvas, ctx] = makeCanvas(size);
+  return paintedLater(size, true, paintWood);
+}
+
+function paintWood(ctx: CanvasRenderingContext2D, size: number): void {
   const rnd = seededRandom(5);
   ctx.fillStyle = 'rgb(235, 230, 222)';
   ctx.fillRect(0, 0, size, size);
@@ -91,5 +137,4 @@ export function createWoodTexture(size = 128): CanvasTexture {
   }
   ctx.fillStyle = 'rgba(60, 40, 25, 0.45)';
   for (let x = 0; x < size; x += size / 4) ctx.fillRect(x, 0, 1.5, size);
-  return toTexture(canvas, true);
 }
