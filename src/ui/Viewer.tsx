@@ -3,6 +3,7 @@ import './page-frame.css';
 import './viewer.css';
 import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef } from 'react';
 import { messages } from '../messages/index.ts';
+import { sceneStatus } from '../playback/clock.ts';
 import { useExplain } from '../playback/explain.ts';
 import { explainHold } from '../playback/explain-hold.ts';
 import { playbackClock } from '../playback/playback-clock.ts';
@@ -85,9 +86,10 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
   const root = useRef<HTMLDivElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   useBottomInset(root, bottom, hasRace);
+  usePanelsAfterFirstFrame(root);
 
   return (
-    <div className="qv-root q-page" ref={root}>
+    <div className="qv-root q-page" ref={root} data-first-frame="">
       <ViewerErrorBoundary resetKey={retry} onError={renderFailed}>
         <ViewerScene initialPosition={view.position} initialTarget={view.target} />
         {hasRace ? (
@@ -136,6 +138,22 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The race's panels (standings, ticker and card, the bottom bar) are laid out but not drawn until
+ * the scene has drawn the race (`data-first-frame` on the root, viewer.css): on a software GPU
+ * the browser's compositor drawing them over the empty canvas, frame after frame, kept the GPU
+ * process from creating the page's WebGL context and compiling its programs, and the first frame
+ * waited. They appear on the frame after it. Once shown they stay (another race loading keeps them).
+ */
+function usePanelsAfterFirstFrame(root: RefObject<HTMLDivElement | null>): void {
+  const waiting = useRef(true);
+  useSystem('hud', 'panels after the first frame', () => {
+    if (!waiting.current || !sceneStatus.ready) return;
+    waiting.current = false;
+    root.current?.removeAttribute('data-first-frame');
+  });
 }
 
 /**

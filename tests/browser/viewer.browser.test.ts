@@ -68,6 +68,18 @@ describe('the viewer in the browser', () => {
     opened.page.on('response', (r) => {
       if (new URL(r.url()).pathname.endsWith('.js')) fetched.push(r.url());
     });
+    // How the race's standings panel was shown while the scene was not ready yet.
+    await opened.page.addInitScript(() => {
+      const w = window as unknown as { __panelSeen: string[]; __quadriga?: { ready: boolean } };
+      w.__panelSeen = [];
+      const look = (): void => {
+        if (w.__quadriga?.ready) return;
+        const panel = document.querySelector('.qv-left');
+        if (panel) w.__panelSeen.push(getComputedStyle(panel).visibility);
+        setTimeout(look, 20);
+      };
+      look();
+    });
     await opened.goto('/');
     overview = await waitForScene(opened.page);
     scripts = [...fetched];
@@ -98,6 +110,19 @@ describe('the viewer in the browser', () => {
       expect(names.filter((n) => /simulate\.worker|post-pipeline|\/fr-/.test(n))).toEqual([]);
       expect(opened.errors).toEqual([]);
     });
+  });
+
+  it('lays out the race’s panels before its first frame but draws them only with it (issue 21)', async () => {
+    const seen = await opened.page.evaluate(
+      () => (window as unknown as { __panelSeen: string[] }).__panelSeen,
+    );
+    // The log arrives well before the scene's first frame: the panels were there, not drawn.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(['hidden']));
+    const now = await opened.page.evaluate(
+      () => getComputedStyle(document.querySelector('.qv-left')!).visibility,
+    );
+    expect(now).toBe('visible');
   });
 
   describe('the arena in the browser', () => {
