@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { stationToWorld } from '../../../src/engine/track/circus-maximus.ts';
+import { seededRandom } from '../../../src/scene/random.ts';
 import {
   type Body,
   behindStart,
@@ -65,21 +66,10 @@ function everyStep(
   return { u: clear, hit: null, other: null };
 }
 
-/** A small seeded generator (mulberry32), so the cases are the same every run. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('sweep (arena.ts)', () => {
   test('answers as a sweep that checks every step: arcs along the track, among bodies, near the spina, the wall and the start line', () => {
-    const rnd = generator(21);
+    // The scene's seeded generator: the same cases every run.
+    const rnd = seededRandom(21);
     const out: Sweep = { u: 0, hit: null, other: null };
     const differ: string[] = [];
     let hits = 0;
