@@ -4,6 +4,7 @@ import type { LaneBoardSpec } from '../engine/track/lane-board.ts';
 import { arenaOutline } from './geometry/arena-outline.ts';
 import { buildTrackMarks } from './geometry/track-marks.ts';
 import { getArenaMaterials } from './materials/arena-materials.ts';
+import { readChalkViewport } from './materials/chalk-lines.ts';
 
 export type TrackProps = {
   /** When given, its lane boundaries and danger lines are chalked on the sand. */
@@ -36,7 +37,13 @@ export function Track({ board }: TrackProps) {
   return (
     <group name="track">
       <mesh geometry={floor} material={materials.sand} receiveShadow />
-      <mesh geometry={marks} material={materials.lines} receiveShadow renderOrder={1} />
+      <mesh
+        geometry={marks}
+        material={materials.lines}
+        receiveShadow
+        renderOrder={1}
+        onBeforeRender={readChalkViewport}
+      />
     </group>
   );
 }

@@ -82,7 +82,9 @@ const FRAGMENT = /* glsl */ `
 `;
 
 /** The viewport's size in pixels (of the canvas or of the render target being drawn). */
-const viewport = { value: new Vector2(1, 1) };
+// Until a frame reads it, as large as a screen could be: a line never read would be left thin (and
+// dashed, which tests/browser/chalk-lines sees), not spread to its cap over metres of sand.
+const viewport = { value: new Vector2(16384, 16384) };
 const _viewport = new Vector4();
 
 function patchChalk(shader: WebGLProgramParametersWithUniforms): void {
@@ -95,8 +97,12 @@ function patchChalk(shader: WebGLProgramParametersWithUniforms): void {
   shader.uniforms.uChalkViewport = viewport;
 }
 
-/** Reads the viewport just before the lines are drawn: the renderer uploads it with the material. */
-function readViewport(renderer: WebGLRenderer): void {
+/**
+ * Reads the viewport's size just before the chalk is drawn, for the chalk's shader: the mesh's
+ * `onBeforeRender` (the mesh's, not the material's, so that any material made from the chalk's,
+ * such as low's vertex-lit copy, gets it too). The renderer uploads it with the material.
+ */
+export function readChalkViewport(renderer: WebGLRenderer): void {
   renderer.getCurrentViewport(_viewport);
   viewport.value.set(_viewport.z, _viewport.w);
 }
@@ -104,7 +110,7 @@ function readViewport(renderer: WebGLRenderer): void {
 /**
  * The chalk's material: vertex colours with alpha, drawn over the sand (a polygon offset, no depth
  * writes), each pixel's chalk scaled by how much of it the line covers (the geometry gives each
- * corner its `chalkSpread`).
+ * corner its `chalkSpread`; the mesh reads the viewport with `readChalkViewport`).
  */
 export function createChalkMaterial(): MeshLambertMaterial {
   const material = new MeshLambertMaterial({
@@ -117,6 +123,5 @@ export function createChalkMaterial(): MeshLambertMaterial {
   });
   material.onBeforeCompile = patchChalk;
   material.customProgramCacheKey = () => 'quadriga-chalk';
-  material.onBeforeRender = readViewport;
   return material;
 }
