@@ -158,9 +158,14 @@ class Walk {
   alongN = new Int32Array(32);
   /** Rivals drawn alongside when the walk stopped (a blocked step may add some before the hit). */
   finalAlongN = 0;
+  /** The lanes of the danger lines crossed and the rivals drawn alongside (with the step), in
+   * order: the first `dangerCount` and `alongCount` of each are this walk's (the lists are reused,
+   * not cut short, from walk to walk). */
   readonly dangerLanes: number[] = [];
   readonly alongIds: string[] = [];
   readonly alongSteps: number[] = [];
+  dangerCount = 0;
+  alongCount = 0;
   /** The step at which the walk first met each wreck's edge (one roll) and its footprint (two),
    * NEVER if it did not: how far each wreck was met after any step. */
   metEdge = new Int32Array(8);
@@ -182,13 +187,12 @@ class Walk {
       this.wreckRolls[s] = from.wreckRolls[s]!;
       this.alongN[s] = from.alongN[s]!;
     }
-    this.dangerLanes.length = 0;
-    for (let d = 0; d < from.dangerN[steps]!; d++) this.dangerLanes.push(from.dangerLanes[d]!);
-    this.alongIds.length = 0;
-    this.alongSteps.length = 0;
-    for (let j = 0; j < from.alongN[steps]!; j++) {
-      this.alongIds.push(from.alongIds[j]!);
-      this.alongSteps.push(from.alongSteps[j]!);
+    this.dangerCount = from.dangerN[steps]!;
+    for (let d = 0; d < this.dangerCount; d++) this.dangerLanes[d] = from.dangerLanes[d]!;
+    this.alongCount = from.alongN[steps]!;
+    for (let j = 0; j < this.alongCount; j++) {
+      this.alongIds[j] = from.alongIds[j]!;
+      this.alongSteps[j] = from.alongSteps[j]!;
     }
     this.fitWrecks(wrecks);
     for (let j = 0; j < wrecks; j++) {
@@ -259,9 +263,8 @@ function walkPath(w: Walk, self: Spot, boxes: Boxes, laterals: readonly number[]
   w.dangerN[0] = 0;
   w.wreckRolls[0] = 0;
   w.alongN[0] = 0;
-  w.dangerLanes.length = 0;
-  w.alongIds.length = 0;
-  w.alongSteps.length = 0;
+  w.dangerCount = 0;
+  w.alongCount = 0;
   const n = boxes.wrecks.length;
   w.fitWrecks(n);
   w.metEdge.fill(NEVER, 0, n);
@@ -299,9 +302,12 @@ function walkOn(w: Walk, boxes: Boxes, laterals: readonly number[], from: number
         hit = o;
         break;
       }
-      if (!w.alongIds.includes(o.id)) {
-        w.alongIds.push(o.id);
-        w.alongSteps.push(i + 1);
+      let known = false;
+      for (let a = 0; a < w.alongCount && !known; a++) known = w.alongIds[a] === o.id;
+      if (!known) {
+        w.alongIds[w.alongCount] = o.id;
+        w.alongSteps[w.alongCount] = i + 1;
+        w.alongCount++;
       }
     }
     if (hit) {
@@ -310,7 +316,7 @@ function walkOn(w: Walk, boxes: Boxes, laterals: readonly number[], from: number
       break;
     }
     if (Math.floor(front + EPS) > Math.floor(prevFront + EPS)) {
-      for (let n = dangerLineCount(prevFront, front); n > 0; n--) w.dangerLanes.push(nLane);
+      for (let n = dangerLineCount(prevFront, front); n > 0; n--) w.dangerLanes[w.dangerCount++] = nLane;
     }
     for (let j = 0; j < wrecks.length; j++) {
       const wr = wrecks[j]!;
@@ -330,12 +336,12 @@ function walkOn(w: Walk, boxes: Boxes, laterals: readonly number[], from: number
     steps++;
     w.lane[steps] = lane;
     w.sq[steps] = sq;
-    w.dangerN[steps] = w.dangerLanes.length;
+    w.dangerN[steps] = w.dangerCount;
     w.wreckRolls[steps] = wreckRolls;
-    w.alongN[steps] = w.alongIds.length;
+    w.alongN[steps] = w.alongCount;
   }
   w.reached = steps;
-  w.finalAlongN = w.alongIds.length;
+  w.finalAlongN = w.alongCount;
 }
 
 /** The walk behind `tracePrefixes` and `tracePath` (their traces are copied out of it). */
@@ -444,12 +450,18 @@ function layLaterals(forward: number, k: number, early: boolean): void {
 function lateWalk(ahead: Walk, boxes: Boxes, forward: number, k: number): Walk {
   const straight = forward - Math.abs(k);
   if (ahead.reached < straight) return ahead;
-  layLaterals(forward, k, false);
   LATE.fit(forward);
   LATE.branch(ahead, straight, boxes.wrecks.length);
-  walkOn(LATE, boxes, STEPS, straight, forward);
+  // Every step from there on changes lane the same way.
+  const side = k > 0 ? RIGHT : LEFT;
+  while (side.length < forward) side.push(Math.sign(k));
+  walkOn(LATE, boxes, side, straight, forward);
   return LATE;
 }
+
+/** Lane steps all one way (only those past a late walk's straight squares are read). */
+const RIGHT: number[] = new Array<number>(32).fill(1);
+const LEFT: number[] = new Array<number>(32).fill(-1);
 
 /** A walk straight on, for `traceLateChange`. */
 const STRAIGHT = new Walk();
