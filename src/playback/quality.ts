@@ -28,6 +28,12 @@ export interface QualitySettings {
    * grazing angle cost low about a fifth of its frame, so low filters them plainly (trilinear).
    */
   readonly textureAnisotropy: number;
+  /**
+   * The arena's stone, sand, timber and valley lit once a vertex rather than once a pixel
+   * (src/scene/materials/vertex-lit.ts): on a software renderer lighting the pixels is about a third
+   * of low's frame; the faces are flat and matte, so the picture hardly changes.
+   */
+  readonly vertexLitArena: boolean;
 }
 
 export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
@@ -38,6 +44,7 @@ export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
     pixelRatio: 0.5,
     mergedCrowd: true,
     textureAnisotropy: 1,
+    vertexLitArena: true,
   },
   medium: {
     shadowMapSize: 2048,
@@ -46,6 +53,7 @@ export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
     pixelRatio: 2,
     mergedCrowd: false,
     textureAnisotropy: 8,
+    vertexLitArena: false,
   },
   high: {
     shadowMapSize: 4096,
@@ -54,6 +62,7 @@ export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
     pixelRatio: 2,
     mergedCrowd: false,
     textureAnisotropy: 8,
+    vertexLitArena: false,
   },
 };
 

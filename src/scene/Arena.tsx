@@ -6,7 +6,7 @@ import { Carceres } from './Carceres.tsx';
 import { Cavea } from './Cavea.tsx';
 import { ImperialBox } from './ImperialBox.tsx';
 import type { LapsDone } from './LapCounters.tsx';
-import { allArenaMaterials, setMapAnisotropy } from './materials/arena-materials.ts';
+import { allArenaMaterials, setMapAnisotropy, VertexLitArena } from './materials/arena-materials.ts';
 import { SkyAndLight } from './SkyAndLight.tsx';
 import { Spina } from './Spina.tsx';
 import { Surroundings } from './Surroundings.tsx';
@@ -45,11 +45,13 @@ export function Arena({ board, lapsDone = 0, quality = 'medium', later = false }
     <Surroundings key="beyond" />,
   ];
   return (
-    <group name="arena">
-      <SkyAndLight shadowMapSize={q.shadowMapSize} />
-      <Track board={board} />
-      <Spina lapsDone={lapsDone} segments={q.roundSegments} />
-      {later ? <BuiltLater>{rest}</BuiltLater> : rest}
-    </group>
+    <VertexLitArena.Provider value={q.vertexLitArena}>
+      <group name="arena">
+        <SkyAndLight shadowMapSize={q.shadowMapSize} />
+        <Track board={board} />
+        <Spina lapsDone={lapsDone} segments={q.roundSegments} />
+        {later ? <BuiltLater>{rest}</BuiltLater> : rest}
+      </group>
+    </VertexLitArena.Provider>
   );
 }

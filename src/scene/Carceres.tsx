@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Euler, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import { buildCarceres, STALL, stallCentres } from './geometry/carceres.ts';
 import { CARCERES } from './layout.ts';
-import { getArenaMaterials } from './materials/arena-materials.ts';
+import { useArenaMaterials } from './materials/arena-materials.ts';
 
 export type CarceresProps = {
   /** Segments of a full circle for columns. */
@@ -18,7 +18,7 @@ const _s = new Vector3(1, 1, 1);
 /** The twelve starting stalls with their lattice gates (instanced), the processional gate and
  * the towers at both ends. */
 export function Carceres({ segments = 14 }: CarceresProps) {
-  const materials = getArenaMaterials();
+  const materials = useArenaMaterials();
   const geometry = useMemo(() => buildCarceres(segments), [segments]);
   const gates = useRef<InstancedMesh>(null);
   const centres = useMemo(stallCentres, []);

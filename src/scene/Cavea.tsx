@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { CaveaDressing } from './CaveaDressing.tsx';
 import { Crowd } from './Crowd.tsx';
 import { buildCavea } from './geometry/cavea.ts';
-import { getArenaMaterials } from './materials/arena-materials.ts';
+import { useArenaMaterials } from './materials/arena-materials.ts';
 
 export type CaveaProps = {
   /** Spectators to seat (about). */
@@ -15,7 +15,7 @@ export type CaveaProps = {
 
 /** The podium wall and three tiers of seats around the arena, the crowd on them, and their awnings, banners and flags. */
 export function Cavea({ crowd = 26_000, arcSegments = 48, mergedCrowd = false }: CaveaProps) {
-  const materials = getArenaMaterials();
+  const materials = useArenaMaterials();
   const cavea = useMemo(() => buildCavea(arcSegments), [arcSegments]);
   useEffect(() => () => cavea.geometry.dispose(), [cavea]);
 

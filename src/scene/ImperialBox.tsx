@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { buildImperialBox } from './geometry/imperial-box.ts';
-import { getArenaMaterials } from './materials/arena-materials.ts';
+import { useArenaMaterials } from './materials/arena-materials.ts';
 
 export type ImperialBoxProps = {
   /** Segments of a full circle for columns. */
@@ -9,7 +9,7 @@ export type ImperialBoxProps = {
 
 /** The pulvinar in the south cavea, opposite the finish line. */
 export function ImperialBox({ segments = 14 }: ImperialBoxProps) {
-  const materials = getArenaMaterials();
+  const materials = useArenaMaterials();
   const geometry = useMemo(() => buildImperialBox(segments), [segments]);
 
   useEffect(

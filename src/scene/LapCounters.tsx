@@ -3,7 +3,7 @@ import { Euler, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import { useSystem } from '../playback/use-system.ts';
 import { buildDolphin, buildEgg } from './geometry/lap-counter-pieces.ts';
 import { COUNTER_BEAM_TOP, LAP_COUNTER } from './layout.ts';
-import { getArenaMaterials } from './materials/arena-materials.ts';
+import { useArenaMaterials } from './materials/arena-materials.ts';
 
 /** Laps completed, or a reader of them the counters call every frame (the race's playback). */
 export type LapsDone = number | (() => number);
@@ -53,7 +53,7 @@ function writeCounters(eggs: InstancedMesh, dolphins: InstancedMesh, progress: F
 
 /** The seven eggs and seven dolphins that count the laps, on their frames on the spina. */
 export function LapCounters({ lapsDone = 0, duration = 0.6 }: LapCountersProps) {
-  const materials = getArenaMaterials();
+  const materials = useArenaMaterials();
   const eggGeometry = useMemo(buildEgg, []);
   const dolphinGeometry = useMemo(buildDolphin, []);
   const eggs = useRef<InstancedMesh>(null);

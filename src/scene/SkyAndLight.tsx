@@ -3,6 +3,7 @@ import { Color, type DirectionalLight, type Fog, type HemisphereLight, Vector3 }
 import { CIRCUS } from '../engine/track/circus-maximus.ts';
 import { useSystem } from '../playback/use-system.ts';
 import { weatherNow } from './effects/weather-now.ts';
+import { vertexLightUniforms } from './materials/vertex-lit.ts';
 import { SkyDome } from './SkyDome.tsx';
 import {
   FOG_COLOR,
@@ -105,8 +106,17 @@ export function SkyAndLight({ shadowMapSize = 2048 }: SkyAndLightProps) {
   // Cloud and rain (from the log, via the weather driver) dim the sun and grey the haze.
   useSystem('effects', 'sky and light', () => {
     const grey = weatherNow.overcast;
-    if (light.current) light.current.intensity = SUN_INTENSITY * (1 - 0.6 * grey);
-    if (hemi.current) hemi.current.intensity = HEMI_INTENSITY * (1 + 0.2 * grey);
+    const sun = light.current;
+    const fill = hemi.current;
+    if (sun) {
+      sun.intensity = SUN_INTENSITY * (1 - 0.6 * grey);
+      vertexLightUniforms.uSunLight.value.copy(sun.color).multiplyScalar(sun.intensity);
+    }
+    if (fill) {
+      fill.intensity = HEMI_INTENSITY * (1 + 0.2 * grey);
+      vertexLightUniforms.uHemiSky.value.copy(fill.color).multiplyScalar(fill.intensity);
+      vertexLightUniforms.uHemiGround.value.copy(fill.groundColor).multiplyScalar(fill.intensity);
+    }
     if (fog.current) {
       fog.current.color.copy(CLEAR_FOG).lerp(RAIN_FOG, grey);
       fog.current.far = FOG_FAR * (1 - 0.6 * weatherNow.rain);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { buildSpina } from './geometry/spina.ts';
 import { LapCounters, type LapsDone } from './LapCounters.tsx';
-import { getArenaMaterials } from './materials/arena-materials.ts';
+import { useArenaMaterials } from './materials/arena-materials.ts';
 
 export type SpinaProps = {
   /** Laps completed (0–7), or a reader of them for each frame, shown by the eggs and dolphins. */
@@ -12,7 +12,7 @@ export type SpinaProps = {
 
 /** The central barrier with its obelisk, shrines, statues, metae and lap counters. */
 export function Spina({ lapsDone = 0, segments = 14 }: SpinaProps) {
-  const materials = getArenaMaterials();
+  const materials = useArenaMaterials();
   const geometry = useMemo(() => buildSpina(segments), [segments]);
 
   useEffect(

@@ -3,7 +3,7 @@ import { BufferAttribute, ShapeGeometry } from 'three';
 import type { LaneBoardSpec } from '../engine/track/lane-board.ts';
 import { arenaOutline } from './geometry/arena-outline.ts';
 import { buildTrackMarks } from './geometry/track-marks.ts';
-import { getArenaMaterials } from './materials/arena-materials.ts';
+import { useArenaMaterials } from './materials/arena-materials.ts';
 import { readChalkViewport } from './materials/chalk-lines.ts';
 
 export type TrackProps = {
@@ -13,7 +13,7 @@ export type TrackProps = {
 
 /** The sand of the arena with its chalk marks: two draw calls. */
 export function Track({ board }: TrackProps) {
-  const materials = getArenaMaterials();
+  const materials = useArenaMaterials();
 
   const floor = useMemo(() => {
     const geo = new ShapeGeometry(arenaOutline(64));

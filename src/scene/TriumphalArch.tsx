@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { buildTriumphalArch } from './geometry/triumphal-arch.ts';
-import { getArenaMaterials } from './materials/arena-materials.ts';
+import { useArenaMaterials } from './materials/arena-materials.ts';
 
 export type TriumphalArchProps = {
   /** Segments of a full circle for columns and wheels. */
@@ -9,7 +9,7 @@ export type TriumphalArchProps = {
 
 /** The three-bay arch at the apex of the curved east end. */
 export function TriumphalArch({ segments = 14 }: TriumphalArchProps) {
-  const materials = getArenaMaterials();
+  const materials = useArenaMaterials();
   const geometry = useMemo(() => buildTriumphalArch(segments), [segments]);
 
   useEffect(

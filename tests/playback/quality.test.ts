@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { MeshLambertMaterial, MeshStandardMaterial, Texture } from 'three';
+import { describe, expect, it } from 'vitest';
 import { canvasDpr, QUALITY } from '../../src/playback/quality.ts';
 import { setMapAnisotropy } from '../../src/scene/materials/arena-materials.ts';
 
@@ -40,5 +40,13 @@ describe('texture filtering by quality', () => {
     setMapAnisotropy([textured, plain], 1);
     expect(map.version).toBe(versionBefore + 1);
     expect(plain.map).toBeNull();
+  });
+});
+
+describe('the arena lighting by quality', () => {
+  it('lights the arena once a vertex at low only', () => {
+    expect(QUALITY.low.vertexLitArena).toBe(true);
+    expect(QUALITY.medium.vertexLitArena).toBe(false);
+    expect(QUALITY.high.vertexLitArena).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
+import { createContext, useContext } from 'react';
 import {
   DoubleSide,
   type Material,
+  type MeshBasicMaterial,
   MeshLambertMaterial,
   MeshStandardMaterial,
   type Texture,
@@ -16,23 +18,24 @@ import {
   SAND_VERTEX,
   SAND_VERTEX_PARS,
 } from './sand-shader.ts';
+import { vertexLit } from './vertex-lit.ts';
 
 /** The few materials the whole arena shares, so merged meshes batch by material. */
 export interface ArenaMaterials {
   /** The arena floor (procedural sand; uv in metres). */
-  readonly sand: MeshStandardMaterial;
+  readonly sand: MeshStandardMaterial | MeshBasicMaterial;
   /** Masonry and marble, tinted by vertex colours (uv in metres / STONE_TILE). */
-  readonly stone: MeshStandardMaterial;
+  readonly stone: MeshStandardMaterial | MeshBasicMaterial;
   /** Gilded bronze: metae cones, statues, dolphins. */
   readonly gilded: MeshStandardMaterial;
   /** Gates and timber, tinted by vertex colours. */
-  readonly wood: MeshStandardMaterial;
+  readonly wood: MeshStandardMaterial | MeshBasicMaterial;
   /** The purple awning of the imperial box. */
   readonly cloth: MeshStandardMaterial;
   /** Chalk lines on the sand: vertex colours with alpha, kept a pixel wide far off (chalk-lines.ts). */
   readonly lines: MeshLambertMaterial;
   /** Ground and hills around the circus, flat vertex colours. */
-  readonly terrain: MeshLambertMaterial;
+  readonly terrain: MeshLambertMaterial | MeshBasicMaterial;
 }
 
 /** Metres of wall one stone texture tile covers. */
@@ -43,6 +46,18 @@ export const WOOD_TILE = 1.5;
 export const SAND_TILE = 5;
 
 let cached: ArenaMaterials | undefined;
+let cachedVertexLit: ArenaMaterials | undefined;
+
+/**
+ * Whether the arena below is lit once a vertex (QUALITY's `vertexLitArena`): Arena provides it, and
+ * every part of the arena takes its materials through useArenaMaterials.
+ */
+export const VertexLitArena = createContext(false);
+
+/** The arena's shared materials for the arena being drawn: lit per pixel, or per vertex at low. */
+export function useArenaMaterials(): ArenaMaterials {
+  return getArenaMaterials(useContext(VertexLitArena));
+}
 
 function patchSand(shader: WebGLProgramParametersWithUniforms): void {
   shader.vertexShader = shader.vertexShader
@@ -57,8 +72,26 @@ function patchSand(shader: WebGLProgramParametersWithUniforms): void {
   shader.uniforms.uWet = weatherUniforms.uWet;
 }
 
-/** The shared materials, created on first use and kept for the page's lifetime. */
-export function getArenaMaterials(): ArenaMaterials {
+/**
+ * The shared materials, created on first use and kept for the page's lifetime; `perVertex`: the same
+ * surfaces lit once a vertex (vertex-lit.ts), the gilded bronze, the awning's cloth and the chalk
+ * lines kept as they are (small, shiny, two-sided or thin).
+ */
+export function getArenaMaterials(perVertex = false): ArenaMaterials {
+  if (perVertex) {
+    if (cachedVertexLit) return cachedVertexLit;
+    const lit = getArenaMaterials(false);
+    cachedVertexLit = {
+      sand: vertexLit(lit.sand),
+      stone: vertexLit(lit.stone),
+      gilded: lit.gilded,
+      wood: vertexLit(lit.wood),
+      cloth: lit.cloth,
+      lines: lit.lines,
+      terrain: vertexLit(lit.terrain),
+    };
+    return cachedVertexLit;
+  }
   if (cached) return cached;
   const sandMap = createSandTexture();
   sandMap.repeat.set(1 / SAND_TILE, 1 / SAND_TILE);
@@ -97,7 +130,7 @@ export function setMapAnisotropy(materials: readonly Material[], anisotropy: num
   }
 }
 
-/** Every shared material, e.g. to precompile them. */
-export function allArenaMaterials(): Material[] {
-  return Object.values(getArenaMaterials());
+/** Every shared material (of the per-pixel or the per-vertex set), e.g. to precompile them. */
+export function allArenaMaterials(perVertex = false): Material[] {
+  return Object.values(getArenaMaterials(perVertex));
 }
