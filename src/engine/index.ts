@@ -2,7 +2,7 @@ export * from './dice/dice.ts';
 export { PURPOSE_WORDS, type PurposeCode, purpose, purposeText, type RollPurpose } from './dice/purposes.ts';
 export * from './dice/rng.ts';
 export * from './kernel/index.ts';
-export * from './log/canonical.ts';
+export { canonicalJson, sha256Hex } from './log/canonical.ts';
 export * from './log/parse.ts';
 export * from './log/schema.ts';
 export * from './log/serialize.ts';

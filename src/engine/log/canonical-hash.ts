@@ -1,4 +1,4 @@
-import { canonicalJson, canonicalMember } from './canonical.ts';
+import { canonicalJson, canonicalMember, isIndex } from './canonical.ts';
 import { SHA256_PADDING, sha256HexOfBytes } from './sha256.ts';
 
 /**
@@ -164,19 +164,6 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-/** An array index as JavaScript orders keys: the decimal form of an integer up to 2^32 − 2. */
-function isIndex(key: string): boolean {
-  const n = key.length;
-  if (n === 0 || n > 10) return false;
-  const c = key.charCodeAt(0);
-  if (c < 48 || c > 57 || (c === 48 && n > 1)) return false;
-  for (let i = 1; i < n; i++) {
-    const d = key.charCodeAt(i);
-    if (d < 48 || d > 57) return false;
-  }
-  return n < 10 || Number(key) <= 4294967294;
 }
 
 const encoder = new TextEncoder();

@@ -47,7 +47,7 @@ function quoted(key: string): string {
 }
 
 /** An array index as JavaScript orders keys: the decimal form of an integer up to 2^32 − 2. */
-function isIndex(key: string): boolean {
+export function isIndex(key: string): boolean {
   const n = key.length;
   if (n === 0 || n > 10) return false;
   const c = key.charCodeAt(0);
