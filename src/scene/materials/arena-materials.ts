@@ -32,7 +32,7 @@ export interface ArenaMaterials {
   readonly wood: MeshStandardMaterial | MeshBasicMaterial;
   /** The purple awning of the imperial box. */
   readonly cloth: MeshStandardMaterial;
-  /** Chalk lines on the sand: vertex colours with alpha, kept a pixel wide far off (chalk-lines.ts). */
+  /** Chalk lines on the sand: vertex colours with alpha, scaled by each pixel's coverage (chalk-lines.ts). */
   readonly lines: MeshLambertMaterial;
   /** Ground and hills around the circus, flat vertex colours. */
   readonly terrain: MeshLambertMaterial | MeshBasicMaterial;
