@@ -100,7 +100,9 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       {settled ? <RaceArena quality={quality} later /> : null}
       <Chariots onReady={onModelsIn} />
       {settled ? <Effects quality={quality} /> : null}
-      {drawing ? null : <CompileAhead version={`${settled} ${modelsIn}`} />}
+      {/* Once the arena and its lights are in: before, the unlit overlays' programs were compiled
+          for a scene without lights and compiled again for the first frame's. */}
+      {settled && !drawing ? <CompileAhead version={String(modelsIn)} /> : null}
       {plan ? <RulesetOverlay plan={plan} visible={overlayVisible(overlay, camera)} /> : null}
       <BoardPieces visible={camera === 'top'} />
       <CameraRig
