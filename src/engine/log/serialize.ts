@@ -1,9 +1,15 @@
-import { canonicalJson, sha256Hex } from './canonical.ts';
+import { canonicalJson } from './canonical.ts';
+import { canonicalSha256Hex } from './canonical-hash.ts';
 import type { RaceEvent, RaceLog } from './schema.ts';
 
-/** Digest of the canonical event stream, as the footer records it. */
+/**
+ * Digest of the canonical event stream, as the footer records it: the SHA-256 of the events'
+ * canonical JSON, hashed from bytes written straight into a buffer (the text is never built).
+ * Both sides go through it, the race's end and parseLog's check, and on a race it was a third of
+ * the work; tests/engine/canonical-hash holds it to `sha256Hex(canonicalJson(events))`.
+ */
 export function eventsDigest(events: readonly RaceEvent[]): string {
-  return `sha256:${sha256Hex(canonicalJson(events))}`;
+  return `sha256:${canonicalSha256Hex(events)}`;
 }
 
 /**
