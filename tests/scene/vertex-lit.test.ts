@@ -1,4 +1,5 @@
 import {
+  type Color,
   DoubleSide,
   MeshLambertMaterial,
   MeshStandardMaterial,
@@ -73,6 +74,42 @@ describe('arena materials lit once a vertex (low)', () => {
     expect(lit.customProgramCacheKey()).not.toBe(
       vertexLit(new MeshStandardMaterial()).customProgramCacheKey(),
     );
+  });
+
+  it("keeps a metal's highlight and glow (the gilding at low), tinted by its reflectance", () => {
+    const gilded = new MeshStandardMaterial({
+      color: '#d9aa48',
+      metalness: 0.6,
+      roughness: 0.3,
+      emissive: '#4a300a',
+      emissiveIntensity: 0.55,
+    });
+    const lit = vertexLit(gilded);
+    // three's diffuse share of a metal's colour
+    expect(lit.color.r).toBeCloseTo(gilded.color.r * 0.4, 6);
+    const shader = compiled(lit);
+    expect(shader.vertexShader).toContain('vVertexGlint = uSunLight * max(dot(glintNormal, uSunDir), 0.0)');
+    const fragment = shader.fragmentShader;
+    expect(fragment).toContain('outgoingLight += vVertexGlint * uGlint + uGlow;');
+    expect(fragment.indexOf('outgoingLight += vVertexGlint')).toBeGreaterThan(
+      fragment.indexOf('vec3 outgoingLight'),
+    );
+    expect(fragment.indexOf('outgoingLight += vVertexGlint')).toBeLessThan(
+      fragment.indexOf('#include <opaque_fragment>'),
+    );
+    const uniforms = shader.uniforms as Record<string, { value: unknown }>;
+    const glow = uniforms['uGlow']?.value as Color;
+    expect(glow.r).toBeCloseTo(gilded.emissive.r * 0.55, 6);
+    const glint = uniforms['uGlint']?.value as Color;
+    expect(glint.r).toBeCloseTo(0.04 + (gilded.color.r - 0.04) * 0.6, 6);
+    expect(uniforms['uShininess']?.value).toBeGreaterThan(8);
+    // a program of its own, apart from the matte surfaces'
+    expect(lit.customProgramCacheKey()).not.toBe(
+      vertexLit(new MeshStandardMaterial()).customProgramCacheKey(),
+    );
+    // a matte source gets no highlight at all
+    const matte = compiled(vertexLit(new MeshStandardMaterial({ roughness: 0.9 })));
+    expect(matte.fragmentShader).not.toContain('vVertexGlint');
   });
 
   it('starts from clear weather, with the sun and the fill lit', () => {

@@ -27,7 +27,7 @@ export interface ArenaMaterials {
   /** Masonry and marble, tinted by vertex colours (uv in metres / STONE_TILE). */
   readonly stone: MeshStandardMaterial | MeshBasicMaterial;
   /** Gilded bronze: metae cones, statues, dolphins. */
-  readonly gilded: MeshStandardMaterial;
+  readonly gilded: MeshStandardMaterial | MeshBasicMaterial;
   /** Gates and timber, tinted by vertex colours. */
   readonly wood: MeshStandardMaterial | MeshBasicMaterial;
   /** The purple awning of the imperial box. */
@@ -74,8 +74,9 @@ function patchSand(shader: WebGLProgramParametersWithUniforms): void {
 
 /**
  * The shared materials, created on first use and kept for the page's lifetime; `perVertex`: the same
- * surfaces lit once a vertex (vertex-lit.ts), the gilded bronze, the awning's cloth and the chalk
- * lines kept as they are (small, shiny, two-sided or thin).
+ * surfaces lit once a vertex (vertex-lit.ts), the gilded bronze with its highlight and glow too
+ * (on the first frame's spina and lap counters: two programs fewer of three's largest); the awning's
+ * cloth and the chalk lines kept as they are (two-sided or thin).
  */
 export function getArenaMaterials(perVertex = false): ArenaMaterials {
   if (perVertex) {
@@ -84,7 +85,7 @@ export function getArenaMaterials(perVertex = false): ArenaMaterials {
     cachedVertexLit = {
       sand: vertexLit(lit.sand),
       stone: vertexLit(lit.stone),
-      gilded: lit.gilded,
+      gilded: vertexLit(lit.gilded),
       wood: vertexLit(lit.wood),
       cloth: lit.cloth,
       lines: lit.lines,

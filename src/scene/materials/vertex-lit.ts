@@ -2,7 +2,7 @@ import {
   Color,
   MeshBasicMaterial,
   type MeshLambertMaterial,
-  type MeshStandardMaterial,
+  MeshStandardMaterial,
   Vector3,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
@@ -63,18 +63,90 @@ function patchVertexLight(shader: WebGLProgramParametersWithUniforms): void {
   Object.assign(shader.uniforms, vertexLightUniforms);
 }
 
+// The sun's highlight on a metal, once a vertex: a normalised Blinn-Phong lobe (its sharpness from
+// the source's roughness) times the sun, left for the fragment to tint by the metal's reflectance.
+const GLINT_VERTEX_PARS = /* glsl */ `
+uniform float uShininess;
+varying vec3 vVertexGlint;
+`;
+
+const GLINT_VERTEX = /* glsl */ `
+{
+  vec4 glintWorld = vec4(transformed, 1.0);
+  #ifdef USE_INSTANCING
+    glintWorld = instanceMatrix * glintWorld;
+  #endif
+  glintWorld = modelMatrix * glintWorld;
+  vec3 glintNormal = normal;
+  #ifdef USE_INSTANCING
+    glintNormal = mat3(instanceMatrix) * glintNormal;
+  #endif
+  glintNormal = normalize(mat3(modelMatrix) * glintNormal);
+  vec3 halfway = normalize(uSunDir + normalize(cameraPosition - glintWorld.xyz));
+  vVertexGlint = uSunLight * max(dot(glintNormal, uSunDir), 0.0)
+    * pow(max(dot(glintNormal, halfway), 0.0), uShininess) * (uShininess + 8.0) / (8.0 * PI);
+}
+`;
+
+/** Adds the sun's highlight (tinted by `uGlint`) and the glow (`uGlow`) a metal's source had. */
+function patchGlint(shader: WebGLProgramParametersWithUniforms, metal: MetalUniforms): void {
+  shader.vertexShader = shader.vertexShader
+    .replace('#include <common>', `#include <common>\n${GLINT_VERTEX_PARS}`)
+    .replace('#include <begin_vertex>', `#include <begin_vertex>\n${GLINT_VERTEX}`);
+  shader.fragmentShader = shader.fragmentShader
+    .replace(
+      '#include <common>',
+      '#include <common>\nuniform vec3 uGlint;\nuniform vec3 uGlow;\nvarying vec3 vVertexGlint;',
+    )
+    .replace(
+      '#include <opaque_fragment>',
+      'outgoingLight += vVertexGlint * uGlint + uGlow;\n#include <opaque_fragment>',
+    );
+  Object.assign(shader.uniforms, metal);
+}
+
+type MetalUniforms = {
+  uShininess: { value: number };
+  uGlint: { value: Color };
+  uGlow: { value: Color };
+};
+
 /**
- * A diffuse material lit once a vertex (Gouraud) rather than once a pixel: the same colour, map,
+ * What a metallic or glowing MeshStandardMaterial adds to a diffuse one, as uniforms: its
+ * reflectance (three's mix of 0.04 and the colour by metalness), a highlight's sharpness from its
+ * roughness (softened: a vertex's highlight is spread over its faces), and its emissive glow; null
+ * for the plain ones.
+ */
+function metalOf(
+  source: MeshStandardMaterial | MeshLambertMaterial | MeshBasicMaterial,
+): MetalUniforms | null {
+  if (!(source instanceof MeshStandardMaterial)) return null;
+  const glow = source.emissive.clone().multiplyScalar(source.emissiveIntensity);
+  if (source.metalness === 0 && glow.getHex() === 0) return null;
+  const roughness = Math.max(source.roughness, 0.2);
+  return {
+    uShininess: { value: 2 / (roughness * roughness) - 2 },
+    uGlint: { value: new Color(0.04, 0.04, 0.04).lerp(source.color, source.metalness) },
+    uGlow: { value: glow },
+  };
+}
+
+/**
+ * A material lit once a vertex (Gouraud) rather than once a pixel: the same colour, map,
  * vertex colours, sides, blending and polygon offset as `source`, and its own shader patch if it has
  * one (the sand's). Low's arena: a software renderer spends about a third of the frame lighting its
  * pixels, and the arena's surfaces are flat faces and rough stone whose lighting hardly changes
- * across a face. Specular highlights are left out (the arena's materials are nearly matte).
+ * across a face. A matte source keeps only its diffuse light; a metallic or glowing one (the
+ * gilding) its diffuse share of the colour, the sun's highlight worked out at its vertices, and its
+ * glow, so that a MeshBasicMaterial program stands in for a MeshStandardMaterial's.
  */
 export function vertexLit(
   source: MeshStandardMaterial | MeshLambertMaterial | MeshBasicMaterial,
 ): MeshBasicMaterial {
+  const metal = metalOf(source);
+  const metalness = metal && source instanceof MeshStandardMaterial ? source.metalness : 0;
   const material = new MeshBasicMaterial({
-    color: source.color,
+    color: source.color.clone().multiplyScalar(1 - metalness),
     map: source.map,
     vertexColors: source.vertexColors,
     side: source.side,
@@ -90,7 +162,8 @@ export function vertexLit(
   material.onBeforeCompile = (shader, renderer) => {
     own.call(source, shader, renderer);
     patchVertexLight(shader);
+    if (metal) patchGlint(shader, metal);
   };
-  material.customProgramCacheKey = () => `vertex-lit ${ownKey}`;
+  material.customProgramCacheKey = () => `vertex-lit${metal ? ' metal' : ''} ${ownKey}`;
   return material;
 }
