@@ -35,7 +35,7 @@ export interface SkippedField {
 }
 
 /** Races resolved, serialised and parsed before timing each ruleset and field. */
-const WARM_RACES = 10;
+const WARM_RACES = 30;
 
 /** Engine: races per second and ms per race, beside the cost of merely handling the same logs. */
 export function benchEngine(runs: number): { figures: EngineFigures[]; skipped: SkippedField[] } {
@@ -53,9 +53,11 @@ export function benchEngine(runs: number): { figures: EngineFigures[]; skipped: 
       }
       const seeds = Array.from({ length: runs }, (_, i) => 100 + i);
       // Warm the JIT first, so the figures are steady-state: resolving runs far more code than
-      // handling a log, and V8 takes about ten races to optimise it (after two, the nine timed
+      // handling a log, and V8 takes tens of races to optimise it (after two, the nine timed
       // races were still tiering up: Circus Maximus read 1.9x its handling in the first nine
-      // and 1.4x in the next nine, same process). Both sides are warmed alike.
+      // and 1.4x in the next nine, same process; after ten, races 11-19 still resolved about a
+      // fifth slower than races 20-37, idle, interleaved with their own logs' handling).
+      // Both sides are warmed alike.
       for (let seed = 1; seed <= WARM_RACES; seed++) parseLog(serializeLog(race(ruleset, seed, count)));
       const logs: RaceLog[] = [];
       const resolve = seeds.map((seed) => time(() => logs.push(race(ruleset, seed, count)), 1, 0)[0]!);
