@@ -294,6 +294,11 @@ describe('the broadcast page, recorded and re-addressed', () => {
     expect(await page.evaluate(() => (window as unknown as BroadcastWindow).__quadriga.cuts)).toEqual(
       JSON.parse(JSON.stringify(programme.cuts)),
     );
+    // Held on the programme's first follow shot, which looks along the track to the horizon where
+    // the sky would be: the shot on air when the scene is complete may frame only the stands or
+    // the sand (the helicopter's, a trackside's), and the scene completes later on a slower page.
+    const follow = programme.cuts.find((c) => c.kind === 'follow')!;
+    await holdAt(page, follow.start + 0.5, 2);
     const png = decodePng(await shoot(page, 'broadcast-clean', true));
     // The sky is not drawn: the top rows are see-through, the arena below is not.
     const alpha = (x: number, y: number) => png.data[(y * png.width + x) * 4 + 3]!;
