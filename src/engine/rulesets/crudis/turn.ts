@@ -341,9 +341,14 @@ function whipAttack(t: Turn, c: Chariot, v: Chariot, part: WhipTarget, decision:
     case 'victim-horse-injured':
       v.moveMod -= 2;
       break;
-    case 'victim-wrecked':
+    case 'victim-wrecked': {
+      // The attacker's condition after the attack is taken before the wreck bounces: the wreck
+      // may strike the attacker, and that collision's own events say what it did to him.
+      const attacker = conditionOf(c);
       wreck(t, v, point(v), pos, 'whipped off his car', 'crudis.whip-to-attack', 'whip');
-      break;
+      ev.draft.effect = { ...ev.draft.effect!, condition: { [c.id]: attacker, [v.id]: conditionOf(v) } };
+      return;
+    }
     case 'none':
       break;
   }
