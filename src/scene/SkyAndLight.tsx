@@ -1,9 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, type DirectionalLight, type Fog, type HemisphereLight, Vector3 } from 'three';
+import { type DirectionalLight, type Fog, type HemisphereLight, Vector3 } from 'three';
 import { CIRCUS } from '../engine/track/circus-maximus.ts';
 import { useSystem } from '../playback/use-system.ts';
 import { weatherNow } from './effects/weather-now.ts';
-import { vertexLightUniforms } from './materials/vertex-lit.ts';
 import { SkyDome } from './SkyDome.tsx';
 import {
   FOG_COLOR,
@@ -16,6 +15,7 @@ import {
   SUN_DIRECTION,
   SUN_INTENSITY,
 } from './sun.ts';
+import { lightTheWeather } from './weather-light.ts';
 
 export type SkyAndLightProps = {
   /** Shadow map resolution (square). */
@@ -76,9 +76,6 @@ function fitShadowCamera(): {
   return b;
 }
 
-const CLEAR_FOG = new Color(FOG_COLOR);
-const RAIN_FOG = new Color('#7d8288');
-
 /** A warm late-afternoon sky, hazy toward the horizon; one sun casting soft shadows over the
  * arena, and a sky/ground fill. */
 export function SkyAndLight({ shadowMapSize = 2048 }: SkyAndLightProps) {
@@ -105,22 +102,7 @@ export function SkyAndLight({ shadowMapSize = 2048 }: SkyAndLightProps) {
 
   // Cloud and rain (from the log, via the weather driver) dim the sun and grey the haze.
   useSystem('effects', 'sky and light', () => {
-    const grey = weatherNow.overcast;
-    const sun = light.current;
-    const fill = hemi.current;
-    if (sun) {
-      sun.intensity = SUN_INTENSITY * (1 - 0.6 * grey);
-      vertexLightUniforms.uSunLight.value.copy(sun.color).multiplyScalar(sun.intensity);
-    }
-    if (fill) {
-      fill.intensity = HEMI_INTENSITY * (1 + 0.2 * grey);
-      vertexLightUniforms.uHemiSky.value.copy(fill.color).multiplyScalar(fill.intensity);
-      vertexLightUniforms.uHemiGround.value.copy(fill.groundColor).multiplyScalar(fill.intensity);
-    }
-    if (fog.current) {
-      fog.current.color.copy(CLEAR_FOG).lerp(RAIN_FOG, grey);
-      fog.current.far = FOG_FAR * (1 - 0.6 * weatherNow.rain);
-    }
+    lightTheWeather(weatherNow, light.current, hemi.current, fog.current);
   });
 
   return (

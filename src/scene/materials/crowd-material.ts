@@ -1,22 +1,15 @@
 import { shaderMaterial } from '@react-three/drei';
-import { Color, type ShaderMaterial, Vector3 } from 'three';
+import { Color, type ShaderMaterial } from 'three';
 import { CROWD_SECTORS } from '../crowd-state.ts';
-import {
-  FOG_COLOR,
-  FOG_FAR,
-  FOG_NEAR,
-  HEMI_GROUND_COLOR,
-  HEMI_INTENSITY,
-  HEMI_SKY_COLOR,
-  SUN_COLOR,
-  SUN_DIRECTION,
-  SUN_INTENSITY,
-} from '../sun.ts';
+import { FOG_COLOR, FOG_FAR, FOG_NEAR } from '../sun.ts';
+import { vertexLightUniforms } from './vertex-lit.ts';
 
 /**
  * The crowd: each spectator is a figure of three quads (geometry/crowd.ts), turned about y toward
  * the camera in the vertex shader, its body cut to a head-and-shoulders silhouette in the fragment
- * shader and lit by the same sun and sky as the rest of the scene. What each one does comes from
+ * shader and lit by the same sun and sky as the rest of the scene: the very uniforms the vertex-lit
+ * arena reads (vertex-lit.ts's `vertexLightUniforms`, which SkyAndLight writes each frame), so the
+ * crowd dims with the arena under cloud and rain. What each one does comes from
  * its sector's level (`uLevel`, crowd-state.ts, set once a frame) and its own seed: seated, on its
  * feet, waving one arm, or both arms up; the vertex shader raises the body and swings the arms, so
  * thirty thousand people cost no CPU work per person.
@@ -26,9 +19,9 @@ const vertexShader = /* glsl */ `
 uniform float uTime;
 uniform float uLevel[SECTORS];
 uniform vec3 uSunDir;
-uniform vec3 uSunColor;
-uniform vec3 uSkyColor;
-uniform vec3 uGroundColor;
+uniform vec3 uSunLight;
+uniform vec3 uHemiSky;
+uniform vec3 uHemiGround;
 attribute float aPart;
 attribute float aSector;
 varying vec2 vUv;
@@ -97,7 +90,7 @@ void main() {
   gl_Position = projectionMatrix * mvPosition;
 
   vec3 n = normalize(facing * 0.8 + vec3(0.0, 0.6, 0.0));
-  vLight = (uSunColor * max(dot(n, uSunDir), 0.0) + mix(uGroundColor, uSkyColor, 0.5 + 0.5 * n.y)) * RECIPROCAL_PI;
+  vLight = (uSunLight * max(dot(n, uSunDir), 0.0) + mix(uHemiGround, uHemiSky, 0.5 + 0.5 * n.y)) * RECIPROCAL_PI;
   vUv = uv;
   #if defined(CROWD_MERGED)
     vTint = aTint;
@@ -149,18 +142,10 @@ void main() {
 }
 `;
 
-function scaled(hex: string, k: number): Color {
-  return new Color(hex).multiplyScalar(k);
-}
-
 const CrowdMaterialImpl = shaderMaterial(
   {
     uTime: 0,
     uLevel: new Float32Array(CROWD_SECTORS),
-    uSunDir: new Vector3(...SUN_DIRECTION),
-    uSunColor: scaled(SUN_COLOR, SUN_INTENSITY),
-    uSkyColor: scaled(HEMI_SKY_COLOR, HEMI_INTENSITY),
-    uGroundColor: scaled(HEMI_GROUND_COLOR, HEMI_INTENSITY),
     fogColor: new Color(FOG_COLOR),
     fogNear: FOG_NEAR,
     fogFar: FOG_FAR,
@@ -179,6 +164,9 @@ export function createCrowdMaterial(merged = false): ShaderMaterial {
   if (merged) material.defines = { ...material.defines, CROWD_MERGED: '' };
   // Its own levels: a typed array in the defaults would be shared by every material made from them.
   material.uniforms['uLevel']!.value = new Float32Array(CROWD_SECTORS);
+  // The scene's light: the same uniform objects as the arena's, so SkyAndLight's one write a frame
+  // (the weather dimming the sun, brightening the fill) reaches the crowd too.
+  Object.assign(material.uniforms, vertexLightUniforms);
   material.fog = true;
   return material;
 }
