@@ -8,7 +8,7 @@ import { purpose } from '../../dice/purposes.ts';
 import type { Roll } from '../../log/schema.ts';
 import type { CrudisDraft, DamageRead } from '../../log/v2/crudis.ts';
 import { onBoard, overlaps, type Spot, stepAside } from './board.ts';
-import { conditions, pathPoint, point, racing, type Turn } from './context.ts';
+import { heldConditions, pathPoint, point, racing, type Turn } from './context.ts';
 import { applyDamage, moverDamage, readDamage } from './damage.ts';
 import { lockTogether } from './locked.ts';
 import type { Chariot } from './state.ts';
@@ -44,6 +44,7 @@ export function collide(
     rolls,
   };
   const ev = t.slot.add(draft, pos);
+  const held = heldConditions();
   const [fa] = t.r.dice.roll(1, 6, purpose('crudis-collision'), c.id) as [number];
   const [fd] = t.r.dice.roll(1, 6, purpose('crudis-collision'), d.id) as [number];
   const ra = readDamage(c, fa, rolls, `damage to ${c.id}`);
@@ -51,7 +52,8 @@ export function collide(
   const theirs: Roll[] = [];
   const rd = readDamage(d, fd, theirs, `damage to ${d.id}`);
   applyDamage(d, rd);
-  if (rd.result === 'wreck')
+  if (rd.result === 'wreck') {
+    held.hold(c);
     wreck(
       t,
       d,
@@ -61,7 +63,12 @@ export function collide(
       draft.rule,
       deliberate ? 'ram' : 'collision',
     );
+    held.settle();
+  }
+  // The mover's own WRECK! may break it up here, and its wreck bounce onto the defender.
+  held.hold(d);
   damage.push({ chariot: c.id, result: ra.result, timing: moverDamage(t, w, ra, pos, false, ev, rolls) });
+  held.settle();
   damage.push({ chariot: d.id, result: rd.result, timing: null });
   rolls.push(...theirs);
   let through = false;
@@ -82,7 +89,7 @@ export function collide(
   } else {
     summary = `${c.id} is stopped behind ${d.id}`;
   }
-  ev.draft.effect = { summary, condition: conditions(c, d) };
+  ev.draft.effect = { summary, condition: held.of(c, d) };
   return through;
 }
 
@@ -182,13 +189,16 @@ export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean
   const ev = t.slot.add(draft, pos);
   let stop = false;
   let summary: string = RIP_LABEL[res];
+  const held = heldConditions();
   const hit = (who: Chariot): void => {
     const [face] = dice.roll(1, 6, purpose('crudis-wheel-damage'), who.id) as [number];
     const row = readDamage(who, face, rolls, `damage to ${who.id}`);
     damage.push({ chariot: who.id, result: row.result, timing: null });
     applyDamage(who, row);
     if (row.result === 'wreck' && who.status === 'racing') {
+      held.hold(who === c ? v : c);
       wreck(t, who, point(who), pos, 'loses a wheel and breaks up', 'crudis.rip-off-wheels', 'rip');
+      held.settle();
       if (who === c) stop = true;
     }
   };
@@ -231,6 +241,6 @@ export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean
         break;
     }
   }
-  ev.draft.effect = { summary, condition: conditions(c, v) };
+  ev.draft.effect = { summary, condition: held.of(c, v) };
   return stop;
 }

@@ -105,3 +105,37 @@ export function viewOf(r: CruRace, c: Chariot): View {
 export function conditions(...cs: Chariot[]): Record<string, Condition> {
   return Object.fromEntries(cs.map((c) => [c.id, conditionOf(c)]));
 }
+
+/**
+ * Conditions for an event whose results may set off a wreck's bounce ("Wrecks land +d6 squares
+ * forward and perhaps aside"). The bounce can strike one of the event's chariots and wreck it; the
+ * collision's own events, written after this one, say so, and this event must not say it first (a
+ * log's condition at any moment is the last one given: the chariot would read wrecked, then racing
+ * at the collision, then wrecked). `hold` the others before a wreck is resolved and `settle` after
+ * it: a chariot the wreck took out of the race stays held, one it left racing is let go (what the
+ * event itself does to it later is the event's). `of` gives each chariot's condition now, or as
+ * held.
+ */
+export function heldConditions(): {
+  hold(...cs: Chariot[]): void;
+  settle(): void;
+  of(...cs: Chariot[]): Record<string, Condition>;
+} {
+  const held = new Map<Chariot, Condition>();
+  return {
+    hold(...cs) {
+      for (const c of cs) if (!held.has(c)) held.set(c, conditionOf(c));
+    },
+    settle() {
+      for (const [c, then] of held) if (c.status === then.status) held.delete(c);
+    },
+    of(...cs) {
+      return Object.fromEntries(
+        cs.map((c) => {
+          const now = conditionOf(c);
+          return [c.id, held.get(c) ?? now];
+        }),
+      );
+    },
+  };
+}
