@@ -25,9 +25,15 @@ export interface QualitySettings {
   /**
    * Anisotropic filtering of the arena's sand, stone and wood textures (samples along a grazing
    * surface). SwiftShader filters each of them in software: at 8 the sand and stands seen at a
-   * grazing angle cost low about a fifth of its frame, so low filters them plainly (trilinear).
+   * grazing angle cost low about a fifth of its frame, so low filters them plainly.
    */
   readonly textureAnisotropy: number;
+  /**
+   * Whether the arena's textures blend the two nearest mipmap levels (trilinear) or take the nearer
+   * one (low: SwiftShader filters in software, and the blend was about a tenth of low's frame; at
+   * half resolution the steps between levels on the far sand are not to be seen).
+   */
+  readonly blendMipmaps: boolean;
   /**
    * The arena's stone, sand, timber and valley lit once a vertex rather than once a pixel
    * (src/scene/materials/vertex-lit.ts): on a software renderer lighting the pixels is about a third
@@ -44,6 +50,7 @@ export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
     pixelRatio: 0.5,
     mergedCrowd: true,
     textureAnisotropy: 1,
+    blendMipmaps: false,
     vertexLitArena: true,
   },
   medium: {
@@ -53,6 +60,7 @@ export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
     pixelRatio: 2,
     mergedCrowd: false,
     textureAnisotropy: 8,
+    blendMipmaps: true,
     vertexLitArena: false,
   },
   high: {
@@ -62,6 +70,7 @@ export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
     pixelRatio: 2,
     mergedCrowd: false,
     textureAnisotropy: 8,
+    blendMipmaps: true,
     vertexLitArena: false,
   },
 };

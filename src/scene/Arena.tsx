@@ -6,7 +6,7 @@ import { Carceres } from './Carceres.tsx';
 import { Cavea } from './Cavea.tsx';
 import { ImperialBox } from './ImperialBox.tsx';
 import type { LapsDone } from './LapCounters.tsx';
-import { allArenaMaterials, setMapAnisotropy, VertexLitArena } from './materials/arena-materials.ts';
+import { allArenaMaterials, setMapFiltering, VertexLitArena } from './materials/arena-materials.ts';
 import { SkyAndLight } from './SkyAndLight.tsx';
 import { Spina } from './Spina.tsx';
 import { Surroundings } from './Surroundings.tsx';
@@ -31,7 +31,10 @@ export type ArenaProps = {
 export function Arena({ board, lapsDone = 0, quality = 'medium', later = false }: ArenaProps) {
   const q = QUALITY[quality];
   // Before the frame that first draws the arena (a child's textures upload at that draw).
-  useLayoutEffect(() => setMapAnisotropy(allArenaMaterials(), q.textureAnisotropy), [q.textureAnisotropy]);
+  useLayoutEffect(
+    () => setMapFiltering(allArenaMaterials(), q.textureAnisotropy, q.blendMipmaps),
+    [q.textureAnisotropy, q.blendMipmaps],
+  );
   // Nearest the race first, a step each (each is one task on the main thread, so the race plays
   // between them): the stands with their crowd, the starting gates, the imperial box and the arch,
   // then the valley around the circus.

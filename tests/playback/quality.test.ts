@@ -1,7 +1,13 @@
-import { MeshLambertMaterial, MeshStandardMaterial, Texture } from 'three';
+import {
+  LinearMipmapLinearFilter,
+  LinearMipmapNearestFilter,
+  MeshLambertMaterial,
+  MeshStandardMaterial,
+  Texture,
+} from 'three';
 import { describe, expect, it } from 'vitest';
 import { canvasDpr, QUALITY } from '../../src/playback/quality.ts';
-import { setMapAnisotropy } from '../../src/scene/materials/arena-materials.ts';
+import { setMapFiltering } from '../../src/scene/materials/arena-materials.ts';
 
 describe('the canvas resolution by quality', () => {
   it('draws no shadows at low, and sharper shadows at each level above', () => {
@@ -28,18 +34,28 @@ describe('texture filtering by quality', () => {
     expect(QUALITY.high.textureAnisotropy).toBe(QUALITY.medium.textureAnisotropy);
   });
 
+  it('takes one mipmap level a pixel at low and blends two above it', () => {
+    expect(QUALITY.low.blendMipmaps).toBe(false);
+    expect(QUALITY.medium.blendMipmaps).toBe(true);
+    expect(QUALITY.high.blendMipmaps).toBe(true);
+  });
+
   it("sets each material's colour map and marks only changed maps for upload", () => {
     const map = new Texture();
     map.anisotropy = 8;
     const versionBefore = map.version;
     const textured = new MeshStandardMaterial({ map });
     const plain = new MeshLambertMaterial();
-    setMapAnisotropy([textured, plain], 1);
+    setMapFiltering([textured, plain], 1, false);
     expect(map.anisotropy).toBe(1);
+    expect(map.minFilter).toBe(LinearMipmapNearestFilter);
     expect(map.version).toBe(versionBefore + 1);
-    setMapAnisotropy([textured, plain], 1);
+    setMapFiltering([textured, plain], 1, false);
     expect(map.version).toBe(versionBefore + 1);
     expect(plain.map).toBeNull();
+    setMapFiltering([textured, plain], 1, true);
+    expect(map.minFilter).toBe(LinearMipmapLinearFilter);
+    expect(map.version).toBe(versionBefore + 2);
   });
 });
 

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import {
   DoubleSide,
+  LinearMipmapLinearFilter,
+  LinearMipmapNearestFilter,
   type Material,
   type MeshBasicMaterial,
   MeshLambertMaterial,
@@ -18,7 +20,13 @@ import {
   SAND_VERTEX,
   SAND_VERTEX_PARS,
 } from './sand-shader.ts';
+import { installFastSrgbOutput } from './srgb-output.ts';
 import { vertexLit } from './vertex-lit.ts';
+
+// Every material of every scene ends with the sRGB encoding without pow: installed when the scene's
+// modules are first evaluated (each page's scene takes the arena's materials), before any program
+// is compiled.
+installFastSrgbOutput();
 
 /** The few materials the whole arena shares, so merged meshes batch by material. */
 export interface ArenaMaterials {
@@ -119,14 +127,21 @@ export function getArenaMaterials(perVertex = false): ArenaMaterials {
 }
 
 /**
- * Sets the anisotropic filtering of the materials' colour maps (re-uploaded where it changes): the
- * arena is built at one quality a page, and low filters its textures plainly (QUALITY).
+ * Sets how the materials' colour maps are filtered (re-uploaded where it changes): the arena is
+ * built at one quality a page, and low samples its textures plainly: no anisotropy, and one mipmap
+ * level a pixel rather than a blend of two (QUALITY).
  */
-export function setMapAnisotropy(materials: readonly Material[], anisotropy: number): void {
+export function setMapFiltering(
+  materials: readonly Material[],
+  anisotropy: number,
+  blendMipmaps: boolean,
+): void {
+  const minFilter = blendMipmaps ? LinearMipmapLinearFilter : LinearMipmapNearestFilter;
   for (const material of materials) {
     const map = 'map' in material ? (material.map as Texture | null) : null;
-    if (!map || map.anisotropy === anisotropy) continue;
+    if (!map || (map.anisotropy === anisotropy && map.minFilter === minFilter)) continue;
     map.anisotropy = anisotropy;
+    map.minFilter = minFilter;
     map.needsUpdate = true;
   }
 }
