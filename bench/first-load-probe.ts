@@ -69,7 +69,7 @@ for (let i = 0; i < loads; i++) {
     const whole = Date.now() - t0;
     const cpuText = `renderer CPU ${c1.renderer - c0.renderer} ms, GPU process CPU ${c1.gpu - c0.gpu} ms`;
     const r = (await page.evaluate(
-      `({ marks: window.__marks, res: performance.getEntriesByType('resource').map((e) => [e.name.replace(location.origin, ''), e.startTime, e.responseEnd, e.transferSize]), nav: performance.getEntriesByType('navigation').map((e) => [e.domContentLoadedEventEnd, e.loadEventEnd]) })`,
+      `({ marks: window.__marks.concat(performance.getEntriesByType('mark').filter((e) => e.name.startsWith('q:')).map((e) => [e.name, e.startTime])), res: performance.getEntriesByType('resource').map((e) => [e.name.replace(location.origin, ''), e.startTime, e.responseEnd, e.transferSize]), nav: performance.getEntriesByType('navigation').map((e) => [e.domContentLoadedEventEnd, e.loadEventEnd]) })`,
     )) as { marks: [string, number][]; res: [string, number, number, number][]; nav: number[][] };
     const longMs = r.marks
       .filter(([n]) => n.startsWith('longtask'))

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseLanguage, loadLanguage, setLanguage } from './messages/index.ts';
+import { startMark } from './playback/start-marks.ts';
 import { useViewer } from './playback/store.ts';
 import { earlyContext } from './scene/early-gl.ts';
 import { chooseStartingQuality } from './scene/effects/AutoQuality.tsx';
 import { App } from './ui/App.tsx';
 import { isBroadcast, readBroadcastOptions } from './ui/broadcast/broadcast-options.ts';
 import { loadFromUrl } from './ui/loader.ts';
+
+startMark('script run');
 
 // The language first: everything after this speaks it (?lang=fr|en, else the browser's). Its
 // catalogue loads on demand (English is in this chunk); no top-level await, which would make the
@@ -19,6 +22,7 @@ void loadLanguage(lang).then(() => {
 });
 
 function start(): void {
+  startMark('language in');
   // The broadcast directs every race it shows: say so before the first one is compiled.
   if (isBroadcast(window.location.search)) {
     useViewer.getState().setDirector({ lock: readBroadcastOptions(window.location.search).lock });
@@ -38,4 +42,5 @@ function start(): void {
       <App />
     </StrictMode>,
   );
+  startMark('first render asked');
 }

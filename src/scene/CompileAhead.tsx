@@ -1,5 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
+import { startMark } from '../playback/start-marks.ts';
 import { paintPendingTextures } from './materials/canvas-textures.ts';
 
 /**
@@ -16,12 +17,13 @@ export function CompileAhead({ version }: { version: string }) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: again whenever more is in the scene
   useEffect(() => {
+    startMark(`compile ahead ${version}`);
     gl.compile(scene, camera);
     // Sent to the GPU process now rather than with the next call that waits on it.
     gl.getContext().flush();
     paintPendingTextures();
+    startMark(`compiled ahead ${version}`);
   }, [gl, scene, camera, version]);
   return null;
 }

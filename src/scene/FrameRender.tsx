@@ -1,4 +1,5 @@
 import { advance, useThree } from '@react-three/fiber';
+import { startMark } from '../playback/start-marks.ts';
 import { useSystem } from '../playback/use-system.ts';
 import { postRenderer } from './post/post-renderer.ts';
 
@@ -13,8 +14,10 @@ export function FrameRender() {
   useSystem('render', 'three', (frame) => {
     const state = get();
     const post = postRenderer.current;
+    startMark('first frame asked');
     if (post) post.render(state, frame.now, () => advance(frame.now / 1000, true, state));
     else advance(frame.now / 1000, true, state);
+    startMark('first frame submitted');
   });
   return null;
 }

@@ -1,6 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import { sceneStatus } from '../playback/clock.ts';
+import { startMark } from '../playback/start-marks.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 
@@ -70,6 +71,7 @@ export function SceneProbe({
     frames.current++;
     if (!sceneStatus.ready && frames.current >= readyAfterFrames && sceneStatus.calls > 0) {
       sceneStatus.ready = true;
+      startMark('ready');
     }
   });
 

@@ -4,6 +4,7 @@ import { SoundDriver, type Transport } from '../audio/SoundDriver.tsx';
 import { sceneStatus } from '../playback/clock.ts';
 import { overlayVisible, useExplain } from '../playback/explain.ts';
 import { canvasDpr } from '../playback/quality.ts';
+import { startMark } from '../playback/start-marks.ts';
 import { useViewer } from '../playback/store.ts';
 import { BoardPieces } from './BoardPieces.tsx';
 import { CameraRig } from './CameraRig.tsx';
@@ -61,7 +62,10 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
   const raceIn = useViewer((s) => s.plan !== null);
   const failed = useViewer((s) => s.status === 'error');
   const [modelsIn, setModelsIn] = useState(false);
-  const onModelsIn = useCallback(() => setModelsIn(true), []);
+  const onModelsIn = useCallback(() => {
+    startMark('models in');
+    setModelsIn(true);
+  }, []);
   const [drawing, setDrawing] = useState(false);
   useEffect(() => {
     if ((raceIn && modelsIn) || failed) setDrawing(true);

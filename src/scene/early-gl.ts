@@ -1,4 +1,5 @@
 import { WebGLRenderer, type WebGLRendererParameters } from 'three';
+import { startMark } from '../playback/start-marks.ts';
 
 /**
  * The viewer's WebGL context, started before its JavaScript has arrived. Creating a context blocks
@@ -59,6 +60,7 @@ export function viewerRenderer(
   defaults: Omit<WebGLRendererParameters, 'canvas'> & { canvas: unknown },
   params: WebGLRendererParameters,
 ): WebGLRenderer {
+  startMark('renderer asked');
   const early = window.__quadrigaEarlyCanvas;
   const context = earlyContext();
   window.__quadrigaEarlyCanvas = undefined;

@@ -1,11 +1,12 @@
 // The page's frame first: each part's own styles (imported beside it) come after and refine it.
 import './page-frame.css';
 import './viewer.css';
-import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../messages/index.ts';
 import { sceneStatus } from '../playback/clock.ts';
 import { useExplain } from '../playback/explain.ts';
 import { explainHold } from '../playback/explain-hold.ts';
+import { afterFrame } from '../playback/frame-loop.ts';
 import { playbackClock } from '../playback/playback-clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
@@ -61,7 +62,9 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
   }, [search]);
   const loadId = useViewer((s) => s.loadId);
   const plan = useViewer((s) => s.plan);
+  // The race's panels come once the scene has drawn it (usePanelsAfterFirstFrame).
   const hasRace = plan !== null;
+  const panels = usePanelsAfterFirstFrame() && hasRace;
   // After an error while drawing, try again when another race is loading or has arrived.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh key whenever either changes
   const retry = useMemo(() => ({}), [loadId, plan]);
@@ -85,14 +88,13 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
 
   const root = useRef<HTMLDivElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
-  useBottomInset(root, bottom, hasRace);
-  usePanelsAfterFirstFrame(root);
+  useBottomInset(root, bottom, panels);
 
   return (
-    <div className="qv-root q-page" ref={root} data-first-frame="">
+    <div className="qv-root q-page" ref={root}>
       <ViewerErrorBoundary resetKey={retry} onError={renderFailed}>
         <ViewerScene initialPosition={view.position} initialTarget={view.target} />
-        {hasRace ? (
+        {panels ? (
           <>
             <div className="qv-left">
               <Standings />
@@ -141,19 +143,23 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
 }
 
 /**
- * The race's panels (standings, ticker and card, the bottom bar) are laid out but not drawn until
- * the scene has drawn the race (`data-first-frame` on the root, viewer.css): on a software GPU
- * the browser's compositor drawing them over the empty canvas, frame after frame, kept the GPU
- * process from creating the page's WebGL context and compiling its programs, and the first frame
- * waited. They appear on the frame after it. Once shown they stay (another race loading keeps them).
+ * Whether the race's panels (standings, ticker and card, the bottom bar) may be mounted: once the
+ * scene has drawn the race (`sceneStatus.ready`), and from then on (another race loading keeps
+ * them). Built and drawn before it, they held the first frame back twice: their first render (the
+ * time bar's first `Intl` number format alone is tens of milliseconds) ran before the scene's, and
+ * on a software GPU the compositor drawing them over the empty canvas, frame after frame, kept the
+ * GPU process from compiling the scene's programs. They appear on the frame after the first.
  */
-function usePanelsAfterFirstFrame(root: RefObject<HTMLDivElement | null>): void {
-  const waiting = useRef(true);
+function usePanelsAfterFirstFrame(): boolean {
+  const [shown, setShown] = useState(sceneStatus.ready);
+  const asked = useRef(shown);
+  const show = useCallback(() => setShown(true), []);
   useSystem('hud', 'panels after the first frame', () => {
-    if (!waiting.current || !sceneStatus.ready) return;
-    waiting.current = false;
-    root.current?.removeAttribute('data-first-frame');
+    if (asked.current || !sceneStatus.ready) return;
+    asked.current = true;
+    afterFrame(show);
   });
+  return shown;
 }
 
 /**

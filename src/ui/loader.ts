@@ -3,6 +3,7 @@ import type { RaceLog } from '../engine/log/schema.ts';
 import { MAX_CHARIOTS, MIN_CHARIOTS } from '../engine/race/limits.ts';
 import { isRulesetId, RULESET_IDS } from '../engine/rulesets/ids.ts';
 import type { SeasonFile } from '../engine/season/file.ts';
+import { startMark } from '../playback/start-marks.ts';
 import { useViewer } from '../playback/store.ts';
 import type { WorkerReply, WorkerRequest } from '../worker/simulate.worker.ts';
 import { noteLogOrigin, readMoment } from './deep-link.ts';
@@ -51,6 +52,7 @@ async function settle(reply: Promise<WorkerReply>, source: string, start = 0): P
     // A race loaded on its own leaves the season it may have come after.
     useSeason.getState().clear();
     useViewer.getState().setLog(r.log as RaceLog, source);
+    startMark('log in store');
   }
 }
 
@@ -152,7 +154,11 @@ async function demoRace(): Promise<WorkerReply> {
     const early = typeof window === 'undefined' ? undefined : window.__quadrigaDemoLog;
     if (early) window.__quadrigaDemoLog = undefined;
     const res = await (early ?? fetch(`${import.meta.env.BASE_URL}${DEMO_LOG_FILE}`));
-    if (res.ok) return { id: 0, ok: true, log: JSON.parse(await res.text()) as unknown };
+    if (res.ok) {
+      const text = await res.text();
+      startMark('demo log fetched');
+      return { id: 0, ok: true, log: JSON.parse(text) as unknown };
+    }
   } catch {
     // the worker below
   }

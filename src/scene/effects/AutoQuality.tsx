@@ -1,6 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { afterFrame } from '../../playback/frame-loop.ts';
+import { startMark } from '../../playback/start-marks.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import { FrameWatch, isSoftwareRenderer, lowerQuality } from './auto-quality.ts';
@@ -42,6 +43,7 @@ export function AutoQuality({ onSettled }: { onSettled?: () => void }) {
   const watch = useMemo(() => new FrameWatch(), []);
   useEffect(() => {
     chooseStartingQuality(gl.getContext());
+    startMark('quality settled');
     onSettled?.();
   }, [gl, onSettled]);
   useSystem('recorder', 'auto quality', ({ now }) => {
