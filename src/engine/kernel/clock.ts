@@ -66,6 +66,11 @@ export class TurnSlot<D extends object = EventDraft> {
     private readonly times: SlotTimes = {},
   ) {}
 
+  /** The events held so far, in the order they were added. */
+  get events(): readonly HeldEvent<D>[] {
+    return this.held;
+  }
+
   /** Holds an event that happens at `step` of the move; `written` gets it once it has its seq. */
   add(draft: D, step: number, written?: (event: RaceEvent) => void): HeldEvent<D> {
     const h: HeldEvent<D> = written ? { draft, step, written } : { draft, step };

@@ -9,7 +9,9 @@ import { forced, one, plan, scenario } from './scenario.ts';
  * must give that chariot's condition as the event left it, since the strike's own events (the
  * collision with the wreck, its wreck) come after it and a log's condition at any moment is the last
  * one given. Found by tests/engine/invariants (a chariot out of the race never comes back in):
- * Crudis seed 18 with 12 chariots (a rip) and seed 58, default field (a collision).
+ * Crudis seed 18 with 12 chariots (a rip), seed 58, default field (a collision), and seed 268 with
+ * 12 chariots (a rip, both damaged: the attacker's wreck strikes the victim before the victim's
+ * own damage roll wrecks it).
  */
 const statusesOf = (events: readonly RaceEvent[], id: string): string[] =>
   events.flatMap((e) => {
@@ -35,6 +37,28 @@ describe("a wreck's bounce strikes the other chariot of the rip or collision tha
     expect(one(events, 'collision').effect?.summary).toMatch(/the wreck of v strikes a: WRECK!/);
     expect(statusesOf(events, 'a')).toEqual(['rip-wheels:racing', 'collision:racing', 'wreck:wrecked']);
     expect(statusesOf(events, 'v')).toEqual(['rip-wheels:wrecked', 'wreck:wrecked']);
+    expect(s.dice.remaining).toBe(0);
+  });
+
+  test("rip off wheels, both damaged: the attacker's wreck strikes the victim, then the victim's own roll wrecks it", () => {
+    const s = scenario(
+      [
+        { id: 'v', lane: 5, sq: 30 },
+        { id: 'a', lane: 3, sq: 28 },
+      ],
+      // a rips: 3, then 1 (both chariots damaged); a's damage 1 (WRECK!); a's wreck bounces 1 on,
+      // 2 lanes out, onto v: v's damage 5 (horse hurt); then v's own damage from the rip 1 (WRECK!).
+      [[1, 1], 2, [1, 1], 6, 3, 1, 1, 1, 6, 5, 1, 3, 3],
+      forced({ v: plan(0), a: plan(2, 0, { rip: { target: 'v', atStep: 2 } }) }),
+    );
+    const events = s.turn();
+    const conditionAt = (type: string, id: string) => one(events, type).effect?.condition?.[id];
+    // The rip gives v as it stood before a's wreck struck it: the strike's collision gives the
+    // horse hurt, then v's wreck (from the rip's own roll, resolved after the strike) its end.
+    expect(conditionAt('rip-wheels', 'v')).toMatchObject({ status: 'racing', attrs: { moveMod: 0 } });
+    expect(conditionAt('collision', 'v')).toMatchObject({ status: 'racing', attrs: { moveMod: -1 } });
+    expect(statusesOf(events, 'v')).toEqual(['rip-wheels:racing', 'collision:racing', 'wreck:wrecked']);
+    expect(statusesOf(events, 'a')).toEqual(['rip-wheels:wrecked', 'wreck:wrecked']);
     expect(s.dice.remaining).toBe(0);
   });
 

@@ -44,7 +44,7 @@ export function collide(
     rolls,
   };
   const ev = t.slot.add(draft, pos);
-  const held = heldConditions();
+  const held = heldConditions(t.slot);
   const [fa] = t.r.dice.roll(1, 6, purpose('crudis-collision'), c.id) as [number];
   const [fd] = t.r.dice.roll(1, 6, purpose('crudis-collision'), d.id) as [number];
   const ra = readDamage(c, fa, rolls, `damage to ${c.id}`);
@@ -189,7 +189,7 @@ export function ripWheels(t: Turn, c: Chariot, v: Chariot, pos: number): boolean
   const ev = t.slot.add(draft, pos);
   let stop = false;
   let summary: string = RIP_LABEL[res];
-  const held = heldConditions();
+  const held = heldConditions(t.slot);
   const hit = (who: Chariot): void => {
     const [face] = dice.roll(1, 6, purpose('crudis-wheel-damage'), who.id) as [number];
     const row = readDamage(who, face, rolls, `damage to ${who.id}`);

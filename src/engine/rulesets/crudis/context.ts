@@ -108,34 +108,34 @@ export function conditions(...cs: Chariot[]): Record<string, Condition> {
 
 /**
  * Conditions for an event whose results may set off a wreck's bounce ("Wrecks land +d6 squares
- * forward and perhaps aside"). The bounce can strike one of the event's chariots and wreck it; the
- * collision's own events, written after this one, say so, and this event must not say it first (a
- * log's condition at any moment is the last one given: the chariot would read wrecked, then racing
- * at the collision, then wrecked). `hold` the others before a wreck is resolved and `settle` after
- * it: a chariot the wreck took out of the race stays held, one it left racing is let go (what the
- * event itself does to it later is the event's). `of` gives each chariot's condition now, or as
- * held.
+ * forward and perhaps aside"). The bounce can strike one of the event's chariots; the collision's
+ * own events, written after this one, give that chariot's condition, and this event must not give
+ * a later one (a log's condition at any moment is the last one given: the chariot would read
+ * wrecked at this event, racing at the collision, then wrecked). `hold` the others before a wreck is
+ * resolved and `settle` after it: a chariot the wreck's events gave a condition of its own stays
+ * held, and the event gives it as it was before the wreck; one they left alone is let go, and the
+ * event gives whatever the event itself then does to it.
  */
-export function heldConditions(): {
+export function heldConditions(slot: Turn['slot']): {
   hold(...cs: Chariot[]): void;
   settle(): void;
   of(...cs: Chariot[]): Record<string, Condition>;
 } {
-  const held = new Map<Chariot, Condition>();
+  const held = new Map<Chariot, { condition: Condition; from: number; kept: boolean }>();
   return {
     hold(...cs) {
-      for (const c of cs) if (!held.has(c)) held.set(c, conditionOf(c));
+      for (const c of cs)
+        if (!held.has(c)) held.set(c, { condition: conditionOf(c), from: slot.events.length, kept: false });
     },
     settle() {
-      for (const [c, then] of held) if (c.status === then.status) held.delete(c);
+      for (const [c, h] of held) {
+        if (h.kept) continue;
+        h.kept = slot.events.slice(h.from).some((e) => e.draft.effect?.condition?.[c.id] !== undefined);
+        if (!h.kept) held.delete(c);
+      }
     },
     of(...cs) {
-      return Object.fromEntries(
-        cs.map((c) => {
-          const now = conditionOf(c);
-          return [c.id, held.get(c) ?? now];
-        }),
-      );
+      return Object.fromEntries(cs.map((c) => [c.id, held.get(c)?.condition ?? conditionOf(c)]));
     },
   };
 }
