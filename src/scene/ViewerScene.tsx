@@ -24,9 +24,11 @@ import { SceneProbe } from './SceneProbe.tsx';
  * No multisampled canvas: medium and high antialias the picture their post-processing draws
  * (POST.samples) and only compose it onto the canvas, where a multisampled buffer drew and resolved
  * four samples of a full-screen quad for nothing; low, the software renderer's and the weak GPU's
- * quality, spends its time on pixels rather than on edges.
+ * quality, spends its time on pixels rather than on edges. Opaque: the scene covers the whole
+ * canvas, and a see-through canvas had the compositor blend it over the page each frame (on a
+ * software renderer a third of what a frame costs beyond its scene).
  */
-const VIEWER_GL = { antialias: false } as const;
+const VIEWER_GL = { antialias: false, alpha: false } as const;
 
 /** Whether the race plays, and how fast: the viewer's own controls. */
 const viewerTransport = (): Transport => {

@@ -19,10 +19,10 @@ declare global {
 
 /**
  * The context's attributes: three's defaults for a WebGL 2 context with the viewer's own (no
- * multisampling: see ViewerScene), so the context is the one three would have asked for.
+ * multisampling, opaque: see ViewerScene), so the context is the one three would have asked for.
  */
 export const EARLY_CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
-  alpha: true,
+  alpha: false,
   depth: true,
   stencil: false,
   antialias: false,
@@ -46,6 +46,12 @@ export function isViewerAddress(search: string): boolean {
   );
 }
 
+/**
+ * The page's background (index.html's): the opaque canvas is cleared to it, so whatever the scene
+ * does not cover looks as it did through a see-through canvas.
+ */
+export const PAGE_BACKGROUND = '#d9c8ad';
+
 /** The early context, while the viewer has not taken it (for the renderer's name), or null. */
 export function earlyContext(): WebGL2RenderingContext | null {
   const gl = window.__quadrigaEarlyCanvas?.getContext('webgl2') ?? null;
@@ -65,10 +71,13 @@ export function viewerRenderer(
   const context = earlyContext();
   window.__quadrigaEarlyCanvas = undefined;
   const { canvas: own, ...rest } = defaults;
+  let renderer: WebGLRenderer;
   if (early && context && own instanceof HTMLCanvasElement && own.parentNode) {
     early.style.display = 'block';
     own.replaceWith(early);
-    return new WebGLRenderer({ ...rest, ...params, canvas: early, context });
-  }
-  return new WebGLRenderer({ ...rest, ...params, canvas: own as HTMLCanvasElement | OffscreenCanvas });
+    renderer = new WebGLRenderer({ ...rest, ...params, canvas: early, context });
+  } else
+    renderer = new WebGLRenderer({ ...rest, ...params, canvas: own as HTMLCanvasElement | OffscreenCanvas });
+  renderer.setClearColor(PAGE_BACKGROUND);
+  return renderer;
 }

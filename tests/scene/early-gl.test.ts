@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MODEL_URLS } from '../../src/scene/chariot-assets.ts';
-import { EARLY_CONTEXT_ATTRIBUTES, isViewerAddress } from '../../src/scene/early-gl.ts';
+import { EARLY_CONTEXT_ATTRIBUTES, isViewerAddress, PAGE_BACKGROUND } from '../../src/scene/early-gl.ts';
 import { isBroadcast } from '../../src/ui/broadcast/broadcast-options.ts';
 import { isCompare } from '../../src/ui/compare/compare-options.ts';
 import { DEMO_LOG_FILE } from '../../src/ui/demo.ts';
@@ -88,5 +88,10 @@ describe("index.html's early WebGL context", () => {
   it("asks for the context three would have made for the viewer's canvas", () => {
     const { asked } = run('');
     expect(asked[0]).toEqual(['webgl2', EARLY_CONTEXT_ATTRIBUTES]);
+  });
+
+  it("is opaque, and the canvas is cleared to the page's own background", () => {
+    expect(EARLY_CONTEXT_ATTRIBUTES.alpha).toBe(false);
+    expect(html).toMatch(new RegExp(`#root \\{[^}]*background: ${PAGE_BACKGROUND};`));
   });
 });
