@@ -24,9 +24,11 @@ import { buildEffectsLog, HEAVY_MUD_TURN } from '../tests/fixtures/effects-log.t
 import { openBuiltSite } from './built-site.ts';
 
 /**
- * `npx tsx scripts/reference-shots.ts [label]`: the reference shots of the look (issue 24), rendered
- * at 1920×1080, high quality, from one fixed race, into docs/look/<label>/ (label: today's date by
- * default), so that every change to the look can be set beside the last (docs/look/index.md).
+ * `npx tsx scripts/reference-shots.ts [label] [--quality=low|medium|high]`: the reference shots of
+ * the look (issue 24), rendered at 1920×1080, high quality unless asked, from one fixed race, into
+ * docs/look/<label>/ (label: today's date by default), so that every change to the look can be set
+ * beside the last (docs/look/index.md; a set at another quality beside the last at that quality,
+ * in docs/look/index-<quality>.md: low is what every software-rendered machine gets).
  *
  * Two fixed races: a clear Crudis race (seed 7, the README's) for the start, the first meta and
  * the finish, and the scripted race of the effect tests (tests/fixtures/effects-log.ts: a Crudis
@@ -41,7 +43,15 @@ import { openBuiltSite } from './built-site.ts';
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
-const label = process.argv[2] ?? new Date().toISOString().slice(0, 10);
+const args = process.argv.slice(2);
+const QUALITIES = ['low', 'medium', 'high'] as const;
+type Quality = (typeof QUALITIES)[number];
+const asked = args.find((a) => a.startsWith('--quality='))?.slice('--quality='.length) ?? 'high';
+const quality = QUALITIES.find((q) => q === asked);
+if (!quality) throw new Error(`--quality=${asked}: expected one of ${QUALITIES.join(', ')}`);
+const label = args.find((a) => !a.startsWith('--')) ?? new Date().toISOString().slice(0, 10);
+/** The index this quality's sets are set side by side in (high's is the one every change updates). */
+const INDEX = quality === 'high' ? 'index.md' : `index-${quality}.md`;
 const LOOK = join(ROOT, 'docs/look');
 const outDir = join(LOOK, label);
 const SIZE = { width: 1920, height: 1080 };
@@ -170,7 +180,7 @@ const v3 = (v: V3): string => v.map((n) => n.toFixed(2)).join(',');
 
 async function shoot(page: Page, base: string, shot: Shot, file: string): Promise<void> {
   const light = shot.light ? `&time=${shot.light}` : '';
-  const path = `/?log=/__look/${shot.race}.json&quality=high&camera=${v3(shot.camera)}&target=${v3(shot.target)}${light}`;
+  const path = `/?log=/__look/${shot.race}.json&quality=${quality}&camera=${v3(shot.camera)}&target=${v3(shot.target)}${light}`;
   await page.goto(new URL(path, base).href, { waitUntil: 'load' });
   await page.waitForFunction('window.__quadriga && window.__quadriga.complete === true', undefined, {
     timeout: 300_000,
@@ -251,7 +261,7 @@ try {
     rendered,
     races: { clear: 'crudis seed 7', storm: 'tests/fixtures/effects-log.ts' },
     size: SIZE,
-    quality: 'high',
+    quality,
     shots: list.map((shot) => ({
       ...shot,
       time: round(shot.time),
@@ -270,17 +280,18 @@ try {
   await site.close();
 }
 
-/** The sets rendered so far, oldest first (by the time each was rendered). */
+/** The sets rendered so far at this quality (a set that names none was high), oldest first. */
 function renderedSets(): { label: string; rendered: string }[] {
   return readdirSync(LOOK)
     .filter((name) => existsSync(join(LOOK, name, 'shots.json')))
-    .map((name) => ({
-      label: name,
-      rendered: String(
-        (JSON.parse(readFileSync(join(LOOK, name, 'shots.json'), 'utf8')) as { rendered?: string })
-          .rendered ?? '',
-      ),
-    }))
+    .map((name) => {
+      const record = JSON.parse(readFileSync(join(LOOK, name, 'shots.json'), 'utf8')) as {
+        rendered?: string;
+        quality?: Quality;
+      };
+      return { label: name, rendered: String(record.rendered ?? ''), quality: record.quality ?? 'high' };
+    })
+    .filter((set) => set.quality === quality)
     .sort((a, b) => a.rendered.localeCompare(b.rendered));
 }
 
@@ -291,16 +302,16 @@ function noteOf(set: string): string {
   return `: ${readFileSync(file, 'utf8').trim().replace(/\s+/g, ' ')}`;
 }
 
-/** docs/look/index.md: this set beside the one rendered before it, and the older sets. */
+/** docs/look/index.md (or index-<quality>.md): this set beside the one rendered before it at its quality, and the older sets. */
 function writeIndex(list: readonly Shot[]): void {
   const sets = renderedSets();
   const others = sets.filter((s) => s.label !== label);
   const previous = others[others.length - 1]?.label;
   const lines = [
-    '# The look, side by side',
+    quality === 'high' ? '# The look, side by side' : `# The look at ${quality} quality, side by side`,
     '',
-    'The reference shots of the arena (issue 24), rendered at 1920×1080 at high quality from two',
-    'fixed races by `npx tsx scripts/reference-shots.ts <label>` (scripts/reference-shots.ts), so a change to the',
+    `The reference shots of the arena (issue 24), rendered at 1920×1080 at ${quality} quality from two`,
+    `fixed races by \`npx tsx scripts/reference-shots.ts <label>${quality === 'high' ? '' : ` --quality=${quality}`}\` (scripts/reference-shots.ts), so a change to the`,
     'look can be set beside the last one. Render a new set after changing the look and look at it here.',
     '',
     previous ? `| shot | before: \`${previous}\` | now: \`${label}\` |` : `| shot | now: \`${label}\` |`,
@@ -320,9 +331,9 @@ function writeIndex(list: readonly Shot[]): void {
     ),
     '',
   ];
-  writeFileSync(join(LOOK, 'index.md'), lines.join('\n'));
+  writeFileSync(join(LOOK, INDEX), lines.join('\n'));
   // The table laid out as the repository's formatter lays it (format:check covers docs/).
-  execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', join(LOOK, 'index.md')], {
+  execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', join(LOOK, INDEX)], {
     stdio: 'ignore',
   });
 }
