@@ -11,7 +11,15 @@ const LANE_RGBA = ['#f3ead6', 0.32] as const;
 const LINE_RGBA = ['#fbf8f0', 0.92] as const;
 const DANGER_RGBA = ['#b23a26', 0.8] as const;
 
-const _c = new Color();
+/** A chalk's colour as the geometry stores it: linear red, green, blue and alpha. */
+type Rgba = readonly [number, number, number, number];
+
+/** An sRGB colour and alpha in linear values (read once a build: parsing a colour is slow). */
+function linearRgba([style, alpha]: readonly [string, number]): Rgba {
+  const c = new Color(style);
+  return [c.r, c.g, c.b, alpha];
+}
+
 /** A quad's two triangles by corner, facing up, or turned over for the other winding. */
 const UP = [0, 1, 2, 0, 2, 3] as const;
 const DOWN = [0, 3, 2, 0, 2, 1] as const;
@@ -46,27 +54,34 @@ class RibbonWriter {
    * (x, z) from the middle of the line with its side, -1 or 1 (as x0, z0, side0, x1, …); it is
    * turned to face up.
    */
-  quad(corners: readonly number[], spreads: readonly number[], rgba: readonly [string, number]): void {
+  quad(corners: readonly number[], spreads: readonly number[], rgba: Rgba): void {
     const [x0, z0, x1, z1, x2, z2] = corners as [number, number, number, number, number, number];
     // y of the cross product (p1 - p0) × (p2 - p0): positive when the quad faces up.
     const cy = (z1 - z0) * (x2 - x0) - (x1 - x0) * (z2 - z0);
-    _c.set(rgba[0]);
-    for (const i of cy >= 0 ? UP : DOWN) {
-      this.positions.push(corners[i * 2]!, LIFT, corners[i * 2 + 1]!);
-      this.spreads.push(spreads[i * 3]!, spreads[i * 3 + 1]!, spreads[i * 3 + 2]!);
-      this.colors.push(_c.r, _c.g, _c.b, rgba[1]);
+    const order = cy >= 0 ? UP : DOWN;
+    const { positions, spreads: out, colors } = this;
+    // Written by index, not pushed: this runs a few thousand times before the first frame, in
+    // code not yet optimised.
+    let p = positions.length;
+    let s = out.length;
+    let c = colors.length;
+    for (let j = 0; j < 6; j++) {
+      const i = order[j]!;
+      positions[p++] = corners[i * 2]!;
+      positions[p++] = LIFT;
+      positions[p++] = corners[i * 2 + 1]!;
+      out[s++] = spreads[i * 3]!;
+      out[s++] = spreads[i * 3 + 1]!;
+      out[s++] = spreads[i * 3 + 2]!;
+      colors[c++] = rgba[0];
+      colors[c++] = rgba[1];
+      colors[c++] = rgba[2];
+      colors[c++] = rgba[3];
     }
   }
 
   /** A strip of constant width centred on the line at offset d, from station s0 to s1. */
-  along(
-    s0: number,
-    s1: number,
-    d: number,
-    width: number,
-    steps: number,
-    rgba: readonly [string, number],
-  ): void {
+  along(s0: number, s1: number, d: number, width: number, steps: number, rgba: Rgba): void {
     for (let i = 0; i < steps; i++) {
       const sa = s0 + ((s1 - s0) * i) / steps;
       const sb = s0 + ((s1 - s0) * (i + 1)) / steps;
@@ -79,7 +94,7 @@ class RibbonWriter {
   }
 
   /** A bar across the track at a world x, from z0 to z1 (for the south or north straight). */
-  acrossX(x: number, z0: number, z1: number, width: number, rgba: readonly [string, number]): void {
+  acrossX(x: number, z0: number, z1: number, width: number, rgba: Rgba): void {
     const h = width / 2;
     this.quad([x - h, z0, x + h, z0, x + h, z1, x - h, z1], [-h, 0, -1, h, 0, 1, h, 0, 1, -h, 0, -1], rgba);
   }
@@ -110,24 +125,27 @@ function boundaryX(station: number): number {
  */
 export function buildTrackMarks(board?: LaneBoardSpec): BufferGeometry {
   const w = new RibbonWriter();
+  const line = linearRgba(LINE_RGBA);
   const inner = CIRCUS.spinaHalfWidth;
   const wall = CIRCUS.wallOffset;
-  w.acrossX(CIRCUS.westMetaX, inner, wall, 0.5, LINE_RGBA);
-  w.acrossX(FINISH_X, inner, wall, 0.5, LINE_RGBA);
+  w.acrossX(CIRCUS.westMetaX, inner, wall, 0.5, line);
+  w.acrossX(FINISH_X, inner, wall, 0.5, line);
 
   if (board) {
     const lanes = new LaneBoard(board);
+    const lane = linearRgba(LANE_RGBA);
     for (let k = 0; k <= board.lanes; k++) {
       const d = lanes.laneOffset(k + 0.5);
-      w.along(0, 1, d, 0.12, 1, LANE_RGBA);
-      w.along(1, 2, d, 0.12, TURN_SEGMENTS, LANE_RGBA);
-      w.along(2, 3, d, 0.12, 1, LANE_RGBA);
-      w.along(3, 4, d, 0.12, TURN_SEGMENTS, LANE_RGBA);
+      w.along(0, 1, d, 0.12, 1, lane);
+      w.along(1, 2, d, 0.12, TURN_SEGMENTS, lane);
+      w.along(2, 3, d, 0.12, 1, lane);
+      w.along(3, 4, d, 0.12, TURN_SEGMENTS, lane);
     }
     // Danger lines at stations 1, 2, 3, 4 (mod 4). Where one meets the start or finish line it
     // is drawn just beyond it, on the turn's side, so both stay readable.
     const from = lanes.laneOffset(0.5);
     const to = lanes.outerOffset;
+    const danger = linearRgba(DANGER_RGBA);
     for (const station of [1, 2, 3, 4]) {
       const south = station % 4 === 0 || station % 4 === 1;
       const turnSide = station % 4 === 1 || station % 4 === 2 ? 1 : -1;
@@ -136,7 +154,7 @@ export function buildTrackMarks(board?: LaneBoardSpec): BufferGeometry {
       const dash = 1.6;
       const gap = 1.0;
       for (let d = from; d < to; d += dash + gap) {
-        w.acrossX(x, sign * d, sign * Math.min(to, d + dash), 0.35, DANGER_RGBA);
+        w.acrossX(x, sign * d, sign * Math.min(to, d + dash), 0.35, danger);
       }
     }
   }
