@@ -9,6 +9,7 @@ import { boardMapping } from '../../../src/engine/track/board-mapping.ts';
 import { SHARED_ATTRS } from '../../../src/engine/log/vocabulary.ts';
 import { CIRCUS } from '../../../src/engine/track/circus-maximus.ts';
 import { INTEGRITY_LEVELS } from '../../../src/engine/rulesets/aurigae/tables.ts';
+import { expectInvariantsKept } from '../invariants/race-invariants.ts';
 
 /** The field for a seed: 2 to 6 chariots, or every seventh seed 9 to 12 (a second row at the
  * start); one lap, at most 80 turns (a lap takes about 30). */
@@ -164,6 +165,8 @@ export function checkRace(seed: number, log: RaceLog): void {
     expect(w.at).toEqual(wreckAt.get(w.chariot));
     expect(level.get(w.chariot)).toBe(4);
   }
+  // The invariants every race keeps, whatever its ruleset (tests/engine/invariants).
+  expectInvariantsKept(where, log);
   const text = serializeLog(log);
   const parsed = parseLog(text);
   if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);

@@ -8,6 +8,7 @@ import { board, LANES } from '../../../src/engine/rulesets/circus-maximus/board.
 import { OPTIONAL_RULES } from '../../../src/engine/rulesets/circus-maximus/options.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
 import { CIRCUS } from '../../../src/engine/track/circus-maximus.ts';
+import { expectInvariantsKept } from '../invariants/race-invariants.ts';
 import { checkRuleInvariants } from './rule-invariants.ts';
 
 /** The field for a seed: 2 to 12 chariots, 1 to 3 laps, either set-up method, and now and then
@@ -121,6 +122,8 @@ export function checkRace(seed: number, log: RaceLog): void {
   const finishers = log.events.filter((e) => e.type === 'finish').map((e) => e.chariots[0]);
   expect(log.footer.finishingOrder).toEqual(finishers);
   for (const w of log.footer.wrecks) expect(status.get(w.chariot)).toBe('wrecked');
+  // The invariants every race keeps, whatever its ruleset (tests/engine/invariants).
+  expectInvariantsKept(where, log);
   const text = serializeLog(log);
   const parsed = parseLog(text);
   if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);

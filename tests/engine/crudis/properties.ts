@@ -8,6 +8,7 @@ import { board, MAX_LANE, overlaps } from '../../../src/engine/rulesets/crudis/b
 import { BOUNCE_LANES } from '../../../src/engine/rulesets/crudis/tables.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
 import { CIRCUS } from '../../../src/engine/track/circus-maximus.ts';
+import { expectInvariantsKept } from '../invariants/race-invariants.ts';
 import { checkRules } from './invariants.ts';
 
 /** The field for a seed: 2 to 12 chariots, one or two laps, so every size of race is covered. */
@@ -161,6 +162,8 @@ export function checkRace(seed: number, log: RaceLog): void {
   void laps;
   checkRules(where, log);
   // The log is valid and its text round-trips.
+  // The invariants every race keeps, whatever its ruleset (tests/engine/invariants).
+  expectInvariantsKept(where, log);
   const text = serializeLog(log);
   const parsed = parseLog(text);
   if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);

@@ -3,6 +3,7 @@ import { parseLog } from '../../../src/engine/log/parse.ts';
 import type { PlacePoint, RaceEvent, RaceLog } from '../../../src/engine/log/schema.ts';
 import { serializeLog } from '../../../src/engine/log/serialize.ts';
 import { simulate } from '../../../src/engine/rulesets/index.ts';
+import { expectInvariantsKept } from '../invariants/race-invariants.ts';
 
 export function run(seed: number): RaceLog {
   const result = simulate({ ruleset: 'hippodrome', seed });
@@ -129,6 +130,8 @@ export function checkRace(seed: number, log: RaceLog): void {
     expect(w.at, `${where}: ${w.chariot}'s wreck stays where it crashed`).toEqual(pos.get(w.chariot));
   }
   expect(log.footer.wrecks.length).toBe(ids.filter((id) => status.get(id) === 'wrecked').length);
+  // The invariants every race keeps, whatever its ruleset (tests/engine/invariants).
+  expectInvariantsKept(where, log);
   const text = serializeLog(log);
   const parsed = parseLog(text);
   if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);
