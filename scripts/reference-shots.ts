@@ -50,8 +50,9 @@ const asked = args.find((a) => a.startsWith('--quality='))?.slice('--quality='.l
 const quality = QUALITIES.find((q) => q === asked);
 if (!quality) throw new Error(`--quality=${asked}: expected one of ${QUALITIES.join(', ')}`);
 const label = args.find((a) => !a.startsWith('--')) ?? new Date().toISOString().slice(0, 10);
-/** The index this quality's sets are set side by side in (high's is the one every change updates). */
-const INDEX = quality === 'high' ? 'index.md' : `index-${quality}.md`;
+/** The index a quality's sets are set side by side in (high's is the one every change updates). */
+const indexOf = (q: Quality): string => (q === 'high' ? 'index.md' : `index-${q}.md`);
+const INDEX = indexOf(quality);
 const LOOK = join(ROOT, 'docs/look');
 const outDir = join(LOOK, label);
 const SIZE = { width: 1920, height: 1080 };
@@ -313,6 +314,10 @@ function writeIndex(list: readonly Shot[]): void {
     `The reference shots of the arena (issue 24), rendered at 1920×1080 at ${quality} quality from two`,
     `fixed races by \`npx tsx scripts/reference-shots.ts <label>${quality === 'high' ? '' : ` --quality=${quality}`}\` (scripts/reference-shots.ts), so a change to the`,
     'look can be set beside the last one. Render a new set after changing the look and look at it here.',
+    // the other qualities' indexes (low is what every software-rendered machine gets)
+    ...QUALITIES.filter((q) => q !== quality && existsSync(join(LOOK, indexOf(q)))).map(
+      (q) => `The sets at ${q} quality: [${indexOf(q)}](${indexOf(q)}).`,
+    ),
     '',
     previous ? `| shot | before: \`${previous}\` | now: \`${label}\` |` : `| shot | now: \`${label}\` |`,
     previous ? '|---|---|---|' : '|---|---|',
