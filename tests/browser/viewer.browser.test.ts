@@ -126,6 +126,17 @@ describe('the viewer in the browser', () => {
     await opened.page.locator('.qv-left').waitFor({ state: 'visible' });
   });
 
+  it('shows the “New race” button on the first load, above the scene and clear of the panels', async () => {
+    // Its style once came only with the play form's lazy chunk: on the first load it was an
+    // unstyled button under the standings.
+    const topmost = await opened.page.evaluate(() => {
+      const button = document.querySelector('.qv-new-race')!;
+      const r = button.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === button;
+    });
+    expect(topmost).toBe(true);
+  });
+
   describe('the arena in the browser', () => {
     it('loads and reports itself ready without console or page errors', () => {
       expect(overview.ready).toBe(true);
