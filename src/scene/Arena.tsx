@@ -32,8 +32,8 @@ export function Arena({ board, lapsDone = 0, quality = 'medium', later = false }
   const q = QUALITY[quality];
   // Before the frame that first draws the arena (a child's textures upload at that draw).
   useLayoutEffect(
-    () => setMapFiltering(allArenaMaterials(), q.textureAnisotropy, q.blendMipmaps),
-    [q.textureAnisotropy, q.blendMipmaps],
+    () => setMapFiltering(allArenaMaterials(q.vertexLitArena), q.textureAnisotropy, q.blendMipmaps),
+    [q.vertexLitArena, q.textureAnisotropy, q.blendMipmaps],
   );
   // Nearest the race first, a step each (each is one task on the main thread, so the race plays
   // between them): the stands with their crowd, the starting gates, the imperial box and the arch,

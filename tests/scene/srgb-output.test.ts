@@ -1,8 +1,11 @@
 import { ShaderChunk } from 'three';
 import { describe, expect, it } from 'vitest';
 import {
+  DECODED_MAP_FRAGMENT,
+  fastSrgbDecode,
   fastSrgbEncode,
   installFastSrgbOutput,
+  SRGB_DECODE_WEIGHTS,
   SRGB_ROOT_WEIGHTS,
 } from '../../src/scene/materials/srgb-output.ts';
 // The arena's materials install the fast encoding when loaded, before anything is compiled.
@@ -32,5 +35,26 @@ describe("the materials' sRGB encoding without pow", () => {
     expect(chunk.slice(0, chunk.indexOf('vec4 sRGBTransferOETF'))).toContain('pow(');
     installFastSrgbOutput();
     expect(ShaderChunk.colorspace_pars_fragment).toBe(chunk);
+  });
+});
+
+describe("the arena's colour maps decoded in the shader at low", () => {
+  /** sRGB's decoding as its standard writes it. */
+  const decode = (c: number): number => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+
+  it('gives back every 8-bit value within 0.66 of a step once encoded again', () => {
+    let worst = 0;
+    for (let i = 0; i <= 255; i++) {
+      const c = i / 255;
+      worst = Math.max(worst, Math.abs(exact(Math.max(0, fastSrgbDecode(c))) - c) * 255);
+      expect(Math.abs(fastSrgbDecode(c) - decode(c))).toBeLessThan(0.006);
+    }
+    expect(worst).toBeLessThan(0.66);
+    expect(fastSrgbDecode(0)).toBe(0);
+  });
+
+  it('is the same polynomial in the shader', () => {
+    for (const w of SRGB_DECODE_WEIGHTS) expect(DECODED_MAP_FRAGMENT).toContain(String(w));
+    expect(DECODED_MAP_FRAGMENT).toContain('texture2D( map, vMapUv )');
   });
 });

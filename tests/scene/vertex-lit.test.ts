@@ -3,7 +3,9 @@ import {
   DoubleSide,
   MeshLambertMaterial,
   MeshStandardMaterial,
+  NoColorSpace,
   ShaderLib,
+  SRGBColorSpace,
   Texture,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
@@ -44,6 +46,30 @@ describe('arena materials lit once a vertex (low)', () => {
       true,
       -2,
     ]);
+  });
+
+  it('samples an sRGB colour map as plain 8-bit, the same picture, and decodes it in the shader', () => {
+    const map = new Texture();
+    map.colorSpace = SRGBColorSpace;
+    map.anisotropy = 8;
+    const lit = vertexLit(new MeshStandardMaterial({ map }));
+    expect(lit.map).not.toBe(map);
+    expect(lit.map?.source).toBe(map.source);
+    expect(lit.map?.colorSpace).toBe(NoColorSpace);
+    expect(map.colorSpace).toBe(SRGBColorSpace);
+    const shader = compiled(lit);
+    expect(shader.fragmentShader).not.toContain('#include <map_fragment>');
+    expect(shader.fragmentShader).toContain('sampledDiffuseColor.rgb = enc * (');
+    expect(shader.fragmentShader.indexOf('sampledDiffuseColor.rgb = enc')).toBeLessThan(
+      shader.fragmentShader.indexOf('diffuseColor *= sampledDiffuseColor'),
+    );
+    expect(lit.customProgramCacheKey()).toContain('decoded');
+    // A map that is not sRGB (or none) is sampled as it is, with three's own chunk.
+    const plain = new Texture();
+    const litPlain = vertexLit(new MeshStandardMaterial({ map: plain }));
+    expect(litPlain.map).toBe(plain);
+    expect(compiled(litPlain).fragmentShader).toContain('#include <map_fragment>');
+    expect(litPlain.customProgramCacheKey()).not.toContain('decoded');
   });
 
   it("lights every vertex in three's basic shader and multiplies the diffuse colour by it", () => {

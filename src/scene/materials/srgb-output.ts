@@ -36,3 +36,29 @@ export function installFastSrgbOutput(): void {
   if (!chunk.includes(EXACT)) throw new Error("srgb-output: three's sRGB encoding has changed; update FAST");
   ShaderChunk.colorspace_pars_fragment = chunk.replace(EXACT, FAST);
 }
+
+/**
+ * sRGB's decoding as a polynomial, c·(w1 + c·(w2 + c·(w3 + c·w4))), fitted so that a texel decoded
+ * and encoded again is within 0.66 of a step of an 8-bit channel. Low's vertex-lit arena samples its
+ * colour maps as plain 8-bit textures and decodes them with it: SwiftShader decodes an sRGB texture
+ * in software, texel by texel, before it filters (about 7 ms of low's frame); this is four
+ * multiply-adds a pixel, after filtering.
+ */
+export const SRGB_DECODE_WEIGHTS = [0.06025, 0.347878, 0.949438, -0.36336] as const;
+
+const [D1, D2, D3, D4] = SRGB_DECODE_WEIGHTS;
+
+/** The decoding in JavaScript, the same polynomial the shader works out (for tests and tools). */
+export function fastSrgbDecode(encoded: number): number {
+  return encoded * (D1 + encoded * (D2 + encoded * (D3 + encoded * D4)));
+}
+
+/** three's map_fragment with the colour map's texel decoded by the polynomial above. */
+export const DECODED_MAP_FRAGMENT = /* glsl */ `
+#ifdef USE_MAP
+  vec4 sampledDiffuseColor = texture2D( map, vMapUv );
+  vec3 enc = sampledDiffuseColor.rgb;
+  sampledDiffuseColor.rgb = enc * ( ${D1} + enc * ( ${D2} + enc * ( ${D3} + enc * ${D4} ) ) );
+  diffuseColor *= sampledDiffuseColor;
+#endif
+`;

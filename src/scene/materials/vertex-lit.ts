@@ -3,6 +3,9 @@ import {
   MeshBasicMaterial,
   type MeshLambertMaterial,
   MeshStandardMaterial,
+  NoColorSpace,
+  SRGBColorSpace,
+  type Texture,
   Vector3,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
@@ -14,6 +17,7 @@ import {
   SUN_DIRECTION,
   SUN_INTENSITY,
 } from '../sun.ts';
+import { DECODED_MAP_FRAGMENT } from './srgb-output.ts';
 
 /**
  * The scene's two lights as the vertex-lit materials read them (SkyAndLight writes them each frame
@@ -132,22 +136,35 @@ function metalOf(
 }
 
 /**
+ * An sRGB colour map as a plain 8-bit texture of the same picture (the same source: painted and
+ * uploaded once more, apart), for a shader that decodes its texels itself (DECODED_MAP_FRAGMENT).
+ */
+function encodedMap(map: Texture): Texture {
+  const encoded = map.clone();
+  encoded.colorSpace = NoColorSpace;
+  return encoded;
+}
+
+/**
  * A material lit once a vertex (Gouraud) rather than once a pixel: the same colour, map,
  * vertex colours, sides, blending and polygon offset as `source`, and its own shader patch if it has
  * one (the sand's). Low's arena: a software renderer spends about a third of the frame lighting its
  * pixels, and the arena's surfaces are flat faces and rough stone whose lighting hardly changes
  * across a face. A matte source keeps only its diffuse light; a metallic or glowing one (the
  * gilding) its diffuse share of the colour, the sun's highlight worked out at its vertices, and its
- * glow, so that a MeshBasicMaterial program stands in for a MeshStandardMaterial's.
+ * glow, so that a MeshBasicMaterial program stands in for a MeshStandardMaterial's. An sRGB colour
+ * map is sampled as plain 8-bit and decoded in the shader (srgb-output.ts: on a software renderer the
+ * texture unit's own decoding costs more).
  */
 export function vertexLit(
   source: MeshStandardMaterial | MeshLambertMaterial | MeshBasicMaterial,
 ): MeshBasicMaterial {
   const metal = metalOf(source);
   const metalness = metal && source instanceof MeshStandardMaterial ? source.metalness : 0;
+  const decode = source.map?.colorSpace === SRGBColorSpace;
   const material = new MeshBasicMaterial({
     color: source.color.clone().multiplyScalar(1 - metalness),
-    map: source.map,
+    map: source.map && decode ? encodedMap(source.map) : source.map,
     vertexColors: source.vertexColors,
     side: source.side,
     transparent: source.transparent,
@@ -163,7 +180,10 @@ export function vertexLit(
     own.call(source, shader, renderer);
     patchVertexLight(shader);
     if (metal) patchGlint(shader, metal);
+    if (decode)
+      shader.fragmentShader = shader.fragmentShader.replace('#include <map_fragment>', DECODED_MAP_FRAGMENT);
   };
-  material.customProgramCacheKey = () => `vertex-lit${metal ? ' metal' : ''} ${ownKey}`;
+  material.customProgramCacheKey = () =>
+    `vertex-lit${metal ? ' metal' : ''}${decode ? ' decoded' : ''} ${ownKey}`;
   return material;
 }
