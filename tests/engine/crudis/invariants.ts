@@ -4,7 +4,7 @@
  * of the first event that breaks its rule.
  */
 import type { RaceEvent, RaceLog, SquarePoint } from '../../../src/engine/log/schema.ts';
-import { frontStation } from '../../../src/engine/rulesets/crudis/board.ts';
+import { board, frontStation } from '../../../src/engine/rulesets/crudis/board.ts';
 import { LOCKED_TABLE } from '../../../src/engine/rulesets/crudis/tables.ts';
 
 /** Path events that carry a chariot forward along the track (not sideways shifts or bounces). */
@@ -230,6 +230,42 @@ export function checkDamageTiming(where: string, log: RaceLog): void {
   }
 }
 
+/**
+ * Chariots Locked Together move together: "In each of the chariots' turns, move at half* the rolled
+ * speed" (Crudis seed), as one (crudis.locked-together, our reading). The group's moves are written
+ * one `locked-move` event a chariot, the first chariot's first; at every square after the start each
+ * other chariot stands abreast of the first (the square of its lane that holds the first's centre),
+ * so none runs ahead of or behind its group. (At the start a chariot that has just drawn abreast
+ * may stand a square off the reverse reading of abreast: squares of two lanes do not line up in
+ * the turns.) Moves cut short (a member wrecked on the way) are left out.
+ */
+export function checkLockedAbreast(where: string, log: RaceLog): void {
+  const events = log.events;
+  for (let i = 0; i < events.length; i++) {
+    if (events[i]!.type !== 'locked-move' || events[i - 1]?.type === 'locked-move') continue;
+    const group: RaceEvent[] = [];
+    for (let j = i; events[j]?.type === 'locked-move' && events[j]!.turn === events[i]!.turn; j++) {
+      group.push(events[j]!);
+    }
+    const squares = group[0]!.path!.length;
+    if (group.length < 2 || group.some((e) => e.path!.length !== squares)) continue;
+    for (let k = 1; k < squares; k++) {
+      const lead = group[0]!.path![k] as SquarePoint;
+      for (const e of group.slice(1)) {
+        const p = e.path![k] as SquarePoint;
+        const abreast = board.transfer(lead.lane, lead.sq, p.lane);
+        if (p.sq !== abreast) {
+          fail(
+            where,
+            e,
+            `${e.chariots[0]} locked to ${group[0]!.chariots[0]} is at lane ${p.lane} square ${p.sq} after ${k} squares; abreast is square ${abreast}`,
+          );
+        }
+      }
+    }
+  }
+}
+
 /** Every rule invariant of this module, over one race. */
 export function checkRules(where: string, log: RaceLog): void {
   checkSeparations(where, log);
@@ -238,4 +274,5 @@ export function checkRules(where: string, log: RaceLog): void {
   checkDangerSpeeds(where, log);
   checkFinishOrder(where, log);
   checkDamageTiming(where, log);
+  checkLockedAbreast(where, log);
 }
