@@ -2,14 +2,23 @@ import { mix, random } from '../audio/random.ts';
 import type { RaceEvent } from '../engine/log/schema.ts';
 import { circusMaximusCause } from '../engine/log/sentences/circus-maximus.ts';
 import { crudisWreckCause } from '../engine/log/sentences/crudis.ts';
+import type { SentenceLang } from '../engine/log/sentences/shared.ts';
 import type { CircusMaximusEvent } from '../engine/log/v2/circus-maximus.ts';
+import { lang as pageLang } from '../messages/index.ts';
 import type { MomentKind, Programme } from '../replay/director.ts';
 import { findMoments, winnerTime } from '../replay/director.ts';
 import { cornerOf } from '../replay/log-reading.ts';
 import type { Plan } from '../replay/plan.ts';
 import { describeEvent, eventNames, type Names } from '../replay/sentences.ts';
 import { createStandings, leaderLapsAt, raceLaps, updateStandings } from '../replay/standings.ts';
-import { type Facts, type LineKind, PHRASES } from './phrases.ts';
+import { type Facts, type LineKind, PHRASES, type Phrasing } from './phrases.ts';
+import { PHRASES_FR } from './phrases.fr.ts';
+
+/** Each language's phrasings. */
+const PHRASINGS: Readonly<Record<SentenceLang, Readonly<Record<LineKind, readonly Phrasing[]>>>> = {
+  en: PHRASES,
+  fr: PHRASES_FR,
+};
 
 /**
  * Play-by-play commentary for the broadcast: from a race's plan and the director's programme, the
@@ -23,13 +32,18 @@ import { type Facts, type LineKind, PHRASES } from './phrases.ts';
  * happens, and says what the dice did over the replay. Between moments it tells who leads, by how
  * much and on which lap, and the laps as the leader completes them. Each kind of line has several
  * phrasings; no line uses the phrasing of the line before it or of the last line of its kind.
+ *
+ * It speaks the page's language (or `lang`): French has phrasings of its own (./phrases.fr.ts), and
+ * what a line tells of the log (a wreck's cause, a replayed event) is written from the log's typed
+ * facts by the French sentence writers, never the English account. The lines, their times and
+ * their kinds are the same in every language; only the words differ.
  */
 export interface CommentaryLine {
   /** Programme seconds the line comes up, and when it gives way to the next or goes. */
   at: number;
   until: number;
   kind: LineKind;
-  /** Which of its kind's phrasings it uses (PHRASES[kind][phrasing]). */
+  /** Which of its kind's phrasings in its language it uses (PHRASES[kind][phrasing] in English). */
   phrasing: number;
   text: string;
   /** The chariots it is about, by id. */
@@ -78,9 +92,13 @@ interface Candidate extends Line {
   alt?: Line | undefined;
 }
 
-export function commentate(plan: Plan, programme: Programme): CommentaryLine[] {
-  // The commentary's phrasings are English (./phrases.ts): its sentences are English too.
-  const names = eventNames(plan.log, 'en');
+export function commentate(
+  plan: Plan,
+  programme: Programme,
+  lang: SentenceLang = pageLang,
+): CommentaryLine[] {
+  // The commentary's sentences of events are in its phrasings' language.
+  const names = eventNames(plan.log, lang);
   const race = new RaceFacts(plan, names);
   const candidates: Candidate[] = [];
   const add = (at: number, kind: LineKind, facts: Facts, chariots: string[], alt?: Line): void => {
@@ -106,7 +124,7 @@ export function commentate(plan: Plan, programme: Programme): CommentaryLine[] {
       const event = moment ? race.eventOf(moment.time, moment.chariots[0]) : undefined;
       if (event) {
         const facts = race.facts(cut.raceFrom, moment!.chariots[0] ?? null);
-        facts.detail = account(describeEvent(event, names));
+        facts.detail = account(describeEvent(event, names), lang);
         add(cut.start + 0.4, 'replay', facts, moment!.chariots);
       }
       return;
@@ -166,7 +184,7 @@ export function commentate(plan: Plan, programme: Programme): CommentaryLine[] {
     if (facts.left <= 0) return;
     add(at, facts.left === 1 ? 'last-lap' : 'lap', facts, [race.idAt(time + 0.05, 0)]);
   });
-  return phrase(schedule(candidates), programme.duration, plan.log.header.seed);
+  return phrase(schedule(candidates), programme.duration, plan.log.header.seed, PHRASINGS[lang]);
 }
 
 /** Programme time at which the live race (not a replay) shows race time t, or null if it does not. */
@@ -202,12 +220,17 @@ function schedule(candidates: Candidate[]): Candidate[] {
 }
 
 /** Words each line, never with the phrasing of the line before or of the last line of its kind. */
-function phrase(kept: Candidate[], duration: number, seed: number): CommentaryLine[] {
+function phrase(
+  kept: Candidate[],
+  duration: number,
+  seed: number,
+  phrasings: Readonly<Record<LineKind, readonly Phrasing[]>>,
+): CommentaryLine[] {
   const next = random(mix(seed, 0xc0ffee));
   const lastOfKind = new Map<LineKind, number>();
   let previous: { kind: LineKind; phrasing: number } | null = null;
   return kept.map((c, i) => {
-    const all = PHRASES[c.kind];
+    const all = phrasings[c.kind];
     const allowed: number[] = [];
     for (let k = 0; k < all.length; k++) {
       const repeat = lastOfKind.get(c.kind) === k || (previous?.kind === c.kind && previous.phrasing === k);
@@ -334,7 +357,10 @@ class RaceFacts {
     const typed = (e as { cause?: unknown }).cause;
     if (e.rule.startsWith('circus-maximus.')) return circusMaximusCause(e as CircusMaximusEvent, this.names);
     if (typeof typed !== 'string') return '';
-    return (e.rule.startsWith('crudis.') ? crudisWreckCause(typed) : HIPPODROME_CAUSE[typed]) ?? '';
+    const { lang } = this.names;
+    return (
+      (e.rule.startsWith('crudis.') ? crudisWreckCause(typed, lang) : HIPPODROME_CAUSE[lang][typed]) ?? ''
+    );
   }
 
   /** The first chariot to cross the line after the winner between race times from and to. */
@@ -357,14 +383,24 @@ class RaceFacts {
   }
 }
 
-const HIPPODROME_CAUSE: Record<string, string> = {
-  'start-collision': 'caught up in the collision at the start',
-  collision: 'the save fails after the collision',
-  wreck: 'straight into the wreckage',
+const HIPPODROME_CAUSE: Readonly<Record<SentenceLang, Readonly<Record<string, string>>>> = {
+  en: {
+    'start-collision': 'caught up in the collision at the start',
+    collision: 'the save fails after the collision',
+    wreck: 'straight into the wreckage',
+  },
+  fr: {
+    'start-collision': 'pris dans la collision du départ',
+    collision: 'il ne se rattrape pas après la collision',
+    wreck: 'droit dans l’épave',
+  },
 };
 
-/** The ticker's sentence of an event cut to what a commentator says: no asides, no dice table. */
-function account(sentence: string): string {
+/**
+ * The ticker's sentence of an event cut to what a commentator says: no asides, no dice table. French
+ * keeps its space before a colon or an exclamation mark, and says a change of figures "de 17 à 8".
+ */
+function account(sentence: string, lang: SentenceLang): string {
   let depth = 0;
   let out = '';
   for (const ch of sentence) {
@@ -375,11 +411,18 @@ function account(sentence: string): string {
       out += ch;
     }
   }
-  return out
-    .replace(/^WRECK! /, '')
-    .replace(/ → /g, ' to ')
-    .replace(/\s+([,.:!])/g, '$1')
+  const trimmed =
+    lang === 'fr'
+      ? out
+          .replace(/^ACCIDENT ! /, '')
+          .replace(/(\S+) → /g, 'de $1 à ')
+          .replace(/\s+([,.])/g, '$1')
+      : out
+          .replace(/^WRECK! /, '')
+          .replace(/ → /g, ' to ')
+          .replace(/\s+([,.:!])/g, '$1');
+  return trimmed
     .replace(/\s{2,}/g, ' ')
     .trim()
-    .replace(/[.!:,]$/, '');
+    .replace(/\s*[.!:,]$/, '');
 }

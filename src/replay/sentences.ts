@@ -39,7 +39,7 @@ export function eventNames(log: RaceLog, lang: SentenceLang = pageLang): Names {
       : null;
   const laps = log.header.options['laps'];
   const names: Names = {
-    name: (id) => (id === undefined ? 'someone' : (byId.get(id)?.name ?? id)),
+    name: (id) => (id === undefined ? (lang === 'fr' ? 'quelqu’un' : 'someone') : (byId.get(id)?.name ?? id)),
     named: (text) => (pattern ? text.replace(pattern, (id) => byId.get(id)?.name ?? id) : text),
     personality: (id) => (id === undefined ? '' : (byId.get(id)?.personality ?? '')),
     place: (id) => (id === undefined ? null : (places.get(id) ?? null)),

@@ -10,7 +10,7 @@ import { deFr, laneRun, listFr, markWordsFr, pluralFr, type SentenceNames, signe
 type Ev<T extends CircusMaximusEvent['type']> = Extract<CircusMaximusEvent, { type: T }>;
 
 /** Why something happened, as a phrase after it: "fouetté par Crescens". */
-function causeWordsFr(
+export function causeWordsFr(
   cause: CmCause | null | undefined,
   by: string | null | undefined,
   n: SentenceNames,

@@ -9,7 +9,7 @@
 import type { BoardPoint } from '../schema.ts';
 import type { CircusMaximusEvent } from '../v2/circus-maximus.ts';
 import { CM_CAUSES as CAUSE_KINDS, type CmCause, type CmSpearCheck } from '../v2/circus-maximus-causes.ts';
-import { circusMaximusSentenceFr } from './circus-maximus.fr.ts';
+import { causeWordsFr, circusMaximusSentenceFr } from './circus-maximus.fr.ts';
 import { laneRun, markWords, plural, type SentenceNames, signed } from './shared.ts';
 
 type Ev<T extends CircusMaximusEvent['type']> = Extract<CircusMaximusEvent, { type: T }>;
@@ -61,12 +61,14 @@ function causeWords(
   }
 }
 
-/** What brought an event about, as a phrase ("lashed by Crescens"), or '' where it has no cause. */
+/**
+ * What brought an event about, as a phrase in the names' language ("lashed by Crescens", "fouetté
+ * par Crescens"), or '' where it has no cause.
+ */
 export function circusMaximusCause(e: CircusMaximusEvent, n: SentenceNames): string {
   const typed = e as { cause?: unknown; by?: string | null };
-  return typeof typed.cause === 'string' && (CAUSE_KINDS as readonly string[]).includes(typed.cause)
-    ? causeWords(typed.cause as CmCause, typed.by, n)
-    : '';
+  if (typeof typed.cause !== 'string' || !(CAUSE_KINDS as readonly string[]).includes(typed.cause)) return '';
+  return (n.lang === 'fr' ? causeWordsFr : causeWords)(typed.cause as CmCause, typed.by, n);
 }
 
 /** " (lashed by Crescens)", or nothing where the cause is not known. */

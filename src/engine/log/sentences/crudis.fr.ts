@@ -26,7 +26,7 @@ const DAMAGE_WORDS: Readonly<Record<DamageRead['result'], string>> = {
   unscathed: 'indemne',
 };
 
-const WRECK_WORDS: Readonly<Record<string, string>> = {
+export const WRECK_WORDS_FR: Readonly<Record<string, string>> = {
   'danger-line': 'brisé sur la ligne de danger',
   'wreck-pass': 'brisé en longeant une épave',
   'wreck-cross': 'brisé en passant sur une épave',
@@ -375,7 +375,7 @@ export function crudisSentenceFr(e: CrudisEvent, n: CrudisNames): string {
       return `${a} (accroché aux autres) lance les dés des dégâts${damage.length > 0 ? ` — ${damage.join(' ; ')}` : ''}`;
     }
     case 'wreck': {
-      const cause = e.cause ? WRECK_WORDS[e.cause] : undefined;
+      const cause = e.cause ? WRECK_WORDS_FR[e.cause] : undefined;
       const when = e.timing ? `, ${whenWords(e.timing, e.cause === 'danger-line')}` : '';
       return `ACCIDENT ! ${a} est détruit${cause ? ` — ${cause}${when}` : ''}`;
     }

@@ -6,8 +6,17 @@
  */
 import type { Roll } from '../schema.ts';
 import type { CrudisEvent, DamageRead } from '../v2/crudis.ts';
-import { crudisSentenceFr } from './crudis.fr.ts';
-import { damageReads, dieText, laneRun, list, ordinal, plural, type SentenceNames } from './shared.ts';
+import { crudisSentenceFr, WRECK_WORDS_FR } from './crudis.fr.ts';
+import {
+  damageReads,
+  dieText,
+  laneRun,
+  list,
+  ordinal,
+  plural,
+  type SentenceLang,
+  type SentenceNames,
+} from './shared.ts';
 
 /** What a Crudis sentence may use of the race beyond names: personalities, ids in free text. */
 export interface CrudisNames extends SentenceNames {
@@ -40,8 +49,9 @@ const WRECK_WORDS: Readonly<Record<string, string>> = {
   barrier: 'smashed against the barrier',
 };
 
-/** Why a Crudis chariot was wrecked, in words (its `wreck` event's typed cause). */
-export const crudisWreckCause = (cause: string): string | undefined => WRECK_WORDS[cause];
+/** Why a Crudis chariot was wrecked, in words of `lang` (its `wreck` event's typed cause). */
+export const crudisWreckCause = (cause: string, lang: SentenceLang = 'en'): string | undefined =>
+  (lang === 'fr' ? WRECK_WORDS_FR : WRECK_WORDS)[cause];
 
 const LOCKED_WORDS: Readonly<Record<string, string>> = {
   'damaged-remain': 'both damaged, still locked together',
