@@ -4,11 +4,14 @@
  * Messages with figures in them are functions, so each language writes its own plurals, ordinals
  * and word order.
  */
+import { EN_FACTIONS } from './en-factions.ts';
 import { EN_FIGURES } from './en-figures.ts';
 
 export const EN = {
   /** A ruleset's figures: labels and values (./en-figures.ts). */
   figures: EN_FIGURES,
+  /** The circus factions' names (./en-factions.ts). */
+  factions: EN_FACTIONS,
   /** The standings panel. */
   standings: {
     label: 'Standings',

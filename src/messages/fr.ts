@@ -3,6 +3,7 @@
  * compile error. Ordinals are the masculine abbreviations (1er, 2e: "le char"), and numbers are
  * written by the formats of ./format.ts.
  */
+import { FR_FACTIONS } from './fr-factions.ts';
 import { FR_FIGURES } from './fr-figures.ts';
 import type { Messages } from './types.ts';
 
@@ -19,6 +20,7 @@ const ordinal = (n: number): string => (n === 1 ? '1er' : `${n}e`);
 
 export const FR: Messages = {
   figures: FR_FIGURES,
+  factions: FR_FACTIONS,
   standings: {
     label: 'Classement',
     leader: 'en tête',
@@ -255,7 +257,7 @@ export const FR: Messages = {
   card: {
     label: (name) => `Le char de ${name}`,
     status: { racing: 'En course', finished: 'Arrivé', wrecked: 'Détruit', retired: 'Abandon' },
-    faction: (faction) => `Faction ${FACTIONS[faction] ?? faction}`,
+    faction: (faction) => `Faction ${FACTIONS[faction.toLowerCase()] ?? faction}`,
     deselect: 'Désélectionner',
     deselectHint: 'Désélectionner (Échap)',
     atTheStart: 'Au départ',
@@ -265,7 +267,7 @@ export const FR: Messages = {
     backToBroadcast: 'Retour à la diffusion',
     follow: (name) => `Suivre ${name}`,
     rowHint: (name, faction, personality, selected) =>
-      `${name} (${faction === null ? 'sans faction' : (FACTIONS[faction] ?? faction)}, ${personality}) — cliquer pour ${selected ? 'désélectionner' : 'sélectionner'}`,
+      `${name} (${faction === null ? 'sans faction' : (FACTIONS[faction.toLowerCase()] ?? faction)}, ${personality}) — cliquer pour ${selected ? 'désélectionner' : 'sélectionner'}`,
   },
   timeline: {
     label: 'Temps de course',

@@ -126,6 +126,13 @@ export function keyFigures(
 export const personalityWord = (p: string | undefined): string =>
   p ? (messages.figures.personalities[p] ?? keyWords(p)) : '';
 
+/**
+ * A chariot's faction as the page names it: a circus faction's name in the page's language
+ * ("White", "Blancs"; the id in any case), a team of the setup's own by its own name; '' for none.
+ */
+export const factionName = (faction: string | null | undefined): string =>
+  faction ? (messages.factions.names[faction.toLowerCase()] ?? faction) : '';
+
 /** "Circus Maximus", "Crudis": a ruleset's name as written on screen. */
 export const rulesetTitle = (id: string): string =>
   (messages.figures.rulesets as Readonly<Record<string, string>>)[id] ?? keyWords(id);

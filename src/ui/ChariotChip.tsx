@@ -1,4 +1,5 @@
 import { factionColour } from '../engine/race/palette.ts';
+import { messages } from '../messages/index.ts';
 import './ChariotChip.css';
 
 export type ChariotChipProps = {
@@ -10,8 +11,6 @@ export type ChariotChipProps = {
   broadcast?: boolean;
 };
 
-const titleCase = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * A chariot's two marks: its own colour (no two chariots of a field share one) and, beside it, its
  * faction's colour as a diamond (a team of the setup's own has an outlined one), so the faction
@@ -20,7 +19,7 @@ const titleCase = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 export function ChariotChip({ colour, faction, size = 'small', broadcast = false }: ChariotChipProps) {
   const p = broadcast ? 'qb' : 'qv';
   const mark = factionColour(faction);
-  const label = faction ? `${titleCase(faction)} faction` : 'No faction';
+  const label = faction ? messages.card.faction(faction) : messages.factions.none;
   return (
     <span className={`q-chip-pair q-chip-${size}`}>
       <span

@@ -1,11 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_CATALOGUES } from '../../src/engine/log/events/index.ts';
+import { FACTION_NAMES } from '../../src/engine/race/palette.ts';
 import { RULESET_IDS } from '../../src/engine/rulesets/ids.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import { LANGUAGES, loadLanguage, setLanguage } from '../../src/messages/index.ts';
 import {
   attrLabel,
   figureChanges,
+  factionName,
   figureText,
   KEY_STATS,
   keyFigures,
@@ -137,6 +139,38 @@ describe('figure words: no raw key of the log reaches the screen', () => {
     expect(personalityWord('reckless')).toBe('reckless');
     expect(personalityWord(undefined)).toBe('');
     expect(figureText('hippodrome', 'played', 'Burst of Speed, Recover', 3)).toBe('Burst of Speed, Recover');
+  });
+});
+
+describe("faction names: never the log's raw id", () => {
+  it('every circus faction has a name of its own in every language, other than its id', async () => {
+    for (const l of LANGUAGES) {
+      const { names } = (await loadLanguage(l)).factions;
+      for (const f of FACTION_NAMES) {
+        expect(names[f], `${l} ${f}`).toBeTruthy();
+        expect(names[f], `${l} ${f}`).not.toBe(f);
+      }
+    }
+  });
+
+  it('in English: the faction capitalised; a team of its own keeps its name; none is empty', () => {
+    expect(factionName('white')).toBe('White');
+    expect(factionName('Green')).toBe('Green');
+    expect(factionName('Lions of Antioch')).toBe('Lions of Antioch');
+    expect(factionName(null)).toBe('');
+    expect(factionName(undefined)).toBe('');
+  });
+
+  it('in French: les Verts, les Bleus, les Rouges, les Blancs', async () => {
+    await loadLanguage('fr');
+    setLanguage('fr');
+    expect(['green', 'blue', 'red', 'WHITE'].map(factionName)).toEqual([
+      'Verts',
+      'Bleus',
+      'Rouges',
+      'Blancs',
+    ]);
+    expect(factionName('Lions of Antioch')).toBe('Lions of Antioch');
   });
 });
 

@@ -3,7 +3,7 @@ import { commentate } from '../../commentary/index.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import { captionText } from '../../replay/captions.ts';
-import { personalityWord } from '../../replay/figure-words.ts';
+import { factionName, personalityWord } from '../../replay/figure-words.ts';
 import { setText } from '../hud-text.ts';
 import { onAir } from './on-air.ts';
 import { setShown } from './overlay-time.ts';
@@ -87,7 +87,7 @@ export function LowerThird({ seconds = 6, delay = 0.4, speech = false }: LowerTh
       setText(el.children[1] as HTMLElement, e.name.toUpperCase());
       setText(
         el.children[2] as HTMLElement,
-        [e.faction, personalityWord(e.personality)].filter(Boolean).join(' · '),
+        [factionName(e.faction), personalityWord(e.personality)].filter(Boolean).join(' · '),
       );
     }
   });

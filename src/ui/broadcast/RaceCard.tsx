@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
-import { keyFigures, personalityWord, rulesetTitle } from '../../replay/figure-words.ts';
+import { factionName, keyFigures, personalityWord, rulesetTitle } from '../../replay/figure-words.ts';
 import { setText } from '../hud-text.ts';
 import { onAir, useBroadcast } from './on-air.ts';
 import { clockText } from './overlay-time.ts';
@@ -73,7 +73,7 @@ export function RaceCard({ cardSeconds }: RaceCardProps) {
                   <ChariotChip colour={e.colour} faction={e.faction} size="big" broadcast />
                 </td>
                 <td className="qb-card-name">{e.name}</td>
-                <td>{e.faction ?? '—'}</td>
+                <td>{factionName(e.faction) || '—'}</td>
                 <td>{personalityWord(e.personality)}</td>
                 <td className="qb-card-stats">
                   {keyFigures(header.ruleset.id, e.stats)

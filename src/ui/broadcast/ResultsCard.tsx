@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { messages } from '../../messages/index.ts';
+import { factionName } from '../../replay/figure-words.ts';
 import { useViewer } from '../../playback/store.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import { setText } from '../hud-text.ts';
@@ -52,7 +53,7 @@ export function ResultsCard({ nextIn }: ResultsCardProps) {
             </span>
             <ChariotChip colour={l.colour} faction={l.faction} size="big" broadcast />
             <span className="qb-result-name">{l.name}</span>
-            <span className="qb-result-faction">{l.faction ?? ''}</span>
+            <span className="qb-result-faction">{factionName(l.faction)}</span>
             <span className="qb-result-detail">{l.detail}</span>
             <span className="qb-result-odds">{chance.get(l.id) ?? ''}</span>
           </li>

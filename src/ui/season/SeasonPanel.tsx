@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatNumber } from '../../messages/format.ts';
 import { messages } from '../../messages/index.ts';
-import { rulesetTitle } from '../../replay/figure-words.ts';
+import { factionName, rulesetTitle } from '../../replay/figure-words.ts';
 import { ChariotChip } from '../ChariotChip.tsx';
 import { buildLink, logOrigin } from '../deep-link.ts';
 import { useSeason } from './season-store.ts';
@@ -138,7 +138,7 @@ export default function SeasonPanel() {
               {view.factions.map((f, i) => (
                 <tr key={f.faction}>
                   <td className="qs-pos">{i + 1}</td>
-                  <td className="qs-name qs-faction">{f.faction}</td>
+                  <td className="qs-name qs-faction">{factionName(f.faction)}</td>
                   <td className="qs-num">{f.points}</td>
                   <td className="qs-num">{f.wins}</td>
                   {purse ? <td /> : null}
