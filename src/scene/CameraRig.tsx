@@ -4,6 +4,7 @@ import { type PerspectiveCamera, Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { registerOrbitView } from '../playback/camera-view.ts';
 import { clock } from '../playback/clock.ts';
+import { hudLayout } from '../playback/hud-layout.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import { BROADCAST_CAMERAS } from '../replay/cameras.ts';
@@ -19,6 +20,7 @@ import {
   FOLLOW,
   forwardOf,
   framingFov,
+  insetsOverBar,
   nearestCamera,
   OVERVIEW,
   type ScreenInsets,
@@ -64,6 +66,8 @@ const _v = new Vector3();
 const _dist = new Float64Array(1);
 const _top = new Float64Array(3);
 const TOP_INSETS: ScreenInsets = { top: 290, bottom: 110 };
+/** The top view's insets this frame: TOP_INSETS (or the explain card's) over the measured bottom bar. */
+const _insets: ScreenInsets = { top: 0, bottom: 0, left: 0, right: 0 };
 
 /** Eases the camera to the overview when there is no race to look at. */
 function overviewShot(camera: PerspectiveCamera, rig: Rig, dt: number): void {
@@ -417,7 +421,7 @@ export function CameraRig({
         else overviewShot(camera, rig, dt);
         break;
       case 'top':
-        topShot(camera, rig, dt, size, topInsets);
+        topShot(camera, rig, dt, size, insetsOverBar(topInsets, hudLayout.bottom, size.height, _insets));
         break;
     }
     // The viewer's close trackside lens has a shallow depth of field; the other views are sharp.

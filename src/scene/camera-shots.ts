@@ -55,6 +55,29 @@ export interface ScreenInsets {
   right?: number;
 }
 
+/** Pixels kept clear between the bottom bar's top edge and the arena in the top view. */
+export const TOP_BAR_MARGIN = 12;
+
+/**
+ * The top view's insets on a screen `height` pixels high, with the bottom one raised to clear the
+ * bottom bar as measured (`barBottom`: pixels of the screen's bottom it covers, 0 when unmeasured),
+ * never lowered below `base`'s. Where the two would leave the arena under a third of the screen
+ * (topFraming's least band), the top one gives way: the bar is solid, the top's panels are at the
+ * sides. Writes into `out` (the frame loop's own object: nothing allocated).
+ */
+export function insetsOverBar(
+  base: ScreenInsets,
+  barBottom: number,
+  height: number,
+  out: ScreenInsets,
+): ScreenInsets {
+  out.left = base.left ?? 0;
+  out.right = base.right ?? 0;
+  out.bottom = barBottom > 0 ? Math.max(base.bottom, barBottom + TOP_BAR_MARGIN) : base.bottom;
+  out.top = barBottom > 0 ? Math.max(0, Math.min(base.top, height * 0.7 - out.bottom)) : base.top;
+  return out;
+}
+
 /**
  * Where the top-down camera stands: high enough to see the arena's whole length within the width
  * the HUD leaves clear, and its width within the band of height it leaves; shifted so that clear

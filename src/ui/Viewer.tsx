@@ -7,6 +7,7 @@ import { sceneStatus } from '../playback/clock.ts';
 import { useExplain } from '../playback/explain.ts';
 import { explainHold } from '../playback/explain-hold.ts';
 import { afterFrame } from '../playback/frame-loop.ts';
+import { hudLayout } from '../playback/hud-layout.ts';
 import { playbackClock } from '../playback/playback-clock.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
@@ -165,7 +166,8 @@ function usePanelsAfterFirstFrame(): boolean {
 /**
  * Keeps `--qv-bottom` on the root at the bottom bar's height, so the side columns (standings; the
  * ticker, card and explain card) end above it however many rows the controls wrap to or the
- * charts add: a fixed allowance let the explain card's table run under the time bar.
+ * charts add: a fixed allowance let the explain card's table run under the time bar. The part of
+ * the screen the bar covers goes to `hudLayout` too, so the top view frames the arena above it.
  */
 function useBottomInset(
   root: RefObject<HTMLDivElement | null>,
@@ -176,10 +178,19 @@ function useBottomInset(
     const r = root.current;
     const b = bottom.current;
     if (!shown || !r || !b || typeof ResizeObserver === 'undefined') return;
-    const set = () => r.style.setProperty('--qv-bottom', `${Math.ceil(b.getBoundingClientRect().height)}px`);
+    const set = () => {
+      const bar = b.getBoundingClientRect();
+      r.style.setProperty('--qv-bottom', `${Math.ceil(bar.height)}px`);
+      // the top view's camera keeps the arena above the bar (CameraRig, insetsOverBar)
+      hudLayout.bottom = Math.max(0, Math.ceil(r.getBoundingClientRect().bottom - bar.top));
+    };
     const observer = new ResizeObserver(set);
     observer.observe(b);
+    observer.observe(r);
     set();
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      hudLayout.bottom = 0;
+    };
   }, [root, bottom, shown]);
 }
