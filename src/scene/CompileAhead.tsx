@@ -13,7 +13,13 @@ import { paintPendingTextures } from './materials/canvas-textures.ts';
  * The arena's textures are painted then (a program does not depend on its textures' pixels), while
  * the GPU process compiles, rather than before the programs could be handed over.
  */
-export function CompileAhead({ version }: { version: string }) {
+export function CompileAhead({
+  version,
+  onCompiled,
+}: {
+  version: string;
+  onCompiled?: (version: string) => void;
+}) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
@@ -24,6 +30,7 @@ export function CompileAhead({ version }: { version: string }) {
     gl.getContext().flush();
     paintPendingTextures();
     startMark(`compiled ahead ${version}`);
-  }, [gl, scene, camera, version]);
+    onCompiled?.(version);
+  }, [gl, scene, camera, version, onCompiled]);
   return null;
 }

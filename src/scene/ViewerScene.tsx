@@ -11,6 +11,7 @@ import { CameraRig } from './CameraRig.tsx';
 import { Chariots } from './Chariots.tsx';
 import { CompileAhead } from './CompileAhead.tsx';
 import { OVERVIEW } from './camera-shots.ts';
+import { chariotAssetsIn } from './chariot-assets.ts';
 import { viewerRenderer } from './early-gl.ts';
 import { AutoQuality } from './effects/AutoQuality.tsx';
 import { Effects } from './effects/Effects.tsx';
@@ -63,22 +64,42 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
   // behind an arena-only frame.
   const raceIn = useViewer((s) => s.plan !== null);
   const failed = useViewer((s) => s.status === 'error');
+  // The chariots are mounted once their models and assets are in, so they never suspend (see
+  // chariot-assets.ts's `readable`); a failure mounts them too, to be reported as before.
+  const [assetsIn, setAssetsIn] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const mount = (): void => {
+      if (live) setAssetsIn(true);
+    };
+    chariotAssetsIn().then(mount, mount);
+    return () => {
+      live = false;
+    };
+  }, []);
   const [modelsIn, setModelsIn] = useState(false);
   const onModelsIn = useCallback(() => {
     startMark('models in');
     setModelsIn(true);
   }, []);
+  // The arena and effects are built once the starting quality is chosen (AutoQuality).
+  const [settled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
+  // Whether CompileAhead has handed over the programs of the arena with the chariots in it. The
+  // chariots may be in before the arena is built (their assets load on their own), and the Canvas
+  // renders its children after this component's effects: the first frame waits for the hand-over.
+  const [handedOver, setHandedOver] = useState(false);
+  const onCompiled = useCallback((version: string) => {
+    if (version === 'true') setHandedOver(true);
+  }, []);
   const [drawing, setDrawing] = useState(false);
   useEffect(() => {
-    if ((raceIn && modelsIn) || failed) setDrawing(true);
-  }, [raceIn, modelsIn, failed]);
+    if ((raceIn && modelsIn && handedOver) || failed) setDrawing(true);
+  }, [raceIn, modelsIn, handedOver, failed]);
   useEffect(() => {
     const timer = setTimeout(() => setDrawing(true), firstRaceWaitMs);
     return () => clearTimeout(timer);
   }, [firstRaceWaitMs]);
-  // The arena and effects are built once the starting quality is chosen (AutoQuality).
-  const [settled, setSettled] = useState(false);
-  const onSettled = useCallback(() => setSettled(true), []);
   const camera = useViewer((s) => s.camera);
   const plan = useViewer((s) => s.plan);
   const overlay = useExplain((s) => s.overlay);
@@ -104,11 +125,11 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       <PostProcessing quality={quality} />
       <AutoQuality onSettled={onSettled} />
       {settled ? <RaceArena quality={quality} later /> : null}
-      <Chariots onReady={onModelsIn} />
+      {assetsIn ? <Chariots onReady={onModelsIn} /> : null}
       {settled ? <Effects quality={quality} /> : null}
       {/* Once the arena and its lights are in: before, the unlit overlays' programs were compiled
           for a scene without lights and compiled again for the first frame's. */}
-      {settled && !drawing ? <CompileAhead version={String(modelsIn)} /> : null}
+      {settled && !drawing ? <CompileAhead version={String(modelsIn)} onCompiled={onCompiled} /> : null}
       {plan ? <RulesetOverlay plan={plan} visible={overlayVisible(overlay, camera)} /> : null}
       <BoardPieces visible={camera === 'top'} />
       <CameraRig

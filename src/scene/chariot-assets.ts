@@ -1,4 +1,4 @@
-import { useLoader } from '@react-three/fiber';
+import { use } from 'react';
 import { type AnimationClip, BufferGeometry, type DataTexture, type Object3D } from 'three';
 import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { bakeGallop, type GallopBake, gallopTexture } from './animation/gallop-bake.ts';
@@ -17,12 +17,46 @@ export const MODEL_URLS = {
 } as const;
 
 /**
- * A model file, loaded once and cached (suspends until it is in). Three's own glTF loader: the
- * models are plain glTF (no Draco or meshopt compression), so the first load carries no decoders.
+ * A promise React's `use` reads at once once it has settled: React looks at these two fields
+ * before suspending. A component mounted after its assets are in then renders them in the same
+ * pass; suspending there instead would show its Suspense fallback and, once the assets came,
+ * React holds the revealed content until 300 ms after that fallback was shown (its throttle on
+ * Suspense retries), and the viewer's first frame waited for the chariots.
  */
-export const useModel = (url: string): GLTF => useLoader(GLTFLoader, url);
+function readable<T>(promise: Promise<T>): Promise<T> {
+  const p = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  promise.then(
+    (value) => {
+      p.status = 'fulfilled';
+      p.value = value;
+    },
+    (reason: unknown) => {
+      p.status = 'rejected';
+      p.reason = reason;
+    },
+  );
+  return promise;
+}
+
+const models = new Map<string, Promise<GLTF>>();
+
+/**
+ * A model file, loaded once and cached. Three's own glTF loader: the models are plain glTF (no
+ * Draco or meshopt compression), so the first load carries no decoders.
+ */
+export function loadModel(url: string): Promise<GLTF> {
+  let model = models.get(url);
+  if (!model) {
+    model = readable(new GLTFLoader().loadAsync(url));
+    models.set(url, model);
+  }
+  return model;
+}
+
+/** A model file, for React (suspends until it is in). */
+export const useModel = (url: string): GLTF => use(loadModel(url));
 /** Starts loading a model before a component asks for it. */
-export const preloadModel = (url: string): void => useLoader.preload(GLTFLoader, url);
+export const preloadModel = (url: string): void => void loadModel(url);
 
 /**
  * The light models: for teams far from the camera (about a quarter of the horse; the chariot with
@@ -125,7 +159,7 @@ async function buildChariotAssets(model: Model): Promise<ChariotAssets> {
 export function horseAssets(model: Model): Promise<HorseAssets> {
   let assets = horses.get(model.scene);
   if (!assets) {
-    assets = buildHorseAssets(model);
+    assets = readable(buildHorseAssets(model));
     horses.set(model.scene, assets);
   }
   return assets;
@@ -135,7 +169,7 @@ export function horseAssets(model: Model): Promise<HorseAssets> {
 export function chariotAssets(model: Model): Promise<ChariotAssets> {
   let assets = chariots.get(model.scene);
   if (!assets) {
-    assets = buildChariotAssets(model);
+    assets = readable(buildChariotAssets(model));
     chariots.set(model.scene, assets);
   }
   return assets;
@@ -184,4 +218,16 @@ export function wreckAssets(model: Model): WreckAssets {
     wrecks.set(model.scene, assets);
   }
   return assets;
+}
+
+/**
+ * Settles once the three models are loaded and the horse's and chariot's assets built: the
+ * chariots mounted after it render without suspending. Rejects as the first of them fails.
+ */
+export function chariotAssetsIn(): Promise<void> {
+  return Promise.all([
+    loadModel(MODEL_URLS.horse).then(horseAssets),
+    loadModel(MODEL_URLS.chariot).then(chariotAssets),
+    loadModel(MODEL_URLS.wreck),
+  ]).then(() => undefined);
 }

@@ -137,6 +137,19 @@ describe('the viewer in the browser', () => {
     expect(topmost).toBe(true);
   });
 
+  it('hands the first frame’s programs over once, with the chariots already in the scene (issue 21)', async () => {
+    // The chariots mount once their models and assets are in, so they never suspend: a suspended
+    // chariot was revealed no sooner than React's 300 ms throttle after its fallback, and the
+    // arena's programs were handed over first, without them ('compile ahead false').
+    const marks = await opened.page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .map((e) => e.name)
+        .filter((n) => n.startsWith('q:compile ahead')),
+    );
+    expect(marks).toEqual(['q:compile ahead true']);
+  });
+
   describe('the arena in the browser', () => {
     it('loads and reports itself ready without console or page errors', () => {
       expect(overview.ready).toBe(true);
