@@ -39,7 +39,13 @@ export function Arena({ board, lapsDone = 0, quality = 'medium', later = false }
   // between them): the stands with their crowd, the starting gates, the imperial box and the arch,
   // then the valley around the circus.
   const rest = [
-    <Cavea key="stands" crowd={q.crowd} arcSegments={q.roundSegments * 3} mergedCrowd={q.mergedCrowd} />,
+    <Cavea
+      key="stands"
+      crowd={q.crowd}
+      arcSegments={q.roundSegments * 3}
+      mergedCrowd={q.mergedCrowd}
+      pixelWide={q.pixelRatio < 1}
+    />,
     <Carceres key="gates" segments={q.roundSegments} />,
     <group key="monuments">
       <ImperialBox segments={q.roundSegments} />

@@ -11,10 +11,17 @@ export type CaveaProps = {
   arcSegments?: number;
   /** The crowd as plain meshes rather than instanced ones (a software renderer's low quality). */
   mergedCrowd?: boolean;
+  /** Half resolution (low): the dressing's masts, poles and awnings kept at least a pixel wide. */
+  pixelWide?: boolean;
 };
 
 /** The podium wall and three tiers of seats around the arena, the crowd on them, and their awnings, banners and flags. */
-export function Cavea({ crowd = 26_000, arcSegments = 48, mergedCrowd = false }: CaveaProps) {
+export function Cavea({
+  crowd = 26_000,
+  arcSegments = 48,
+  mergedCrowd = false,
+  pixelWide = false,
+}: CaveaProps) {
   const materials = useArenaMaterials();
   const cavea = useMemo(() => buildCavea(arcSegments), [arcSegments]);
   useEffect(() => () => cavea.geometry.dispose(), [cavea]);
@@ -23,7 +30,7 @@ export function Cavea({ crowd = 26_000, arcSegments = 48, mergedCrowd = false }:
     <group name="cavea">
       <mesh geometry={cavea.geometry} material={materials.stone} />
       <Crowd cavea={cavea} count={crowd} merged={mergedCrowd} />
-      <CaveaDressing cavea={cavea} />
+      <CaveaDressing cavea={cavea} pixelWide={pixelWide} />
     </group>
   );
 }

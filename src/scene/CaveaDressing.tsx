@@ -1,3 +1,4 @@
+import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   Color,
@@ -10,7 +11,7 @@ import {
 } from 'three';
 import { useSystem } from '../playback/use-system.ts';
 import type { CaveaGeometry } from './geometry/cavea.ts';
-import { buildCaveaDressing } from './geometry/cavea-dressing.ts';
+import { buildCaveaDressing, GROW_ATTRIBUTE } from './geometry/cavea-dressing.ts';
 import { FACTION_COLOURS } from './geometry/crowd.ts';
 
 /** A flag's cloth (m): it flies from the top of its pole. */
@@ -22,12 +23,22 @@ const WIND_YAW = -0.35;
  * The cavea dressed for a race day: velaria, banners and flag poles in one static mesh, and the
  * faction flags streaming in the breeze in one instanced mesh (they ripple in the vertex shader,
  * from one time uniform). Two draw calls.
+ *
+ * With `pixelWide` (half resolution: low), the masts, flag poles and awnings are kept at least a
+ * pixel wide however far off, as the chalk lines and the crowd's arms are: under a pixel, they broke
+ * into dashes that moved from frame to frame with the camera.
  */
-export function CaveaDressing({ cavea }: { cavea: CaveaGeometry }) {
+export function CaveaDressing({ cavea, pixelWide = false }: { cavea: CaveaGeometry; pixelWide?: boolean }) {
   const dressing = useMemo(() => buildCaveaDressing(cavea), [cavea]);
   const flags = useRef<InstancedMesh>(null);
   const count = dressing.flags.length / 4;
-  const dressMaterial = useMemo(() => new MeshLambertMaterial({ vertexColors: true, side: DoubleSide }), []);
+  const gl = useThree((s) => s.gl);
+  const { dressMaterial, bufferHeight } = useMemo(() => {
+    const material = new MeshLambertMaterial({ vertexColors: true, side: DoubleSide });
+    const bufferHeight = { value: 1 };
+    if (pixelWide) material.onBeforeCompile = (shader) => widenToAPixel(shader, bufferHeight);
+    return { dressMaterial: material, bufferHeight };
+  }, [pixelWide]);
   const { flagGeometry, flagMaterial, time } = useMemo(() => {
     const geometry = new PlaneGeometry(FLAG.length, FLAG.height, FLAG.segments, 1);
     // the hoist (x = 0) at the pole, the cloth hanging below the pole's top
@@ -89,6 +100,8 @@ export function CaveaDressing({ cavea }: { cavea: CaveaGeometry }) {
 
   useSystem('effects', 'flags', ({ now }) => {
     time.value = now / 1000;
+    // the drawing buffer's height in pixels, for a pixel's size at a distance
+    bufferHeight.value = gl.domElement.height;
   });
 
   return (
@@ -97,4 +110,28 @@ export function CaveaDressing({ cavea }: { cavea: CaveaGeometry }) {
       <instancedMesh ref={flags} key={count} args={[flagGeometry, flagMaterial, count]} name="flags" />
     </group>
   );
+}
+
+/**
+ * The dressing's vertex shader moving each vertex along its GROW_ATTRIBUTE so that its piece is at
+ * least a pixel wide at its distance: a pixel there is `2 d / (P[1][1] h)` metres (d: distance to
+ * the camera, P: projection, h: the drawing buffer's height in pixels).
+ */
+function widenToAPixel(
+  shader: { uniforms: Record<string, { value: unknown }>; vertexShader: string },
+  bufferHeight: { value: number },
+): void {
+  shader.uniforms['uBufferHeight'] = bufferHeight;
+  shader.vertexShader = shader.vertexShader
+    .replace(
+      '#include <common>',
+      `#include <common>\nattribute vec4 ${GROW_ATTRIBUTE};\nuniform float uBufferHeight;`,
+    )
+    .replace(
+      '#include <begin_vertex>',
+      /* glsl */ `#include <begin_vertex>
+      float pixel = 2.0 * length((modelMatrix * vec4(transformed, 1.0)).xyz - cameraPosition)
+        / (projectionMatrix[1][1] * uBufferHeight);
+      transformed += ${GROW_ATTRIBUTE}.xyz * max(0.0, pixel - 2.0 * ${GROW_ATTRIBUTE}.w);`,
+    );
 }

@@ -10,6 +10,12 @@ import { FACTION_COLOURS } from './crowd.ts';
  * (striped awnings stretched from masts on the portico out over the upper tier, sagging between
  * the masts), the faction banners hung on the wall between the lower tiers, and the poles of the
  * flags along the podium wall (the flags' cloth moves: flags.ts). Plus where those flags fly.
+ *
+ * The thinnest of these, the masts and poles and the awnings seen edge on from across the arena,
+ * are under a pixel wide at half resolution and break into dashes. Each vertex carries `aGrow`
+ * (GROW_ATTRIBUTE): the way it moves to widen its piece (xyz, world metres a pixel of width) and
+ * how far out it already stands (w, m), so the vertex shader can keep the piece a pixel wide
+ * (CaveaDressing.tsx).
  */
 
 /** Metres between the velaria's masts, along the portico. */
@@ -26,6 +32,9 @@ const BANNER = { width: 1.6, height: 3.2 } as const;
 /** Metres between flags along the podium wall, and the height of their poles above it. */
 const FLAG_SPACING = 28;
 export const FLAG_POLE = 4.5;
+
+/** The per-vertex widening attribute's name (see above). */
+export const GROW_ATTRIBUTE = 'aGrow';
 
 export interface CaveaDressing {
   readonly geometry: BufferGeometry;
@@ -62,14 +71,31 @@ function along(
   return out;
 }
 
+/** The two triangles of a quad a, b, c, d, as corner indices. */
+const TRIANGLES = [0, 1, 2, 0, 2, 3] as const;
+const STILL = [0, 0, 0, 0] as const;
+const DROP = [0, -1, 0, 0] as const;
+const NO_GROW = [STILL, STILL, STILL, STILL] as const;
+
 class Writer {
   readonly position: number[] = [];
   readonly normal: number[] = [];
   readonly color: number[] = [];
+  readonly grow: number[] = [];
   private readonly c = new Color();
 
-  /** A quad a, b, c, d (counter-clockwise seen from its front), one colour, flat-shaded. */
-  quad(a: number[], b: number[], c: number[], d: number[], hex: string): void {
+  /**
+   * A quad a, b, c, d (counter-clockwise seen from its front), one colour, flat-shaded; `grow` gives
+   * the four corners' widening (x, y, z, w each: GROW_ATTRIBUTE), none by default.
+   */
+  quad(
+    a: number[],
+    b: number[],
+    c: number[],
+    d: number[],
+    hex: string,
+    grow: readonly (readonly number[])[] = NO_GROW,
+  ): void {
     this.c.set(hex);
     const ux = b[0]! - a[0]!;
     const uy = b[1]! - a[1]!;
@@ -84,10 +110,14 @@ class Writer {
     nx /= n;
     ny /= n;
     nz /= n;
-    for (const p of [a, b, c, a, c, d]) {
+    const corners = [a, b, c, d];
+    for (const i of TRIANGLES) {
+      const p = corners[i]!;
       this.position.push(p[0]!, p[1]!, p[2]!);
       this.normal.push(nx, ny, nz);
       this.color.push(this.c.r, this.c.g, this.c.b);
+      const g = grow[i]!;
+      this.grow.push(g[0]!, g[1]!, g[2]!, g[3]!);
     }
   }
 
@@ -100,10 +130,18 @@ class Writer {
       [x + h, z + h],
       [x - h, z + h],
     ] as const;
+    // each corner moves out from the post's axis, half a pixel each side
+    const out = corners.map(([cx, cz]) => [Math.sign(cx - x) * 0.5, 0, Math.sign(cz - z) * 0.5, h]);
     for (let i = 0; i < 4; i++) {
+      const j = (i + 1) % 4;
       const [ax, az] = corners[i]!;
-      const [bx, bz] = corners[(i + 1) % 4]!;
-      this.quad([bx, y0, bz], [ax, y0, az], [ax, y1, az], [bx, y1, bz], hex);
+      const [bx, bz] = corners[j]!;
+      this.quad([bx, y0, bz], [ax, y0, az], [ax, y1, az], [bx, y1, bz], hex, [
+        out[j]!,
+        out[i]!,
+        out[i]!,
+        out[j]!,
+      ]);
     }
   }
 
@@ -112,6 +150,7 @@ class Writer {
     g.setAttribute('position', new BufferAttribute(new Float32Array(this.position), 3));
     g.setAttribute('normal', new BufferAttribute(new Float32Array(this.normal), 3));
     g.setAttribute('color', new BufferAttribute(new Float32Array(this.color), 3));
+    g.setAttribute(GROW_ATTRIBUTE, new BufferAttribute(new Float32Array(this.grow), 4));
     return g;
   }
 }
@@ -141,6 +180,8 @@ export function buildCaveaDressing(cavea: CaveaGeometry, seed = 3): CaveaDressin
       const hi = top + MAST_HEIGHT - 0.4;
       const lo = hi - AWNING_DROP;
       const hex = STRIPES[i % STRIPES.length]!;
+      // Seen from across the arena an awning is nearly edge on: its front edge (c, d) drops a pixel.
+      const front = [STILL, STILL, DROP, DROP];
       // back edge at the masts (the mast's top), front edge out over the seats, sagging midway
       w.quad(
         at(m, 0, hi),
@@ -148,6 +189,7 @@ export function buildCaveaDressing(cavea: CaveaGeometry, seed = 3): CaveaDressin
         at(mid, -AWNING_REACH, lo - AWNING_SAG),
         at(m, -AWNING_REACH, lo),
         hex,
+        front,
       );
       w.quad(
         at(mid, 0, hi - AWNING_SAG * 0.4),
@@ -155,6 +197,7 @@ export function buildCaveaDressing(cavea: CaveaGeometry, seed = 3): CaveaDressin
         at(n, -AWNING_REACH, lo),
         at(mid, -AWNING_REACH, lo - AWNING_SAG),
         hex,
+        front,
       );
     }
 
