@@ -30,7 +30,8 @@ export const FR: Messages = {
     behind: (metres) => `+${metres} m`,
     startLane: (lane) => `couloir ${lane}`,
     atTheStart: 'au départ',
-    turnOf: (turn, turns) => `Tour de jeu ${turn} sur ${turns}`,
+    // Short beside the lap ("Tour 2 sur 2") in a narrow standings panel: "Tour de jeu 25/68".
+    turnOf: (turn, turns) => `Tour de jeu ${turn}/${turns}`,
   },
   progress: {
     lapOf: (lap, laps) => `Tour ${lap} sur ${laps}`,

@@ -8,6 +8,7 @@ import type { HippodromeEvent } from '../../src/engine/log/v2/hippodrome.ts';
 import { ruleById } from '../../src/engine/rules/index.ts';
 import { ruleText } from '../../src/engine/rules/rule-text.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
+import { FR } from '../../src/messages/fr.ts';
 import { type OpenPage, openPage, waitForScene } from './browser.ts';
 
 // The viewer in French and in English (issue 22 item 5): with ?lang=fr the ticker, the explain
@@ -65,6 +66,34 @@ describe('the viewer in two languages', () => {
 
   afterAll(async () => {
     await opened?.close();
+  });
+
+  it('?lang=fr at 900×560: the standings header reads whole, lap and turn side by side, one line each', async () => {
+    const { page } = opened;
+    await page.setViewportSize({ width: 900, height: 560 });
+    // The widest the header says in a long race (a Crudis race of 68 turns): written in, measured
+    // at once (before the next frame writes the race's own): line boxes of each item's text (a
+    // wrapped "Tour 2 sur / 2" has two), and each item's top.
+    const texts = [FR.progress.lapOf(2, 2), FR.standings.turnOf(68, 68)];
+    const head = await page.evaluate((words) => {
+      const items = [...document.querySelectorAll('.qv-standings-head > *')];
+      items.forEach((el, i) => {
+        el.textContent = words[i] ?? '';
+      });
+      return items.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size;
+        return { text: el.textContent, lines, top: el.getBoundingClientRect().top, height: el.clientHeight };
+      });
+    }, texts);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    expect(head.map((h) => h.text)).toEqual(texts);
+    expect(
+      head.map((h) => h.lines),
+      JSON.stringify(head),
+    ).toEqual([1, 1]);
+    expect(Math.abs(head[1]!.top - head[0]!.top), JSON.stringify(head)).toBeLessThan(head[0]!.height);
   });
 
   it('?lang=fr: the ticker, the explain card and the controls in French', async () => {

@@ -1,6 +1,5 @@
 import { messages } from '../../messages/index.ts';
 import { useViewer } from '../../playback/store.ts';
-import { ordinal } from '../../replay/sentences.ts';
 import { setText } from '../hud-text.ts';
 import { useRankedRows } from '../ranked-rows.ts';
 import { overlayRaceTime } from './overlay-time.ts';
@@ -27,16 +26,16 @@ export function BroadcastStandings({ rowHeight = 34, refreshMs = 250 }: Broadcas
     (row, r, el, gapEl, started) => {
       const top = `${r * rowHeight}px`;
       if (el.style.top !== top) el.style.top = top;
-      const out = row.status === 'wrecked' || row.status === 'retired';
+      const m = messages.standings;
       setText(
         gapEl,
         row.status === 'finished'
-          ? ordinal(row.place ?? r + 1)
-          : out
-            ? row.status.toUpperCase()
+          ? m.place(row.place ?? r + 1)
+          : row.status === 'wrecked' || row.status === 'retired'
+            ? m[row.status].toUpperCase()
             : !started || r === 0
               ? ''
-              : `+${Math.round(row.gapMetres)} m`,
+              : m.behind(Math.round(row.gapMetres)),
       );
     },
   );
