@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
 import { serveTrivialPage, trivialFirstFrameMs } from './baselines.ts';
@@ -10,7 +11,15 @@ import { serveBuilt } from './serve-built.ts';
  * fresh contexts: resources, long tasks and milestones from the page's own clock (ready, and
  * complete: the arena's parts built after the first frame drawn too), and the renderer's and GPU
  * process's CPU from asking to ready. `--trivial` loads bench/trivial-three in turn as well, as
- * the bench does, and prints each build's ratio of medians to it.
+ * the bench does, and prints each build's ratio of medians to it. The viewer marks its steps
+ * (`q:…`, src/playback/start-marks.ts); they are printed with the rest.
+ *
+ * To see where a load goes (each slows the load it watches: compare such loads with each other
+ * only): `--trace PREFIX` writes a Chromium trace of each load from asking to ready
+ * (PREFIX-<build>-<n>.json: the renderer's and GPU process's threads, ANGLE's work, the marks);
+ * `--cpuprofile PREFIX` a V8 CPU profile of the page (200 µs samples) with the marks and the
+ * navigation's start on the profile's clock (PREFIX-<build>-<n>.cpuprofile.json; build with
+ * `--minify false` for names).
  */
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,6 +28,22 @@ const arg = (name: string, fallback: string): string => {
 const outDirs = arg('out', 'dist').split('|');
 const loads = Number(arg('loads', '2'));
 const query = arg('query', '/');
+const tracePrefix = arg('trace', '');
+const profilePrefix = arg('cpuprofile', '');
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'gpu',
+  'gpu.angle',
+  'disabled-by-default-gpu.angle',
+  'cc',
+  'viz',
+];
 const servers = await Promise.all(outDirs.map(serveBuilt));
 const trivial = process.argv.includes('--trivial') ? await serveTrivialPage() : null;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -51,6 +76,14 @@ for (let i = 0; i < loads; i++) {
     };
     poll();
   })()`);
+    const name = `${k}-${i}`;
+    const cdp = profilePrefix ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    if (tracePrefix) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const c0 = chromiumCpuMs();
     const t0 = Date.now();
     await page.goto(new URL(query, base).href, { waitUntil: 'load' });
@@ -61,6 +94,21 @@ for (let i = 0; i < loads; i++) {
     });
     const wall = Date.now() - t0;
     const c1 = chromiumCpuMs();
+    if (tracePrefix) writeFileSync(`${tracePrefix}-${name}.json`, await browser.stopTracing());
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await cdp.send('Performance.enable');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const marks = await page.evaluate(
+        `performance.getEntriesByType('mark').filter((e) => e.name.startsWith('q:')).map((e) => [e.name, e.startTime])`,
+      );
+      // NavigationStart in seconds on the monotonic clock the profile's microseconds count on.
+      const navigationStart = metrics.find((m) => m.name === 'NavigationStart')?.value ?? 0;
+      writeFileSync(
+        `${profilePrefix}-${name}.cpuprofile.json`,
+        JSON.stringify({ profile, marks, navigationStart }),
+      );
+    }
     // A build from before `complete` is complete when ready.
     await page.waitForFunction('window.__quadriga.complete !== false', undefined, {
       timeout: 600_000,
