@@ -428,6 +428,7 @@ export const EN = {
     resultOf: (n: number): string => `RESULT · RACE ${n}`,
     preparing: 'Next race: preparing…',
     nextIn: (clock: string): string => `Next race in ${clock}`,
+    startIn: (clock: string): string => `Start in ${clock}`,
     /** A result's detail: behind the winner, or how it ended. */
     behind: (seconds: string): string => `+${seconds} s`,
     status: { finished: 'finished', wrecked: 'wrecked', retired: 'retired', racing: 'racing' },

@@ -393,6 +393,7 @@ export const FR: Messages = {
     resultOf: (n) => `RÉSULTAT · COURSE ${n}`,
     preparing: 'Prochaine course : en préparation…',
     nextIn: (clock) => `Prochaine course dans ${clock}`,
+    startIn: (clock) => `Départ dans ${clock}`,
     behind: (seconds) => `+${seconds} s`,
     status: { finished: 'arrivé', wrecked: 'détruit', retired: 'abandon', racing: 'en course' },
   },

@@ -52,6 +52,7 @@ describe('the broadcast page', () => {
     expect(names).toEqual(log.header.entrants.map((e) => e.name));
     const odds = await card.locator('.qb-card-odds b').allTextContents();
     expect(odds).toHaveLength(log.header.entrants.length);
+    expect(await card.locator('.qb-card-count').textContent()).toMatch(/^Start in \d+:\d\d$/);
     await shoot(page, 'broadcast-card');
     expect(await page.locator('button, input, select').count()).toBe(0);
   });

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 // The viewer's words live in the message catalogue (src/messages), so a translation is a file:
 // this scans every .tsx of src/ui, src/scene and src/audio for English written inline in JSX — a
 // text child with a word in it, or a string with a word in it given to aria-label, title,
-// placeholder or alt (directly, or as a branch of a condition or a template). Comparisons
+// placeholder or alt, or written by the HUD's `setText` (directly, or as a branch of a condition or
+// a template). Comparisons
 // (`mode === 'race'`) and keys are not text. A simple check, not a proof: strings built in plain
 // .ts helpers are not seen, except in src/replay and src/playback (below).
 //
@@ -22,6 +23,8 @@ import { describe, expect, test } from 'vitest';
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const DIRS = ['src/ui', 'src/scene', 'src/audio'];
 const PROPS = new Set(['aria-label', 'title', 'placeholder', 'alt']);
+/** The HUD's writer of text into an element outside React (src/ui/hud-text.ts): its text is shown. */
+const TEXT_CALLS = new Set(['setText']);
 
 /** Names and symbols that are the same in every language (HS: the sesterce's Roman sign). */
 const NAMES = new Set(['QUADRIGA', 'HS']);
@@ -93,6 +96,8 @@ function inlineText(source: string, name = 'x.tsx'): string[] {
       (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent))
     )
       shown(n.expression, out);
+    else if (ts.isCallExpression(n) && TEXT_CALLS.has(n.expression.getText()))
+      for (const a of n.arguments) shown(a, out);
     else if (ts.isJsxAttribute(n) && PROPS.has(n.name.getText()) && n.initializer) {
       const init = n.initializer;
       if (ts.isStringLiteral(init)) shown(init, out);
@@ -185,6 +190,8 @@ describe('no English inline in the viewer’s JSX', () => {
       const a = <div title="Close (Esc)" className="qv-x">Play the demo <b>{n}</b></div>;
       const b = <button aria-label={on ? 'Mute' : m.on}>{mode === 'race' ? m.race : 'Tabletop'}</button>;
       const c = <span title={\`\${n} on a d\${s}\`}>{x && 'Loading…'} × {m.ok} {'…'}</span>;
+      useSystem('hud', 'card', () => setText(el.current, \`Start in \${clock}\`));
+      setText(turn, \`T\${t}\`);
     `);
     expect(found).toEqual([
       'Close (Esc)',
@@ -194,6 +201,8 @@ describe('no English inline in the viewer’s JSX', () => {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the template's source, as the scan reports it
       '`${n} on a d${s}`',
       'Loading…',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the template's source, as the scan reports it
+      '`Start in ${clock}`',
     ]);
   });
 

@@ -34,9 +34,13 @@ export function RaceCard({ cardSeconds }: RaceCardProps) {
   const total = useBroadcast((s) => s.oddsTotal);
   const raceNumber = useBroadcast((s) => s.raceNumber);
   const countdown = useRef<HTMLSpanElement>(null);
+  // The countdown's text is written when its second changes, not every frame.
+  const shown = useRef(-1);
   useSystem('hud', 'race card', () => {
     const left = Math.max(0, Math.ceil(cardSeconds - onAir.phaseTime));
-    setText(countdown.current, `Start in ${clockText(left)}`);
+    if (left === shown.current && countdown.current?.textContent) return;
+    shown.current = left;
+    setText(countdown.current, messages.broadcast.startIn(clockText(left)));
   });
   if (!plan) return null;
   const { header } = plan.log;
