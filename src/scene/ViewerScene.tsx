@@ -12,6 +12,7 @@ import { Chariots } from './Chariots.tsx';
 import { CompileAhead } from './CompileAhead.tsx';
 import { OVERVIEW } from './camera-shots.ts';
 import { chariotAssetsIn } from './chariot-assets.ts';
+import { EAGER_CANVAS_MEASURE } from './eager-measure.ts';
 import { viewerRenderer } from './early-gl.ts';
 import { AutoQuality } from './effects/AutoQuality.tsx';
 import { Effects } from './effects/Effects.tsx';
@@ -107,6 +108,8 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
   return (
     <Canvas
       style={{ position: 'absolute', inset: 0 }}
+      // Its size measured at once, so the renderer is made on the first commit (eager-measure.ts).
+      resize={EAGER_CANVAS_MEASURE}
       // PCF with a radius gives soft shadows; three has dropped PCFSoftShadowMap.
       shadows="percentage"
       frameloop="never"
@@ -128,8 +131,12 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       {assetsIn ? <Chariots onReady={onModelsIn} /> : null}
       {settled ? <Effects quality={quality} /> : null}
       {/* Once the arena and its lights are in: before, the unlit overlays' programs were compiled
-          for a scene without lights and compiled again for the first frame's. */}
-      {settled && !drawing ? <CompileAhead version={String(modelsIn)} onCompiled={onCompiled} /> : null}
+          for a scene without lights and compiled again for the first frame's. And once the
+          chariots are in: the renderer, made on the Canvas's first commit, may be ready before
+          them, and the arena's programs would be handed over twice. */}
+      {settled && modelsIn && !drawing ? (
+        <CompileAhead version={String(modelsIn)} onCompiled={onCompiled} />
+      ) : null}
       {plan ? <RulesetOverlay plan={plan} visible={overlayVisible(overlay, camera)} /> : null}
       <BoardPieces visible={camera === 'top'} />
       <CameraRig

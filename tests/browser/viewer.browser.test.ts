@@ -150,6 +150,24 @@ describe('the viewer in the browser', () => {
     expect(marks).toEqual(['q:compile ahead true']);
   });
 
+  it('makes its renderer at the canvas’s measured size and follows the window’s resizing (issue 21)', async () => {
+    // The canvas is measured as soon as R3F watches it (src/scene/eager-measure.ts), not on the
+    // page's next frame and a 50 ms debounce: the size it starts with must still be the window's,
+    // and the browser's own resize reports must still reach R3F.
+    const fits = (): Promise<boolean> =>
+      opened.page.evaluate(() => {
+        const canvas = document.querySelector('canvas')!;
+        return canvas.clientWidth === innerWidth && canvas.clientHeight === innerHeight;
+      });
+    expect(await fits()).toBe(true);
+    await opened.page.setViewportSize({ width: 960, height: 600 });
+    await opened.page.waitForFunction(() => document.querySelector('canvas')!.clientWidth === 960);
+    expect(await fits()).toBe(true);
+    await opened.page.setViewportSize({ width: 1280, height: 720 });
+    await opened.page.waitForFunction(() => document.querySelector('canvas')!.clientWidth === 1280);
+    expect(await fits()).toBe(true);
+  });
+
   describe('the arena in the browser', () => {
     it('loads and reports itself ready without console or page errors', () => {
       expect(overview.ready).toBe(true);
