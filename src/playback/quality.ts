@@ -40,6 +40,13 @@ export interface QualitySettings {
    * of low's frame; the faces are flat and matte, so the picture hardly changes.
    */
   readonly vertexLitArena: boolean;
+  /**
+   * The teams near the camera drawn with the light models, as the far ones are
+   * (src/scene/ChariotInstances.tsx): at low's half resolution the full models' extra triangles are
+   * under a pixel, and on a software renderer they cost about a tenth of low's frame. For a quality
+   * without shadows (the shadow pass sets the near teams' full models back after it).
+   */
+  readonly lighterTeams: boolean;
 }
 
 export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
@@ -52,6 +59,7 @@ export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
     textureAnisotropy: 1,
     blendMipmaps: false,
     vertexLitArena: true,
+    lighterTeams: true,
   },
   medium: {
     shadowMapSize: 2048,
@@ -62,6 +70,7 @@ export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
     textureAnisotropy: 8,
     blendMipmaps: true,
     vertexLitArena: false,
+    lighterTeams: false,
   },
   high: {
     shadowMapSize: 4096,
@@ -72,6 +81,7 @@ export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
     textureAnisotropy: 8,
     blendMipmaps: true,
     vertexLitArena: false,
+    lighterTeams: false,
   },
 };
 

@@ -18,6 +18,7 @@ import {
 import { clock } from '../playback/clock.ts';
 import { provideDrawnChariots } from '../playback/drawn-chariots.ts';
 import { markedChariot } from '../playback/explain.ts';
+import { QUALITY } from '../playback/quality.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import type { Replay } from '../replay/compile.ts';
@@ -235,12 +236,12 @@ export const secondView: {
   place: ((camera: Camera | null, lodDistance?: number) => void) | null;
 } = { camera: null, place: null };
 
-/** The near and far meshes of a model draw its full and light versions, or (`lighter`) its light
- * and shadow ones. */
-function lighterBy(model: LodModel, lighter: boolean): void {
+/** The near and far meshes of a model draw its full and light versions; `lighter` 1 (low): the near
+ * mesh the light one too; 2 (the second view): its light and shadow ones. */
+function lighterBy(model: LodModel, lighter: 0 | 1 | 2): void {
   const { full, far, shadow } = model.ranges;
-  const near = lighter ? far : full;
-  const farther = lighter ? shadow : far;
+  const near = lighter > 0 ? far : full;
+  const farther = lighter > 1 ? shadow : far;
   model.near.setDrawRange(near.start, near.count);
   model.far.setDrawRange(farther.start, farther.count);
 }
@@ -254,6 +255,7 @@ function lighterBy(model: LodModel, lighter: boolean): void {
 export function ChariotInstances({ castShadow = true, lodDistance = 45, source }: ChariotInstancesProps) {
   const ownCamera = useThree((state) => state.camera);
   const viewerReplay = useViewer((s) => s.replay);
+  const lighter = QUALITY[useViewer((s) => s.quality)].lighterTeams ? 1 : 0;
   const camera = source?.camera ?? ownCamera;
   const replay = source ? source.replay : viewerReplay;
   const plan = replay?.plan ?? null;
@@ -322,7 +324,10 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45, source }
     castLightShadow(carsFar.current, chariot.ranges.far, chariot.ranges.shadow);
     pictureDrawsShown(horsesFar.current, buffers.horsesFar);
     pictureDrawsShown(carsFar.current, buffers.carsFar);
-  }, [attributes, buffers, horse, chariot]);
+    // Low draws its near teams light too (it has no shadow pass, which sets the full models back).
+    lighterBy(horse, lighter);
+    lighterBy(chariot, lighter);
+  }, [attributes, buffers, horse, chariot, lighter]);
 
   const commitAll = (placed: Fleet): void => {
     commit(horsesNear.current, placed.horsesNear, attributes.horsesNear);
@@ -345,8 +350,8 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45, source }
           : viewFrom(camera, lodDistance, secondView.camera),
       );
       commitAll(fleet);
-      lighterBy(horse, inset !== null);
-      lighterBy(chariot, inset !== null);
+      lighterBy(horse, inset ? 2 : lighter);
+      lighterBy(chariot, inset ? 2 : lighter);
     };
     secondView.place = place;
     return () => {

@@ -59,8 +59,9 @@ export const useModel = (url: string): GLTF => use(loadModel(url));
 export const preloadModel = (url: string): void => void loadModel(url);
 
 /**
- * The light models: for teams far from the camera (about a quarter of the horse; the chariot with
- * its wheels kept round) and for the shadow pass, whose texels (some 0.3 m on the sand) show no
+ * The light models: for teams far from the camera, and all of them at low (about a quarter of the
+ * horse; the chariot with its wheels kept round and its pole, driver and reins whole: simplified,
+ * they broke or vanished), and for the shadow pass, whose texels (some 0.3 m on the sand) show no
  * detail anyway.
  */
 const HORSE_LODS: readonly LodLevel[] = [
@@ -68,7 +69,7 @@ const HORSE_LODS: readonly LodLevel[] = [
   { ratio: 0.1, error: 0.05, prune: true },
 ];
 const CHARIOT_LODS: readonly LodLevel[] = [
-  { ratio: 0.3, error: 0.03, keepParts: [CAR_PART.wheelL, CAR_PART.wheelR] },
+  { ratio: 0.3, error: 0.03, keepParts: [CAR_PART.wheelL, CAR_PART.wheelR, CAR_PART.fixed, CAR_PART.crew] },
   { ratio: 0.1, error: 0.05, prune: true },
 ];
 

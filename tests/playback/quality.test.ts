@@ -66,3 +66,12 @@ describe('the arena lighting by quality', () => {
     expect(QUALITY.high.vertexLitArena).toBe(false);
   });
 });
+
+describe('the teams by quality', () => {
+  it('draws the near teams light at low only, and only where there is no shadow pass to undo it', () => {
+    expect(QUALITY.low.lighterTeams).toBe(true);
+    expect(QUALITY.medium.lighterTeams).toBe(false);
+    expect(QUALITY.high.lighterTeams).toBe(false);
+    for (const q of Object.values(QUALITY)) if (q.lighterTeams) expect(q.shadowMapSize).toBe(0);
+  });
+});
