@@ -159,12 +159,12 @@ function uploadFirst(
   attribute.needsUpdate = true;
 }
 
-/** Raycasts a mesh against `proxy` instead of its own geometry (whose vertices the GPU poses). */
-function raycastWith(mesh: InstancedMesh | null, proxy: BufferGeometry): void {
+/** Raycasts a mesh against the geometry `proxy` gives instead of its own (whose vertices the GPU poses). */
+function raycastWith(mesh: InstancedMesh | null, proxy: () => BufferGeometry): void {
   if (!mesh) return;
   mesh.raycast = function raycastProxy(this: InstancedMesh, raycaster, intersects) {
     const own = this.geometry;
-    this.geometry = proxy;
+    this.geometry = proxy();
     InstancedMesh.prototype.raycast.call(this, raycaster, intersects);
     this.geometry = own;
   };
@@ -316,8 +316,8 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45, source }
     attach(carsNear.current, attributes.carsNear);
     attach(carsFar.current, attributes.carsFar);
     attach(wrecks.current, attributes.wrecks);
-    raycastWith(horsesNear.current, horse.pick);
-    raycastWith(horsesFar.current, horse.pick);
+    raycastWith(horsesNear.current, () => horse.pick);
+    raycastWith(horsesFar.current, () => horse.pick);
     castLightShadow(horsesNear.current, horse.ranges.full, horse.ranges.shadow);
     castLightShadow(horsesFar.current, horse.ranges.far, horse.ranges.shadow);
     castLightShadow(carsNear.current, chariot.ranges.full, chariot.ranges.shadow);

@@ -90,7 +90,10 @@ export interface LodModel {
 }
 
 export interface HorseAssets extends HorseMaterials, LodModel {
-  /** The light horse standing at rest, for raycasting (the GPU poses the drawn ones). */
+  /**
+   * The light horse standing at rest, for raycasting (the GPU poses the drawn ones): built on its
+   * first read.
+   */
   readonly pick: BufferGeometry;
   readonly bake: GallopBake;
   readonly texture: DataTexture;
@@ -136,11 +139,17 @@ async function buildHorseAssets(model: Model): Promise<HorseAssets> {
   const geometry = buildHorseGeometry(model.scene, bake);
   await simplifierReady;
   const lod = lodModel(geometry, HORSE_LODS);
-  const pick = posedHorseGeometry(geometry, bake);
-  pick.setDrawRange(lod.ranges.far.start, lod.ranges.far.count);
+  // Posed on the first pick, not before the first frame, which does not raycast.
+  let pick: BufferGeometry | undefined;
   return {
     ...lod,
-    pick,
+    get pick(): BufferGeometry {
+      if (!pick) {
+        pick = posedHorseGeometry(geometry, bake);
+        pick.setDrawRange(lod.ranges.far.start, lod.ranges.far.count);
+      }
+      return pick;
+    },
     bake,
     texture,
     ...createHorseMaterials(texture, bake.frames),
