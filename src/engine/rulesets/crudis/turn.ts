@@ -17,9 +17,9 @@ import { shift } from './contact.ts';
 import {
   byId,
   type CruRace,
-  conditions,
   emit,
   flush,
+  heldConditions,
   lockMates,
   point,
   racing,
@@ -314,6 +314,7 @@ function whipAttack(t: Turn, c: Chariot, v: Chariot, part: WhipTarget, decision:
     },
     pos,
   );
+  const held = heldConditions(t.slot);
   switch (result) {
     case 'attacker-lose-control':
       c.lostControl = true;
@@ -341,16 +342,15 @@ function whipAttack(t: Turn, c: Chariot, v: Chariot, part: WhipTarget, decision:
     case 'victim-horse-injured':
       v.moveMod -= 2;
       break;
-    case 'victim-wrecked': {
-      // The attacker's condition after the attack is taken before the wreck bounces: the wreck
-      // may strike the attacker, and that collision's own events say what it did to him.
-      const attacker = conditionOf(c);
+    case 'victim-wrecked':
+      // The wreck may bounce onto the attacker: that collision's own events say what it did to
+      // him, and the attack gives him as the attack left him (heldConditions, as collide does).
+      held.hold(c);
       wreck(t, v, point(v), pos, 'whipped off his car', 'crudis.whip-to-attack', 'whip');
-      ev.draft.effect = { ...ev.draft.effect!, condition: { [c.id]: attacker, [v.id]: conditionOf(v) } };
-      return;
-    }
+      held.settle();
+      break;
     case 'none':
       break;
   }
-  ev.draft.effect = { ...ev.draft.effect!, condition: conditions(c, v) };
+  ev.draft.effect = { ...ev.draft.effect!, condition: held.of(c, v) };
 }
