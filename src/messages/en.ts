@@ -282,9 +282,9 @@ export const EN = {
       `${status === 'wrecked' ? 'Wrecked' : 'Retired'} on turn ${turn}: its figures as they stood then`,
     backToBroadcast: 'Back to broadcast',
     follow: (name: string): string => `Follow ${name}`,
-    /** A standings row's hint. */
+    /** A standings row's hint; `faction` is the id the log writes ("white"), named as the views name it. */
     rowHint: (name: string, faction: string | null, personality: string, selected: boolean): string =>
-      `${name} (${faction ?? 'no faction'}, ${personality}) — click to ${selected ? 'deselect' : 'select'}`,
+      `${name} (${faction === null ? 'no faction' : (EN_FACTIONS.names[faction.toLowerCase()] ?? faction)}, ${personality}) — click to ${selected ? 'deselect' : 'select'}`,
   },
   /** The time bar. */
   timeline: {

@@ -76,6 +76,26 @@ describe('the message catalogue', () => {
   });
 });
 
+describe("a standings row's hint", () => {
+  test("names the chariot's faction as the views do, not by the log's id", () => {
+    for (const id of ['green', 'blue', 'red', 'white']) {
+      const en = EN.card.rowHint('Scorpus', id, 'bold', false);
+      expect(en).toContain(`(${EN.factions.names[id]}, bold)`);
+      expect(en).not.toContain(id);
+      expect(FR.card.rowHint('Scorpus', id, 'audacieux', false)).not.toContain(id);
+    }
+    expect(EN.card.rowHint('Scorpus', 'white', 'bold', false)).toBe(
+      'Scorpus (White, bold) — click to select',
+    );
+    expect(FR.card.rowHint('Scorpus', 'white', 'audacieux', true)).toBe(
+      'Scorpus (blanche, audacieux) — cliquer pour désélectionner',
+    );
+    // A team of the setup's own keeps its own name; none says so.
+    expect(EN.card.rowHint('Scorpus', 'Golden Eagles', 'bold', false)).toContain('(Golden Eagles, bold)');
+    expect(EN.card.rowHint('Scorpus', null, 'bold', false)).toContain('(no faction, bold)');
+  });
+});
+
 describe('choosing the language', () => {
   test('?lang= first, then the browser, then English', () => {
     expect(chooseLanguage('?lang=fr', ['en-US'])).toBe('fr');
