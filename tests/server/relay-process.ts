@@ -41,6 +41,12 @@ export interface RelayStats {
   loopMaxMs: number;
   loopP99Ms: number;
   current: RelayInfo | null;
+  /**
+   * Crudis races run from their start on the relay's main thread since it started: the resolving
+   * process and the bots' threads have engine modules of their own, so a race resolved or driven on
+   * the relay's event loop (which holds up every viewer meanwhile) is counted here, and none other.
+   */
+  crudisRunsHere: number;
   /** How late the relay handed turns to viewers, since it started (see Relay.lateness). */
   lateness: Lateness;
 }
@@ -132,6 +138,14 @@ function runWait(): number {
 /** The relay's side, in the forked process. */
 async function child(options: RelayProcessOptions): Promise<void> {
   const { startRelay } = await import('../../src/server/relay.ts');
+  const { crudis } = await import('../../src/engine/rulesets/crudis/definition.ts');
+  const def = crudis as { init: typeof crudis.init };
+  const init = def.init;
+  let crudisRunsHere = 0;
+  def.init = (race) => {
+    crudisRunsHere++;
+    return init(race);
+  };
   const send = (m: FromChild): void => {
     process.send?.(m);
   };
@@ -166,6 +180,7 @@ async function child(options: RelayProcessOptions): Promise<void> {
           loopMaxMs: loop.max / 1e6,
           loopP99Ms: loop.percentile(99) / 1e6,
           current: relay.current(),
+          crudisRunsHere,
           lateness: relay.lateness(),
         },
       });
