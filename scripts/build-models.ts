@@ -34,6 +34,7 @@ import {
 } from 'three';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { bakeTeams } from './bake-teams.ts';
 import { installFileReaderShim } from './lib/file-reader-shim.ts';
 
 export const MODEL_FILES = ['horse.glb', 'chariot.glb', 'wreck.glb'] as const;
@@ -955,13 +956,23 @@ export function buildModel(file: ModelFile): Promise<Uint8Array> {
 
 export const MODELS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../public/models');
 
+/** The file the viewer loads: the teams baked from the models (scripts/bake-teams.ts). */
+export const TEAMS_FILE = 'teams.bin';
+
 async function main(): Promise<void> {
   await mkdir(MODELS_DIR, { recursive: true });
-  for (const file of MODEL_FILES) {
-    const bytes = await buildModel(file);
+  const built = new Map<ModelFile, Uint8Array>();
+  const write = async (file: string, bytes: Uint8Array): Promise<void> => {
     await writeFile(resolve(MODELS_DIR, file), bytes);
     console.log(`${file}: ${(bytes.byteLength / 1024).toFixed(1)} KiB`);
+  };
+  for (const file of MODEL_FILES) {
+    const bytes = await buildModel(file);
+    built.set(file, bytes);
+    await write(file, bytes);
   }
+  const bytes = (file: ModelFile): Uint8Array => built.get(file)!;
+  await write(TEAMS_FILE, await bakeTeams(bytes('horse.glb'), bytes('chariot.glb'), bytes('wreck.glb')));
 }
 
 // Importing this module (as the tests do) builds nothing; only running it as a script writes files.

@@ -1,5 +1,5 @@
 import { type ThreeEvent, useThree } from '@react-three/fiber';
-import { use, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   type BufferGeometry,
   type Camera,
@@ -22,14 +22,7 @@ import { QUALITY } from '../playback/quality.ts';
 import { useViewer } from '../playback/store.ts';
 import { useSystem } from '../playback/use-system.ts';
 import type { Replay } from '../replay/compile.ts';
-import {
-  chariotAssets,
-  horseAssets,
-  type LodModel,
-  MODEL_URLS,
-  useModel,
-  wreckAssets,
-} from './chariot-assets.ts';
+import { type LodModel, useTeams } from './chariot-assets.ts';
 import {
   CAR_CREW_OFFSET,
   CAR_DRIVER_OFFSET,
@@ -259,12 +252,7 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45, source }
   const camera = source?.camera ?? ownCamera;
   const replay = source ? source.replay : viewerReplay;
   const plan = replay?.plan ?? null;
-  const horseModel = useModel(MODEL_URLS.horse);
-  const chariotModel = useModel(MODEL_URLS.chariot);
-  const wreckModel = useModel(MODEL_URLS.wreck);
-  const horse = use(horseAssets(horseModel));
-  const chariot = use(chariotAssets(chariotModel));
-  const wreck = wreckAssets(wreckModel);
+  const { horse, chariot, wreck } = useTeams();
 
   const buffers = useMemo(() => createFleetBuffers(MAX_CHARIOTS), []);
   const attributes = useMemo(

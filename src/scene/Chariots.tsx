@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { ChariotInstances, type FleetSource } from './ChariotInstances.tsx';
-import { MODEL_URLS, preloadModel } from './chariot-assets.ts';
+import { loadTeams } from './chariot-assets.ts';
 
 export type ChariotsProps = {
   /** Whether the teams cast shadows on the sand. */
@@ -19,7 +19,8 @@ function Loaded({ onLoaded }: { onLoaded?: () => void }) {
   return null;
 }
 
-for (const url of Object.values(MODEL_URLS)) preloadModel(url);
+// The teams' file is fetched as soon as the scene's code runs, before any chariot asks for it.
+void loadTeams();
 
 /** The race's quadrigae, wrecks and selection marker; nothing is drawn until the models load. */
 export function Chariots({ castShadow = true, lodDistance = 45, onReady, source }: ChariotsProps) {

@@ -1,20 +1,18 @@
 import { use } from 'react';
-import { type AnimationClip, BufferGeometry, type DataTexture, type Object3D } from 'three';
-import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { bakeGallop, type GallopBake, gallopTexture } from './animation/gallop-bake.ts';
-import { buildCarGeometry, CAR_PART } from './geometry/chariot-geometry.ts';
-import { buildHorseGeometry, frozenHorseGeometry, posedHorseGeometry } from './geometry/horse-geometry.ts';
-import { appendLodIndices, type IndexRange, type LodLevel, simplifierReady } from './geometry/lod-index.ts';
-import { withBlurDiscs } from './geometry/wheel-blur.ts';
+import { BufferGeometry, type DataTexture } from 'three';
+import { type GallopBake, gallopTexture } from './animation/gallop-bake.ts';
+import { frozenHorseGeometry, posedHorseGeometry } from './geometry/horse-geometry.ts';
+import type { IndexRange } from './geometry/lod-index.ts';
 import { type CarMaterials, createCarMaterials } from './materials/car-material.ts';
 import { createHorseMaterials, type HorseMaterials } from './materials/horse-material.ts';
+import { type BakedTeams, readTeamFile } from './team-file.ts';
 
-/** The model files (public/models, served at the site's base). */
-export const MODEL_URLS = {
-  horse: `${import.meta.env.BASE_URL}models/horse.glb`,
-  chariot: `${import.meta.env.BASE_URL}models/chariot.glb`,
-  wreck: `${import.meta.env.BASE_URL}models/wreck.glb`,
-} as const;
+/**
+ * The teams' models as the viewer draws them (public/models/teams.bin, served at the site's base):
+ * baked from horse.glb, chariot.glb and wreck.glb when the models are built (`npm run models`), so
+ * the page neither parses glTF nor merges, simplifies or bakes anything before its first frame.
+ */
+export const TEAMS_URL = `${import.meta.env.BASE_URL}models/teams.bin`;
 
 /**
  * A promise React's `use` reads at once once it has settled: React looks at these two fields
@@ -37,41 +35,6 @@ function readable<T>(promise: Promise<T>): Promise<T> {
   );
   return promise;
 }
-
-const models = new Map<string, Promise<GLTF>>();
-
-/**
- * A model file, loaded once and cached. Three's own glTF loader: the models are plain glTF (no
- * Draco or meshopt compression), so the first load carries no decoders.
- */
-export function loadModel(url: string): Promise<GLTF> {
-  let model = models.get(url);
-  if (!model) {
-    model = readable(new GLTFLoader().loadAsync(url));
-    models.set(url, model);
-  }
-  return model;
-}
-
-/** A model file, for React (suspends until it is in). */
-export const useModel = (url: string): GLTF => use(loadModel(url));
-/** Starts loading a model before a component asks for it. */
-export const preloadModel = (url: string): void => void loadModel(url);
-
-/**
- * The light models: for teams far from the camera, and all of them at low (about a quarter of the
- * horse; the chariot with its wheels kept round and its pole, driver and reins whole: simplified,
- * they broke or vanished), and for the shadow pass, whose texels (some 0.3 m on the sand) show no
- * detail anyway.
- */
-const HORSE_LODS: readonly LodLevel[] = [
-  { ratio: 0.25, error: 0.03 },
-  { ratio: 0.1, error: 0.05, prune: true },
-];
-const CHARIOT_LODS: readonly LodLevel[] = [
-  { ratio: 0.3, error: 0.03, keepParts: [CAR_PART.wheelL, CAR_PART.wheelR, CAR_PART.fixed, CAR_PART.crew] },
-  { ratio: 0.1, error: 0.05, prune: true },
-];
 
 /** Where each version of a model lies in its index buffer. */
 export interface LodRanges {
@@ -105,9 +68,13 @@ export interface WreckAssets extends CarMaterials {
   readonly geometry: BufferGeometry;
 }
 
-interface Model {
-  readonly scene: Object3D;
-  readonly animations: readonly AnimationClip[];
+/** Everything the teams are drawn with. */
+export interface TeamAssets {
+  readonly horse: HorseAssets;
+  readonly chariot: ChariotAssets;
+  readonly wreck: WreckAssets;
+  /** The arrays as read from the file (the driver on his own is drawn from them by `driverFigure`). */
+  readonly baked: BakedTeams;
 }
 
 /** Another geometry over the same buffers (so a second mesh can carry its own instance data). */
@@ -121,24 +88,15 @@ function view(base: BufferGeometry, range: IndexRange): BufferGeometry {
   return g;
 }
 
-function lodModel(base: BufferGeometry, levels: readonly LodLevel[]): LodModel {
-  const [full, far, shadow] = appendLodIndices(base, levels) as [IndexRange, IndexRange, IndexRange];
-  return { near: view(base, full), far: view(base, far), ranges: { full, far, shadow } };
+function lodModel(base: BufferGeometry, ranges: LodRanges): LodModel {
+  base.setDrawRange(ranges.full.start, ranges.full.count);
+  return { near: view(base, ranges.full), far: view(base, ranges.far), ranges };
 }
 
-// Built once per loaded model and kept for the page's lifetime, like the arena's shared materials.
-const horses = new WeakMap<Object3D, Promise<HorseAssets>>();
-const chariots = new WeakMap<Object3D, Promise<ChariotAssets>>();
-const wrecks = new WeakMap<Object3D, WreckAssets>();
-
-async function buildHorseAssets(model: Model): Promise<HorseAssets> {
-  const clip = model.animations.find((a) => a.name === 'gallop');
-  if (!clip) throw new Error('horse.glb has no "gallop" animation');
-  const bake = bakeGallop(model.scene, clip);
+function horseAssetsOf(baked: BakedTeams['horse']): HorseAssets {
+  const { geometry, bake } = baked;
   const texture = gallopTexture(bake);
-  const geometry = buildHorseGeometry(model.scene, bake);
-  await simplifierReady;
-  const lod = lodModel(geometry, HORSE_LODS);
+  const lod = lodModel(geometry, baked.ranges);
   // Posed on the first pick, not before the first frame, which does not raycast.
   let pick: BufferGeometry | undefined;
   return {
@@ -156,34 +114,37 @@ async function buildHorseAssets(model: Model): Promise<HorseAssets> {
   };
 }
 
-async function buildChariotAssets(model: Model): Promise<ChariotAssets> {
-  const car = buildCarGeometry(model.scene);
-  await simplifierReady;
+/** The teams' assets from the bytes of teams.bin. */
+export function teamAssetsOf(buffer: ArrayBuffer): TeamAssets {
+  const baked = readTeamFile(buffer);
+  const { chariot, wreck } = baked;
   return {
-    ...lodModel(withBlurDiscs(car.geometry, car.hubL, car.hubR), CHARIOT_LODS),
-    ...createCarMaterials(car.hubL, car.hubR, car.leanPivot, car.crewFeet),
+    horse: horseAssetsOf(baked.horse),
+    chariot: {
+      ...lodModel(chariot.geometry, chariot.ranges),
+      ...createCarMaterials(chariot.hubL, chariot.hubR, chariot.leanPivot, chariot.crewFeet),
+    },
+    wreck: { geometry: wreck.geometry, ...createCarMaterials(wreck.hubL, wreck.hubR, wreck.leanPivot) },
+    baked,
   };
 }
 
-/** The merged horse (full and light), its baked gallop and its materials. For React's `use`. */
-export function horseAssets(model: Model): Promise<HorseAssets> {
-  let assets = horses.get(model.scene);
-  if (!assets) {
-    assets = readable(buildHorseAssets(model));
-    horses.set(model.scene, assets);
-  }
-  return assets;
+let teams: Promise<TeamAssets> | null = null;
+
+async function fetchTeams(url: string): Promise<TeamAssets> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return teamAssetsOf(await response.arrayBuffer());
 }
 
-/** The merged chariot (full and light; wheels that spin, a body that leans) and its materials. */
-export function chariotAssets(model: Model): Promise<ChariotAssets> {
-  let assets = chariots.get(model.scene);
-  if (!assets) {
-    assets = readable(buildChariotAssets(model));
-    chariots.set(model.scene, assets);
-  }
-  return assets;
+/** The teams' assets, fetched once (the first call starts it) and kept for the page's lifetime. */
+export function loadTeams(): Promise<TeamAssets> {
+  teams ??= readable(fetchTeams(TEAMS_URL));
+  return teams;
 }
+
+/** The teams' assets, for React (suspends until they are in). */
+export const useTeams = (): TeamAssets => use(loadTeams());
 
 /**
  * The chariot's driver on his own, for a driver off his car (dragged, on foot, down): one geometry
@@ -191,12 +152,12 @@ export function chariotAssets(model: Model): Promise<ChariotAssets> {
  * he wears his faction's colour (the instance colour) as he does in the car. A new geometry and
  * material each call: the caller owns them.
  */
-export function driverFigure(model: Model): { geometry: BufferGeometry } & CarMaterials {
-  const driver = model.scene.getObjectByName('Driver');
-  if (!driver) throw new Error('chariot.glb has no "Driver" node');
-  model.scene.updateMatrixWorld(true);
-  const car = buildCarGeometry(driver, {});
-  return { geometry: car.geometry, ...createCarMaterials(car.hubL, car.hubR, car.leanPivot) };
+export function driverFigure(assets: TeamAssets): { geometry: BufferGeometry } & CarMaterials {
+  const driver = assets.baked.driver;
+  return {
+    geometry: driver.geometry.clone(),
+    ...createCarMaterials(driver.hubL, driver.hubR, driver.leanPivot),
+  };
 }
 
 /** The gallop key a carcass is frozen in: legs thrown out, as a horse falls. */
@@ -219,25 +180,10 @@ export function carcassGeometry(horse: HorseAssets): BufferGeometry {
   return g;
 }
 
-/** The merged wreck (nothing moves) and its materials. */
-export function wreckAssets(model: Model): WreckAssets {
-  let assets = wrecks.get(model.scene);
-  if (!assets) {
-    const car = buildCarGeometry(model.scene, {});
-    assets = { geometry: car.geometry, ...createCarMaterials(car.hubL, car.hubR, car.leanPivot) };
-    wrecks.set(model.scene, assets);
-  }
-  return assets;
-}
-
 /**
- * Settles once the three models are loaded and the horse's and chariot's assets built: the
- * chariots mounted after it render without suspending. Rejects as the first of them fails.
+ * Settles once the teams' assets are in: the chariots mounted after it render without suspending.
+ * Rejects if they fail.
  */
 export function chariotAssetsIn(): Promise<void> {
-  return Promise.all([
-    loadModel(MODEL_URLS.horse).then(horseAssets),
-    loadModel(MODEL_URLS.chariot).then(chariotAssets),
-    loadModel(MODEL_URLS.wreck),
-  ]).then(() => undefined);
+  return loadTeams().then(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODEL_URLS } from '../../src/scene/chariot-assets.ts';
+import { TEAMS_URL } from '../../src/scene/chariot-assets.ts';
 import { EARLY_CONTEXT_ATTRIBUTES, isViewerAddress, PAGE_BACKGROUND } from '../../src/scene/early-gl.ts';
 import { isBroadcast } from '../../src/ui/broadcast/broadcast-options.ts';
 import { isCompare } from '../../src/ui/compare/compare-options.ts';
@@ -73,8 +73,8 @@ describe("index.html's early WebGL context", () => {
 
   it("asks for the viewer's models, and the demo's log at the bare address only", () => {
     // The modules' own addresses (import.meta.env.BASE_URL is '/': vite.config.ts names no base).
-    const models = Object.values(MODEL_URLS);
-    expect(models[0]).toMatch(/^\/models\/\w+\.glb$/);
+    const models = [TEAMS_URL];
+    expect(models[0]).toBe('/models/teams.bin');
     for (const search of ADDRESSES) {
       const { fetched, links } = run(search);
       const viewer = isViewerAddress(search);

@@ -11,3 +11,9 @@ export async function loadModel(file: 'horse.glb' | 'chariot.glb' | 'wreck.glb')
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   return new Promise((done, fail) => new GLTFLoader().parse(buffer, '', done, fail));
 }
+
+/** The committed teams' file (public/models/teams.bin), as the page's fetch gives it. */
+export async function loadTeamFile(): Promise<ArrayBuffer> {
+  const bytes = await readFile(resolve(import.meta.dirname, '../../public/models/teams.bin'));
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}

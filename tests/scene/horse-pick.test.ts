@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { horseAssets } from '../../src/scene/chariot-assets.ts';
+import { teamAssetsOf } from '../../src/scene/chariot-assets.ts';
 import { posedHorseGeometry } from '../../src/scene/geometry/horse-geometry.ts';
-import { loadModel } from './gltf.ts';
+import { loadTeamFile } from './gltf.ts';
 
 describe('the horse picked by the pointer (issue 21: built on its first read)', () => {
   test('is the light horse standing at rest, the same geometry at every read', async () => {
-    const horse = await horseAssets(await loadModel('horse.glb'));
+    const { horse } = teamAssetsOf(await loadTeamFile());
     // Not posed while the assets are built: the first frame does not raycast.
     expect(Object.getOwnPropertyDescriptor(horse, 'pick')?.get).toBeTypeOf('function');
     const pick = horse.pick;

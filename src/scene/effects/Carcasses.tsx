@@ -1,7 +1,7 @@
-import { use, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { MeshLambertMaterial } from 'three';
 import type { EffectTimeline } from '../../replay/effects.ts';
-import { carcassGeometry, horseAssets, MODEL_URLS, useModel } from '../chariot-assets.ts';
+import { carcassGeometry, useTeams } from '../chariot-assets.ts';
 import { InstancedEffect } from './InstancedEffect.tsx';
 import { writeCarcasses } from './remains.ts';
 import { weatherNow } from './weather-now.ts';
@@ -14,7 +14,7 @@ export type CarcassesProps = {
 /** Dead horses lying where the log leaves them, from that moment to the end of the race: the
  * team's own horse model, in its coat, frozen where it fell. */
 export function Carcasses({ timeline, castShadow = true }: CarcassesProps) {
-  const horse = use(horseAssets(useModel(MODEL_URLS.horse)));
+  const { horse } = useTeams();
   const geometry = useMemo(() => carcassGeometry(horse), [horse]);
   const material = useMemo(() => new MeshLambertMaterial({ vertexColors: true }), []);
   const write = useCallback(

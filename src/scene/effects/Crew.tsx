@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Color } from 'three';
 import type { EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
-import { driverFigure, MODEL_URLS, useModel } from '../chariot-assets.ts';
+import { driverFigure, useTeams } from '../chariot-assets.ts';
 import type { ParticleSet } from './burst-particles.ts';
 import { InstancedEffect } from './InstancedEffect.tsx';
 import { writeCrew } from './remains.ts';
@@ -18,8 +18,8 @@ const _color = new Color();
 /** Drivers off their cars, the chariot's own driver in his faction's colour: dragged behind the
  * team, on foot, or down on the sand. */
 export function Crew({ plan, timeline, castShadow = true }: CrewProps) {
-  const chariot = useModel(MODEL_URLS.chariot);
-  const figure = useMemo(() => driverFigure(chariot), [chariot]);
+  const teams = useTeams();
+  const figure = useMemo(() => driverFigure(teams), [teams]);
   useEffect(() => () => figure.depthMaterial.dispose(), [figure]);
   const paint = useMemo(() => {
     const out = new Float32Array(plan.chariots.length * 3);
