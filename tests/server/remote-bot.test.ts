@@ -118,10 +118,8 @@ describe('a remote bot over the relay', () => {
       }
     };
     const ticking = setInterval(answer, 20);
-    const t0 = Date.now();
     const log = await watched(viewer, race);
     clearInterval(ticking);
-    const resolvedIn = Date.now() - t0;
 
     expect(bot.messages.find((m) => m.type === 'driving')).toMatchObject({ race, seat: 'scorpus' });
     const answers = (log.header.answers ?? []).filter((a) => a.type === 'decision');
@@ -133,9 +131,9 @@ describe('a remote bot over the relay', () => {
     expect(why[2]).toBe(`the bot did not answer within ${TIME_LIMIT_MS} ms`);
     for (const w of why.slice(3))
       expect(w).toBe('the bot has still not answered decision 3, so it was not asked');
-    // Asked once more after the silence, never again: one time limit, not one per decision.
+    // Asked once more after the silence, never again: one time limit, not one per decision (the
+    // time waited is counted on a fake clock in tests/cli/bot-conversation.test.ts, not timed here).
     expect(decisions(bot).map((d) => d.id)).toEqual([1, 2, 3]);
-    expect(resolvedIn).toBeLessThan(TIME_LIMIT_MS * (answers.length - 1));
     // Each refusal is told to the bot as the bot protocol's `refused`.
     const refused = bot.messages.flatMap((m) =>
       m.type === 'bot' && m.message.type === 'refused' ? [m] : [],
