@@ -64,7 +64,13 @@ function running(marker: string): string[] {
 
 describe('quadriga simulate --driver: programs drive chariots', () => {
   test('the example bot races against the AI; its decisions are in the log, which verifies', async () => {
-    const r = await race(7, [`scorpus=node ${EXAMPLE}`, `crescens=node ${EXAMPLE}`]);
+    // Time enough to answer on a loaded machine (the default, 2 s, counts the bot's start): none of
+    // its decisions may go to the AI.
+    const r = await race(
+      7,
+      [`scorpus=node ${EXAMPLE}`, `crescens=node ${EXAMPLE}`],
+      ['--time-limit', '60000'],
+    );
     expect(r.stderr).toContain('[bot scorpus] driving scorpus in a hippodrome race, seed 7');
     expect(r.stderr).toMatch(/\[bot crescens\] the race is over: /);
     expect(r.status).toBe(0);
@@ -84,7 +90,7 @@ describe('quadriga simulate --driver: programs drive chariots', () => {
   });
 
   test('the example bot drives a Crudis chariot from the legal answers it is sent, and the log verifies', async () => {
-    const r = await race(5, [`diocles=node ${EXAMPLE}`], [], 'crudis');
+    const r = await race(5, [`diocles=node ${EXAMPLE}`], ['--time-limit', '60000'], 'crudis');
     expect(r.stderr).toContain('[bot diocles] driving diocles in a crudis race, seed 5');
     expect(r.status).toBe(0);
     expect(r.log.header.drivers).toEqual({ diocles: 'bot' });
