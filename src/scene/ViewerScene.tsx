@@ -90,9 +90,7 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
   // chariots may be in before the arena is built (their assets load on their own), and the Canvas
   // renders its children after this component's effects: the first frame waits for the hand-over.
   const [handedOver, setHandedOver] = useState(false);
-  const onCompiled = useCallback((version: string) => {
-    if (version === 'true') setHandedOver(true);
-  }, []);
+  const onCompiled = useCallback(() => setHandedOver(true), []);
   const [drawing, setDrawing] = useState(false);
   useEffect(() => {
     if ((raceIn && modelsIn && handedOver) || failed) setDrawing(true);
@@ -134,9 +132,7 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
           for a scene without lights and compiled again for the first frame's. And once the
           chariots are in: the renderer, made on the Canvas's first commit, may be ready before
           them, and the arena's programs would be handed over twice. */}
-      {settled && modelsIn && !drawing ? (
-        <CompileAhead version={String(modelsIn)} onCompiled={onCompiled} />
-      ) : null}
+      {settled && modelsIn && !drawing ? <CompileAhead onCompiled={onCompiled} /> : null}
       {plan ? <RulesetOverlay plan={plan} visible={overlayVisible(overlay, camera)} /> : null}
       <BoardPieces visible={camera === 'top'} />
       <CameraRig
