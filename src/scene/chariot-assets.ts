@@ -5,6 +5,7 @@ import { frozenHorseGeometry, posedHorseGeometry } from './geometry/horse-geomet
 import type { IndexRange } from './geometry/lod-index.ts';
 import { type CarMaterials, createCarMaterials } from './materials/car-material.ts';
 import { createHorseMaterials, type HorseMaterials } from './materials/horse-material.ts';
+import { TEAMS_FILE } from './early-start.ts';
 import { type BakedTeams, readTeamFile } from './team-file.ts';
 
 /**
@@ -12,7 +13,7 @@ import { type BakedTeams, readTeamFile } from './team-file.ts';
  * baked from horse.glb, chariot.glb and wreck.glb when the models are built (`npm run models`), so
  * the page neither parses glTF nor merges, simplifies or bakes anything before its first frame.
  */
-export const TEAMS_URL = `${import.meta.env.BASE_URL}models/teams.bin`;
+export const TEAMS_URL = `${import.meta.env.BASE_URL}${TEAMS_FILE}`;
 
 /**
  * A promise React's `use` reads at once once it has settled: React looks at these two fields

@@ -7,6 +7,7 @@ import { BUDGET } from '../../bench/budget.ts';
 import { parseLog } from '../../src/engine/log/parse.ts';
 import { serializeLog } from '../../src/engine/log/serialize.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
+import { EARLY_CONTEXT_ATTRIBUTES, PAGE_BACKGROUND } from '../../src/scene/early-start.ts';
 import { buildPlan } from '../../src/replay/plan.ts';
 import { newSample, sampleChariot } from '../../src/replay/sample.ts';
 import { type OpenPage, openPage, type QuadrigaStats, waitForScene } from './browser.ts';
@@ -74,8 +75,15 @@ describe('the viewer in the browser', () => {
       const w = window as unknown as {
         __panelSeen: string[];
         __quadriga?: { ready: boolean; header: unknown };
+        __firstGlCanvas?: HTMLCanvasElement;
       };
       w.__panelSeen = [];
+      // The first canvas a WebGL 2 context is made on: index.html's first script's.
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+        if (args[0] === 'webgl2') w.__firstGlCanvas ??= this;
+        return (getContext as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof getContext;
       const look = (): void => {
         if (w.__quadriga?.ready) return;
         const panel = document.querySelector('.qv-left');
@@ -114,6 +122,19 @@ describe('the viewer in the browser', () => {
       expect(names.filter((n) => /simulate\.worker|post-pipeline|\/fr-/.test(n))).toEqual([]);
       expect(opened.errors).toEqual([]);
     });
+  });
+
+  it("draws on the WebGL context index.html's first script made, written there by the build", async () => {
+    // The build writes the script and the page's background from src/scene/early-start.ts.
+    const page = await (await opened.page.request.get(new URL('/', opened.page.url()).href)).text();
+    expect(page).toMatch(/<script>\(function startEarly\(/);
+    expect(page).toContain(JSON.stringify(EARLY_CONTEXT_ATTRIBUTES));
+    expect(page).toContain(`background:${PAGE_BACKGROUND}`);
+    const drawnOnIt = await opened.page.evaluate(() => {
+      const first = (window as unknown as { __firstGlCanvas?: HTMLCanvasElement }).__firstGlCanvas;
+      return first !== undefined && document.querySelector('#root canvas') === first;
+    });
+    expect(drawnOnIt).toBe(true);
   });
 
   it('mounts the race’s panels only once its first frame is drawn (issue 21)', async () => {

@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BACKGROUND_MARK, SCRIPT_MARK, writeEarlyStart } from '../../scripts/early-start-html.ts';
 import { TEAMS_URL } from '../../src/scene/chariot-assets.ts';
-import { EARLY_CONTEXT_ATTRIBUTES, isViewerAddress, PAGE_BACKGROUND } from '../../src/scene/early-gl.ts';
+import { EARLY_CONTEXT_ATTRIBUTES, isViewerAddress, PAGE_BACKGROUND } from '../../src/scene/early-start.ts';
 import { isBroadcast } from '../../src/ui/broadcast/broadcast-options.ts';
 import { isCompare } from '../../src/ui/compare/compare-options.ts';
 import { DEMO_LOG_FILE } from '../../src/ui/demo.ts';
 
-/** index.html's first script: it starts the viewer's WebGL context before the page's JavaScript. */
-const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
+/**
+ * index.html as the build and the development server write it (vite.config.ts's earlyStartHtml),
+ * and its first script: it starts the viewer's WebGL context before the page's JavaScript.
+ */
+const source = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
+const html = writeEarlyStart(source, '/');
 const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 /**
@@ -53,9 +58,23 @@ const ADDRESSES = [
 ];
 
 describe("index.html's early WebGL context", () => {
-  it('is found in index.html, before the page script', () => {
-    expect(script).toContain("getContext('webgl2'");
+  it('is written into index.html, before the page script', () => {
+    expect(script).toMatch(/getContext\(['"]webgl2['"]/);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).not.toContain(SCRIPT_MARK);
+  });
+
+  it('says what is missing when index.html has no place for the script or the background', () => {
+    expect(() => writeEarlyStart(source.replace(SCRIPT_MARK, ''), '/')).toThrow(/should have <!--/);
+    expect(() => writeEarlyStart(source.replace(BACKGROUND_MARK, 'red'), '/')).toThrow(
+      /should have __PAGE_BACKGROUND__ once/,
+    );
+  });
+
+  it("writes the site's base into the addresses it asks for", () => {
+    const based = /<script>([\s\S]*?)<\/script>/.exec(writeEarlyStart(source, '/quadriga/'))?.[1] ?? '';
+    expect(based).toContain('"/quadriga/demo/');
+    expect(based).toContain('"/quadriga/models/');
   });
 
   it.each(ADDRESSES)('is made exactly where the page is the viewer (%s)', (search) => {
@@ -93,5 +112,6 @@ describe("index.html's early WebGL context", () => {
   it("is opaque, and the canvas is cleared to the page's own background", () => {
     expect(EARLY_CONTEXT_ATTRIBUTES.alpha).toBe(false);
     expect(html).toMatch(new RegExp(`#root \\{[^}]*background: ${PAGE_BACKGROUND};`));
+    expect(html).not.toContain(BACKGROUND_MARK);
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * The viewer's start before its JavaScript has arrived: index.html's first script, written into
+ * the page by the build (scripts/early-start-html.ts) from this module, so the page and the viewer
+ * share one copy of everything below. It creates the viewer's WebGL context (creating one blocks
+ * the page for a few hundred milliseconds on a software renderer; early-gl.ts takes it over),
+ * preloads the teams' models (chariot-assets.ts) and, at the bare address, fetches the demo race's
+ * log (loader.ts). This module imports nothing: the build reads it in Node.
+ */
+
+/**
+ * The context's attributes: three's defaults for a WebGL 2 context with the viewer's own (no
+ * multisampling, opaque: see ViewerScene), so the context is the one three would have asked for.
+ */
+export const EARLY_CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
+  alpha: false,
+  depth: true,
+  stencil: false,
+  antialias: false,
+  premultipliedAlpha: true,
+  preserveDrawingBuffer: false,
+  powerPreference: 'high-performance',
+  failIfMajorPerformanceCaveat: false,
+};
+
+/**
+ * The page's background: index.html's, and the opaque canvas is cleared to it, so whatever the
+ * scene does not cover looks as it did through a see-through canvas.
+ */
+export const PAGE_BACKGROUND = '#d9c8ad';
+
+/**
+ * Whether the page at this address is the viewer (not the comparison, the broadcast or the race
+ * report, which make canvases of their own): the same choice as App's. It runs in the page's first
+ * script as written here, so it uses nothing but the platform.
+ */
+export function isViewerAddress(search: string): boolean {
+  const p = new URLSearchParams(search);
+  const report = p.get('report');
+  return (
+    !p.has('compare') &&
+    p.get('mode') !== 'broadcast' &&
+    (report === null || report === '0' || report === 'false')
+  );
+}
+
+/** The teams' models, under the site's base (public/models; chariot-assets.ts reads them). */
+export const TEAMS_FILE = 'models/teams.bin';
+
+/** What the first script asks for, as addresses the page fetches. */
+export interface EarlyStart {
+  /** The files to preload (the teams' models). */
+  preload: readonly string[];
+  /** The demo race's log, fetched at the bare address. */
+  demoLog: string;
+  attributes: WebGLContextAttributes;
+}
+
+/**
+ * The first script's body, run in the page as its source text (so it may use only its
+ * arguments and the platform): at the viewer's addresses, the demo log's fetch, the models'
+ * preloads and the WebGL 2 context.
+ */
+function startEarly(viewerAddress: (search: string) => boolean, start: EarlyStart): void {
+  if (!viewerAddress(location.search)) return;
+  if (location.search === '') window.__quadrigaDemoLog = fetch(start.demoLog);
+  for (const href of start.preload) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2', start.attributes);
+    if (gl) window.__quadrigaEarlyCanvas = canvas;
+  } catch {
+    // the viewer's canvas makes its own
+  }
+}
+
+/** The first script's text for the page, with its addresses and attributes written in. */
+export function earlyStartScript(start: EarlyStart): string {
+  return `(${String(startEarly)})(${String(isViewerAddress)}, ${JSON.stringify(start)});`;
+}
+
+declare global {
+  interface Window {
+    /** The canvas index.html created a WebGL 2 context on, until the viewer's canvas takes it. */
+    __quadrigaEarlyCanvas?: HTMLCanvasElement;
+    /** The demo race's log, asked for by index.html at the bare address (src/ui/loader.ts). */
+    __quadrigaDemoLog?: Promise<Response>;
+  }
+}
