@@ -291,7 +291,7 @@ test('serve --setup - races the setup read from standard input', async () => {
     { until },
   );
   const t0 = Date.now();
-  while (!got.stderr.includes('live feed at') && Date.now() - t0 < 10_000)
+  while (!got.stderr.includes('live feed at') && Date.now() - t0 < 60_000)
     await new Promise((r) => setTimeout(r, 10));
   const feed = /live feed at (ws:\/\/\S+?)[;,]/.exec(got.stderr)![1]!;
   const c = await Client.join(feed);

@@ -82,7 +82,7 @@ describe('quadriga rules', () => {
     expect(r.stdout).toMatch(/^crudis +\(house rule\) +crudis\.time-limit +yes +yes +crudis\/\S+\.json/m);
     expect(r.stdout).toMatch(/^crudis: covered$/m);
     expect(r.status).toBe(0);
-  }, 30_000);
+  });
 
   test('--coverage for Circus Maximus: complete and covered, exit 0', async () => {
     const r = await run(['rules', '--coverage', '--ruleset', 'circus-maximus']);
@@ -91,7 +91,7 @@ describe('quadriga rules', () => {
     );
     expect(r.stdout).toMatch(/^circus-maximus: covered$/m);
     expect(r.status).toBe(0);
-  }, 30_000);
+  });
 
   test('a Circus Maximus table id shows the table from its tables.ts, house rows marked', async () => {
     const r = await run(['rules', 'circus-maximus.chariot-weight-table']);
@@ -110,7 +110,7 @@ describe('quadriga rules', () => {
     const t = await run(['rules', 'aurigae.injury-table']);
     expect(t.status).toBe(0);
     expect(t.stdout).toMatch(/^ {2}gallop +31-44 +3d6 \+ 3$/m);
-  }, 30_000);
+  });
 
   test('--coverage over everything: every ruleset complete and covered, exit 0', async () => {
     const r = await run(['rules', '--coverage']);
@@ -118,7 +118,7 @@ describe('quadriga rules', () => {
       expect(r.stdout).toMatch(new RegExp(`^${id}: covered$`, 'm'));
     expect(r.stdout).not.toMatch(/^[a-z-]+: (INCOMPLETE|NOT covered)/m);
     expect(r.status).toBe(0);
-  }, 60_000);
+  });
 });
 
 describe('quadriga simulate --scenario', () => {

@@ -59,7 +59,7 @@ describe('a large race with a remote bot', () => {
         token: TOKEN,
         race: { ruleset: 'crudis', seed: 5, setup: LARGE, bots: ['scorpus'] },
       });
-      await pub.until((ms) => ms.some((m) => m.type === 'published'), 10_000);
+      await pub.until((ms) => ms.some((m) => m.type === 'published'));
       const race = pub.messages.find((m) => m.type === 'published')!.race as string;
 
       // The bot answers every decision at once with an answer the rules refuse, so the AI decides

@@ -99,9 +99,9 @@ http {
       req.end();
     });
     if (up) break;
-    if (Date.now() - t0 > 10_000) {
+    if (Date.now() - t0 > 60_000) {
       child.kill('SIGKILL');
-      throw new Error(`nginx did not answer within 10 s: ${stderr}`);
+      throw new Error(`nginx did not answer within 60 s: ${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }

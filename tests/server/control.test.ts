@@ -114,7 +114,9 @@ describe('the control page and its commands', () => {
   });
 
   test('skip takes the race on air off at once and puts the next on; the skipped race sends nothing more', async () => {
-    const r = await start({ races: 2, pace: 10 });
+    // At pace 1 the race takes a minute and a half, and its first hundred events some 19 s: no stall of
+    // a loaded machine runs it out before the skip (at pace 10, 2 s sufficed). Only its start is waited for.
+    const r = await start({ races: 2, pace: 1 });
     const viewer = await join(r);
     await someEvents(viewer);
     const first = of<Welcome>(viewer, 'welcome')[0]!.race;

@@ -72,8 +72,11 @@ export class Client {
     this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** Waits until `done` holds over the messages so far (or the time runs out). */
-  until(done: (messages: ServerMessage[]) => boolean, timeoutMs = 8000): Promise<void> {
+  /**
+   * Waits until `done` holds over the messages so far (or the time runs out: a hang guard, not a
+   * speed bound, so long enough for a loaded machine; a race at the tests' slowest pace runs ~5 s).
+   */
+  until(done: (messages: ServerMessage[]) => boolean, timeoutMs = 30_000): Promise<void> {
     return new Promise((resolve, reject) => {
       const check = (): boolean => {
         if (!done(this.messages)) return false;

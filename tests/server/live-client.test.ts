@@ -30,7 +30,27 @@ function follow(url: string, join: 'start' | 'live' = 'start'): { feed: LiveFeed
   return { feed, changes };
 }
 
-async function until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
+/**
+ * A relay clock that stops at the moment half the race's events are out: the relay can send no
+ * more of it, however late the test looks (a fixed pace let a loaded machine's stall run the whole
+ * race out before the test closed the relay). It stops on a turn's moment, so the next is a whole
+ * turn off and the relay's timer sleeps rather than spins.
+ */
+function halfwayClock(pace: number): { now: () => number; from(startsAt: number): void } {
+  const planned = buildSchedule(LOG);
+  if (!planned.ok) throw new Error(planned.error);
+  const half = planned.schedule.batches.find((b) => b.lastSeq + 1 >= N / 2)!;
+  let stop = Number.POSITIVE_INFINITY;
+  return {
+    now: () => Math.min(Date.now(), stop),
+    from: (startsAt) => {
+      stop = startsAt + (half.time / pace) * 1000;
+    },
+  };
+}
+
+/** Waits until `done` holds (a hang guard, long enough for a loaded machine). */
+async function until(done: () => boolean, timeoutMs = 30_000): Promise<void> {
   const t0 = Date.now();
   while (!done()) {
     if (Date.now() - t0 > timeoutMs) throw new Error('timed out');
@@ -238,9 +258,11 @@ describe('following a relay', () => {
   test('a relay restarted mid-race: every viewer reconnects and resumes with nothing lost or repeated', async () => {
     const stateFile = join(TMP, 'relay.json');
     const options = { pace: 60, stateFile, gap: 0.1 };
-    const a = await relay(options);
+    const halfway = halfwayClock(options.pace);
+    const a = await relay({ ...options, now: halfway.now });
+    halfway.from(a.current()!.startsAt);
     const feeds = range(20).map(() => follow(a.liveUrl).feed);
-    await until(() => feeds.every((f) => f.log.events.length > N / 5), 15_000);
+    await until(() => feeds.every((f) => f.log.events.length > N / 5));
     const race = a.current()?.race;
     await a.close();
     const held = feeds.map((f) => f.log.events.length);
@@ -249,7 +271,7 @@ describe('following a relay', () => {
     // The new relay is told nothing but the state file: it resumes the same race at the same pace.
     const b = await relay({ ...options, port: a.port, race: { ...RACE, seed: 999 } });
     expect(b.current()?.race).toBe(race);
-    await until(() => feeds.every((f) => f.log.footer !== null), 15_000);
+    await until(() => feeds.every((f) => f.log.footer !== null));
     for (const f of feeds) {
       expect(f.connections).toBeGreaterThanOrEqual(2);
       expect(f.log.repeated).toBe(0);
@@ -260,9 +282,11 @@ describe('following a relay', () => {
   });
 
   test('a relay restarted without its state mid-race: the viewer sees a new race and starts it cleanly', async () => {
-    const a = await relay({ pace: 60, gap: 0.1 });
+    const halfway = halfwayClock(60);
+    const a = await relay({ pace: 60, gap: 0.1, now: halfway.now });
+    halfway.from(a.current()!.startsAt);
     const { feed, changes } = follow(a.liveUrl);
-    await until(() => feed.log.events.length > N / 4, 15_000);
+    await until(() => feed.log.events.length > N / 4);
     const before = feed.log.race;
     await a.close();
     expect(feed.log.events.length).toBeLessThan(N);
@@ -270,7 +294,7 @@ describe('following a relay', () => {
     const b = await relay({ pace: 60, gap: 0.1, port: a.port });
     const after = b.current()?.race;
     expect(after).not.toBe(before);
-    await until(() => feed.log.footer !== null, 20_000);
+    await until(() => feed.log.footer !== null);
     expect(feed.connections).toBeGreaterThanOrEqual(2);
     expect(feed.log.race).toBe(after);
     expect(feed.log.repeated).toBe(0);

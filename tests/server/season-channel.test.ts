@@ -101,7 +101,7 @@ describe('a season served as a channel', () => {
     // The first race is over; the second is announced and waits out its gap.
     const late = await Client.join(r.liveUrl);
     clients.push(late);
-    await late.until((ms) => ms.some((m) => m.type === 'season'), 10_000);
+    await late.until((ms) => ms.some((m) => m.type === 'season'));
     const told = late.messages.find((m): m is SeasonMessage => m.type === 'season')!;
     const race = r.current()!;
     expect(told.race).toBe(race.race);
@@ -150,7 +150,7 @@ describe('a season served as a channel', () => {
     expect(again.current()?.race).toBe(id);
     const viewer = await Client.join(again.liveUrl);
     clients.push(viewer);
-    await viewer.until((ms) => ms.some((m) => m.type === 'season'), 10_000);
+    await viewer.until((ms) => ms.some((m) => m.type === 'season'));
     const told = viewer.messages.find((m): m is SeasonMessage => m.type === 'season')!;
     expect([told.race, told.index, told.total, told.season.races.length]).toEqual([id, 0, 3, 0]);
     rmSync(dirname(stateFile), { recursive: true, force: true });
