@@ -30,7 +30,11 @@ const of = <T extends { type: string }>(c: Client, type: T['type']): T[] =>
 
 describe('publishing', () => {
   test('an answered id and start time are kept: a race published in the gap between races waits its turn', async () => {
-    const r = await start({ pace: 300, gap: 2.5 });
+    // The relay's clock stops 1.5 s into the gap after the first race until seeds 13 and 17 are
+    // published: they are published in the gap, seed 11 not yet started, whatever the machine's load.
+    let stop = Number.POSITIVE_INFINITY;
+    const r = await start({ pace: 300, gap: 2.5, now: () => Math.min(Date.now(), stop) });
+    stop = r.current()!.endsAt + 1500;
     const watcher = await join(r);
     const pub = await join(r, null);
     await watcher.until((ms) => ms.some((m) => m.type === 'welcome'));
@@ -39,10 +43,10 @@ describe('publishing', () => {
     await pub.until((ms) => ms.some((m) => m.type === 'scheduled'));
     // ...then, once that race has ended and the gap before seed 11 has begun, seeds 13 and 17.
     await watcher.ended();
-    expect(Date.now()).toBeLessThan(of<ScheduledMessage>(pub, 'scheduled')[0]!.startsAt);
     publish(pub, 13);
     publish(pub, 17);
     await pub.until((ms) => ms.filter((m) => m.type === 'scheduled').length === 3);
+    stop = Number.POSITIVE_INFINITY;
     const published = of<PublishedMessage>(pub, 'published');
     const scheduled = of<ScheduledMessage>(pub, 'scheduled');
     expect(published.map((m) => m.ahead)).toEqual([1, 1, 2]);

@@ -367,7 +367,15 @@ describe('keep-alive pings', () => {
   });
 
   test('one owed its keep-alive that no turn carried (before the start) is pinged at the next round; a viewer answering none is let go', async () => {
-    const r = await start({ pace: 100, gap: 3, limits: { keepAliveMs: 400 } });
+    // The relay's clock stands still until the silent one is gone, so the race cannot start first
+    // (its rounds run on the real clock): on a loaded machine a stall could outlast the 3 s gap.
+    let stoppedAt: number | null = Date.now();
+    const r = await start({
+      pace: 100,
+      gap: 3,
+      limits: { keepAliveMs: 400 },
+      now: () => stoppedAt ?? Date.now(),
+    });
     const answers = await join(r);
     const silent = await Client.open(r.liveUrl, { autoPong: false });
     clients.push(silent);
@@ -377,6 +385,7 @@ describe('keep-alive pings', () => {
     const { code } = await silent.closed;
     expect(code).toBe(1006);
     expect(eventsOf(answers.messages)).toEqual([]);
+    stoppedAt = null;
     // The one that answers is kept through those rounds, and gets the race.
     await answers.until((ms) => ms.some((m) => m.type === 'end'), 30_000);
     expect(answers.seqs()).toEqual(range(N));
