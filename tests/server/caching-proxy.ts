@@ -68,7 +68,7 @@ http {
       proxy_set_header Connection "";
       proxy_cache segments;
       proxy_cache_lock on;
-      proxy_cache_lock_timeout 5s;
+      proxy_cache_lock_timeout 60s;
       proxy_cache_revalidate on;
       proxy_cache_use_stale updating;
       proxy_cache_background_update on;
