@@ -8,7 +8,7 @@ import type { AnimationClip, BufferGeometry, Object3D, Vector3 } from 'three';
 import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { bakeGallop } from '../src/scene/animation/gallop-bake.ts';
 import { buildCarGeometry, CAR_PART, type CarGeometry } from '../src/scene/geometry/chariot-geometry.ts';
-import { buildHorseGeometry } from '../src/scene/geometry/horse-geometry.ts';
+import { buildHorseGeometry, carcassGeometry } from '../src/scene/geometry/horse-geometry.ts';
 import {
   appendLodIndices,
   type IndexRange,
@@ -61,6 +61,7 @@ export interface BuiltTeams {
   readonly chariot: CarGeometry & { readonly ranges: Ranges };
   readonly wreck: CarGeometry;
   readonly driver: CarGeometry;
+  readonly carcass: BufferGeometry;
 }
 
 export async function buildTeams(horse: Model, chariot: Model, wreck: Model): Promise<BuiltTeams> {
@@ -81,6 +82,7 @@ export async function buildTeams(horse: Model, chariot: Model, wreck: Model): Pr
     chariot: { ...car, geometry: carGeometry, ranges: carRanges },
     wreck: buildCarGeometry(wreck.scene, {}),
     driver: buildCarGeometry(driverNode, {}),
+    carcass: carcassGeometry(horseGeometry, bake, horseRanges.far),
   };
 }
 
@@ -154,6 +156,7 @@ export function encodeTeams(teams: BuiltTeams): Uint8Array {
     },
     wreck: { geometry: geometryEntry(list, teams.wreck.geometry, 'wreck'), ...carPoints(teams.wreck) },
     driver: { geometry: geometryEntry(list, teams.driver.geometry, 'driver'), ...carPoints(teams.driver) },
+    carcass: { geometry: geometryEntry(list, teams.carcass, 'carcass') },
   };
   let json = JSON.stringify(header);
   json += ' '.repeat((4 - (new TextEncoder().encode(json).length % 4)) % 4);

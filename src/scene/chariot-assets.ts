@@ -1,12 +1,12 @@
 import { use } from 'react';
 import { BufferGeometry, type DataTexture } from 'three';
 import { type GallopBake, gallopTexture } from './animation/gallop-bake.ts';
-import { frozenHorseGeometry, posedHorseGeometry } from './geometry/horse-geometry.ts';
+import { posedHorseGeometry } from './geometry/horse-geometry.ts';
 import type { IndexRange } from './geometry/lod-index.ts';
 import { type CarMaterials, createCarMaterials } from './materials/car-material.ts';
 import { createHorseMaterials, type HorseMaterials } from './materials/horse-material.ts';
 import { TEAMS_FILE } from './early-start.ts';
-import { type BakedTeams, readTeamFile } from './team-file.ts';
+import { type BakedTeams, readTeamFile, sharedCopy } from './team-file.ts';
 
 /**
  * The teams' models as the viewer draws them (public/models/teams.bin, served at the site's base):
@@ -150,35 +150,24 @@ export const useTeams = (): TeamAssets => use(loadTeams());
 /**
  * The chariot's driver on his own, for a driver off his car (dragged, on foot, down): one geometry
  * in the driver's frame (feet at the origin, facing +x, up +y) drawn with the car's material, so
- * he wears his faction's colour (the instance colour) as he does in the car. A new geometry and
- * material each call: the caller owns them.
+ * he wears his faction's colour (the instance colour) as he does in the car. A new geometry (over
+ * the file's arrays) and material each call: the caller owns them.
  */
 export function driverFigure(assets: TeamAssets): { geometry: BufferGeometry } & CarMaterials {
   const driver = assets.baked.driver;
   return {
-    geometry: driver.geometry.clone(),
+    geometry: sharedCopy(driver.geometry),
     ...createCarMaterials(driver.hubL, driver.hubR, driver.leanPivot),
   };
 }
 
-/** The gallop key a carcass is frozen in: legs thrown out, as a horse falls. */
-const CARCASS_FRAME = 10;
-
 /**
- * The horse lying dead on its right side, frozen mid-stride, its flank on the sand (y = 0), facing
- * +x: the light model (carcasses are few and lie still). Vertex colours as the galloping horse
- * (white on the coat, for the instance colour; dark on mane, tail and hooves). A new geometry each
- * call: the caller owns it.
+ * The horse lying dead on its right side, frozen mid-stride, its flank on the sand (baked:
+ * `carcassGeometry` in horse-geometry.ts). A new geometry each call, over the file's arrays: the
+ * caller owns it (disposing it frees its GPU buffers only).
  */
-export function carcassGeometry(horse: HorseAssets): BufferGeometry {
-  const g = frozenHorseGeometry(horse.near, horse.bake, CARCASS_FRAME, horse.ranges.far);
-  g.rotateX(Math.PI / 2);
-  g.computeBoundingBox();
-  // Sunk a little into the sand, as a heavy body lies.
-  g.translate(0, -g.boundingBox!.min.y - 0.06, 0);
-  g.computeBoundingBox();
-  g.computeBoundingSphere();
-  return g;
+export function carcassGeometry(assets: TeamAssets): BufferGeometry {
+  return sharedCopy(assets.baked.carcass);
 }
 
 /**

@@ -63,6 +63,8 @@ export interface TeamFileHeader {
   };
   readonly wreck: CarPoints & { readonly geometry: GeometryEntry };
   readonly driver: CarPoints & { readonly geometry: GeometryEntry };
+  /** The horse lying dead, frozen in one pose (not galloped by the shader). */
+  readonly carcass: { readonly geometry: GeometryEntry };
 }
 
 /** A car model as read from the file. */
@@ -83,6 +85,7 @@ export interface BakedTeams {
   readonly chariot: BakedCar & { readonly ranges: TeamFileHeader['chariot']['ranges'] };
   readonly wreck: BakedCar;
   readonly driver: BakedCar;
+  readonly carcass: BufferGeometry;
 }
 
 function fail(what: string): never {
@@ -119,6 +122,21 @@ function geometryOf(file: Arrays, entry: GeometryEntry, where: string): BufferGe
   return geometry;
 }
 
+/**
+ * A new geometry over the same arrays (new attribute objects: disposing it frees only its own GPU
+ * buffers), with the same bounds.
+ */
+export function sharedCopy(geometry: BufferGeometry): BufferGeometry {
+  const copy = new BufferGeometry();
+  for (const [name, a] of Object.entries(geometry.attributes))
+    copy.setAttribute(name, new BufferAttribute(a.array, a.itemSize, a.normalized));
+  const index = geometry.getIndex();
+  if (index) copy.setIndex(new BufferAttribute(index.array, 1));
+  copy.boundingBox = geometry.boundingBox?.clone() ?? null;
+  copy.boundingSphere = geometry.boundingSphere?.clone() ?? null;
+  return copy;
+}
+
 function carOf(file: Arrays, entry: CarPoints & { geometry: GeometryEntry }, where: string): BakedCar {
   return {
     geometry: geometryOf(file, entry.geometry, where),
@@ -143,8 +161,9 @@ export function readTeamFile(buffer: ArrayBuffer): BakedTeams {
   } catch (error) {
     return fail(`the header is not JSON (${(error as Error).message})`);
   }
-  const { horse, chariot, wreck, driver } = header;
-  if (!horse || !chariot || !wreck || !driver) fail('the header lacks one of horse, chariot, wreck, driver');
+  const { horse, chariot, wreck, driver, carcass } = header;
+  if (!horse || !chariot || !wreck || !driver || !carcass)
+    fail('the header lacks one of horse, chariot, wreck, driver, carcass');
   const file: Arrays = { buffer, base: 8 + length };
   const gallop = arrayOf(file, horse.gallop.data, 'horse.gallop');
   if (!(gallop instanceof Float32Array)) fail('horse.gallop is not f32');
@@ -157,5 +176,6 @@ export function readTeamFile(buffer: ArrayBuffer): BakedTeams {
     chariot: { ...carOf(file, chariot, 'chariot'), ranges: chariot.ranges },
     wreck: carOf(file, wreck, 'wreck'),
     driver: carOf(file, driver, 'driver'),
+    carcass: geometryOf(file, carcass.geometry, 'carcass'),
   };
 }

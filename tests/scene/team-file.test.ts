@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { BufferGeometry } from 'three';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { bakeTeams, type BuiltTeams, buildTeams, parseGlb } from '../../scripts/bake-teams.ts';
-import { driverFigure, teamAssetsOf } from '../../src/scene/chariot-assets.ts';
+import { carcassGeometry, driverFigure, teamAssetsOf } from '../../src/scene/chariot-assets.ts';
 import { type BakedTeams, readTeamFile, TEAM_FILE_MAGIC } from '../../src/scene/team-file.ts';
 import { loadTeamFile } from './gltf.ts';
 
@@ -60,13 +60,17 @@ describe('teams.bin (issue 21: the teams baked when the models are built, not at
     expect(read.horse.ranges.far.count).toBeGreaterThan(read.horse.ranges.shadow.count);
   });
 
-  test('reads back exactly the chariot (with its blur discs and light versions), the wreck and the driver', () => {
+  test('reads back exactly the chariot (with its blur discs and light versions), the wreck, the driver and the carcass', () => {
     for (const name of ['chariot', 'wreck', 'driver'] as const) {
       expectSameGeometry(read[name].geometry, built[name].geometry);
       for (const point of ['hubL', 'hubR', 'leanPivot', 'crewFeet'] as const)
         expect(read[name][point].toArray(), `${name}.${point}`).toEqual(built[name][point].toArray());
     }
     expect(read.chariot.ranges).toEqual(built.chariot.ranges);
+    // The dead horse, frozen in one pose and laid on its side: the light horse's triangles.
+    expectSameGeometry(read.carcass, built.carcass);
+    expect(read.carcass.getIndex()!.count).toBe(read.horse.ranges.far.count);
+    expect(read.carcass.boundingBox!.min.y).toBeCloseTo(-0.06, 6);
     // The driver on his own stands in his own frame: feet near the origin (the box has 0.25 m of
     // room for leaning, as every car's).
     expect(read.driver.geometry.boundingBox!.min.y).toBeCloseTo(-0.25, 1);
@@ -82,11 +86,18 @@ describe('teams.bin (issue 21: the teams baked when the models are built, not at
     }
     expect(horse.texture.image.data).toBe(horse.bake.data);
     expect(wreck.geometry.getAttribute('aSurface').count).toBeGreaterThan(0);
-    // The driver figure is the caller's own: a new geometry each call.
-    const a = driverFigure(teamAssetsOf(committed));
-    expect(a.geometry.getAttribute('position').array).not.toBe(
-      read.driver.geometry.getAttribute('position').array,
-    );
+    // The driver figure and the carcass are the caller's own (their effects dispose them): a new
+    // geometry each call, with attributes of its own over the file's arrays (nothing copied).
+    const teams = teamAssetsOf(committed);
+    for (const [made, baked] of [
+      [driverFigure(teams).geometry, teams.baked.driver.geometry],
+      [carcassGeometry(teams), teams.baked.carcass],
+    ] as const) {
+      expectSameGeometry(made, baked);
+      expect(made).not.toBe(baked);
+      expect(made.getAttribute('position')).not.toBe(baked.getAttribute('position'));
+      expect(made.getAttribute('position').array).toBe(baked.getAttribute('position').array);
+    }
   });
 });
 

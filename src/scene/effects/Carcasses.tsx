@@ -14,8 +14,8 @@ export type CarcassesProps = {
 /** Dead horses lying where the log leaves them, from that moment to the end of the race: the
  * team's own horse model, in its coat, frozen where it fell. */
 export function Carcasses({ timeline, castShadow = true }: CarcassesProps) {
-  const { horse } = useTeams();
-  const geometry = useMemo(() => carcassGeometry(horse), [horse]);
+  const teams = useTeams();
+  const geometry = useMemo(() => carcassGeometry(teams), [teams]);
   const material = useMemo(() => new MeshLambertMaterial({ vertexColors: true }), []);
   const write = useCallback(
     (set: Parameters<typeof writeCarcasses>[0], t: number) =>

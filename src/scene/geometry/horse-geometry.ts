@@ -173,3 +173,26 @@ export function frozenHorseGeometry(
   frozen.computeBoundingSphere();
   return frozen;
 }
+
+/** The gallop key a carcass is frozen in: legs thrown out, as a horse falls. */
+const CARCASS_FRAME = 10;
+
+/**
+ * The horse lying dead on its right side, frozen mid-stride, its flank on the sand (y = 0), facing
+ * +x: the light model `range` (carcasses are few and lie still). Vertex colours as the galloping
+ * horse (white on the coat, for the instance colour; dark on mane, tail and hooves).
+ */
+export function carcassGeometry(
+  geometry: BufferGeometry,
+  bake: GallopBake,
+  range: { start: number; count: number },
+): BufferGeometry {
+  const g = frozenHorseGeometry(geometry, bake, CARCASS_FRAME, range);
+  g.rotateX(Math.PI / 2);
+  g.computeBoundingBox();
+  // Sunk a little into the sand, as a heavy body lies.
+  g.translate(0, -g.boundingBox!.min.y - 0.06, 0);
+  g.computeBoundingBox();
+  g.computeBoundingSphere();
+  return g;
+}
