@@ -6,6 +6,7 @@ import { defaultSetup } from '../../src/engine/race/setup.ts';
 import { simulate } from '../../src/engine/rulesets/index.ts';
 import type { RaceInputs, ServerMessage } from '../../src/server/protocol.ts';
 import { type Relay, type RelayOptions, startRelay } from '../../src/server/relay.ts';
+import { buildSchedule } from '../../src/server/schedule.ts';
 import type { SocketFactory, SocketLike } from '../../src/ui/live.ts';
 
 /** A short race (four chariots, one lap) so that a test runs it whole at a fast pace. */
@@ -19,6 +20,33 @@ export function resolved(inputs: RaceInputs = RACE): RaceLog {
   const r = simulate(inputs);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
+}
+
+/**
+ * A relay clock (RelayOptions.now) that stops at the moment half of `log`'s events are out, once
+ * told the race's start (`from`), until `release`: the relay sends no more of the race meanwhile,
+ * however late the test looks (a fixed pace let a loaded machine's stall run a race out before the
+ * test looked at it mid-way). It stops on a turn's moment, so the next is a whole turn off and the
+ * relay's timer sleeps rather than spins. Released, it jumps to the real time: what fell due since
+ * goes out at once.
+ */
+export function halfwayClock(
+  log: RaceLog,
+  pace: number,
+): { now: () => number; from(startsAt: number): void; release(): void } {
+  const planned = buildSchedule(log);
+  if (!planned.ok) throw new Error(planned.error);
+  const half = planned.schedule.batches.find((b) => b.lastSeq + 1 >= log.events.length / 2)!;
+  let stop = Number.POSITIVE_INFINITY;
+  return {
+    now: () => Math.min(Date.now(), stop),
+    from: (startsAt) => {
+      stop = startsAt + (half.time / pace) * 1000;
+    },
+    release: () => {
+      stop = Number.POSITIVE_INFINITY;
+    },
+  };
 }
 
 export async function relay(options: Partial<RelayOptions> = {}): Promise<Relay> {

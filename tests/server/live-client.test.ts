@@ -8,7 +8,7 @@ import { buildPlan } from '../../src/replay/plan.ts';
 import type { Welcome } from '../../src/server/protocol.ts';
 import { buildSchedule } from '../../src/server/schedule.ts';
 import { catchUpSpeed, joinTime, LiveFeed, LiveLog, liveUrl, provisionalFooter } from '../../src/ui/live.ts';
-import { RACE, range, relay, resolved, sleep, wsFactory } from './helpers.ts';
+import { halfwayClock, RACE, range, relay, resolved, sleep, wsFactory } from './helpers.ts';
 
 // The viewer's side of a live race: the partial log, its plan, and the feed that survives drops.
 
@@ -36,25 +36,6 @@ function follow(
   });
   feed.start();
   return { feed, changes, lengths };
-}
-
-/**
- * A relay clock that stops at the moment half the race's events are out: the relay can send no
- * more of it, however late the test looks (a fixed pace let a loaded machine's stall run the whole
- * race out before the test closed the relay). It stops on a turn's moment, so the next is a whole
- * turn off and the relay's timer sleeps rather than spins.
- */
-function halfwayClock(pace: number): { now: () => number; from(startsAt: number): void } {
-  const planned = buildSchedule(LOG);
-  if (!planned.ok) throw new Error(planned.error);
-  const half = planned.schedule.batches.find((b) => b.lastSeq + 1 >= N / 2)!;
-  let stop = Number.POSITIVE_INFINITY;
-  return {
-    now: () => Math.min(Date.now(), stop),
-    from: (startsAt) => {
-      stop = startsAt + (half.time / pace) * 1000;
-    },
-  };
 }
 
 /** Waits until `done` holds (a hang guard, long enough for a loaded machine). */
@@ -266,7 +247,7 @@ describe('following a relay', () => {
   test('a relay restarted mid-race: every viewer reconnects and resumes with nothing lost or repeated', async () => {
     const stateFile = join(TMP, 'relay.json');
     const options = { pace: 60, stateFile, gap: 0.1 };
-    const halfway = halfwayClock(options.pace);
+    const halfway = halfwayClock(LOG, options.pace);
     const a = await relay({ ...options, now: halfway.now });
     halfway.from(a.current()!.startsAt);
     const feeds = range(20).map(() => follow(a.liveUrl).feed);
@@ -290,7 +271,7 @@ describe('following a relay', () => {
   });
 
   test('a relay restarted without its state mid-race: the viewer sees a new race and starts it cleanly', async () => {
-    const halfway = halfwayClock(60);
+    const halfway = halfwayClock(LOG, 60);
     const a = await relay({ pace: 60, gap: 0.1, now: halfway.now });
     halfway.from(a.current()!.startsAt);
     const { feed, changes } = follow(a.liveUrl);

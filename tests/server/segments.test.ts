@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { SegmentIndex } from '../../src/server/protocol.ts';
 import type { Relay } from '../../src/server/relay.ts';
 import { SegmentFeed } from '../../src/ui/segment-feed.ts';
-import { Client, closedAfterEach, RACE, relay, resolved } from './helpers.ts';
+import { Client, closedAfterEach, halfwayClock, RACE, relay, resolved } from './helpers.ts';
 
 // A live race as cacheable HTTP segments (issue 21 item 5): an immutable file per turn and a small
 // index, followed by polling with conditional requests (behind a caching proxy: caching-proxy.test.ts).
@@ -17,7 +17,10 @@ const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { 
 
 describe('HTTP segments from the relay', () => {
   test('the index is small and fresh for a second, with an ETag; a segment is immutable; one not out yet is a 404 nobody keeps', async () => {
-    const r = await start({ pace: 20, gap: 0.3 });
+    // The relay's clock stops halfway through the race until the end is checked not out yet.
+    const halfway = halfwayClock(resolved(), 20);
+    const r = await start({ pace: 20, gap: 0.3, now: halfway.now });
+    halfway.from(r.current()!.startsAt);
     const viewer = await Client.join(r.liveUrl);
     await viewer.until((ms) => ms.filter((m) => m.type === 'events').length >= 3);
     const res = await get(`${r.url}segments/index.json`);
@@ -47,6 +50,7 @@ describe('HTTP segments from the relay', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('if-none-match');
     // Once over, the index stands still: asked again with its ETag, 304 and no body; the end is out.
+    halfway.release();
     await viewer.ended();
     const over = await get(`${r.url}segments/index.json`);
     expect(((await over.json()) as SegmentIndex).ended).toBe(true);
