@@ -343,9 +343,10 @@ describe('flow control', () => {
 
 describe('keep-alive pings', () => {
   test("a viewer following a race gets its keep-alive in the write of a turn, not in a burst of the relay's own", async () => {
-    // A round every 250 ms, a turn about every 75 ms: pinging every viewer at each round was a
-    // fan-out of its own (a thousand writes), and a turn falling due during it went out late.
-    const r = await start({ pace: 40, gap: 0.3, limits: { keepAliveMs: 250 } });
+    // A round every 250 ms, a turn about every 150 ms: pinging every viewer at each round was a
+    // fan-out of its own (a thousand writes), and a turn falling due during it went out late. Some
+    // twenty rounds in the race's 5 s: a loaded machine's stall of a few seconds still leaves three.
+    const r = await start({ pace: 20, gap: 0.3, limits: { keepAliveMs: 250 } });
     const c = await Client.open(r.liveUrl, { allowSynchronousEvents: true });
     clients.push(c);
     // The frames of one write reach the client in one read, and their events in one go.
