@@ -7,7 +7,7 @@ import type {
   Welcome,
 } from '../../src/server/protocol.ts';
 import type { Relay, RelayStatus } from '../../src/server/relay.ts';
-import { Client, closedAfterEach, RACE, range, relay, sleep } from './helpers.ts';
+import { Client, closedAfterEach, halfwayClock, RACE, range, relay, resolved, sleep } from './helpers.ts';
 
 // The operator's control of the programme (issue 20 item 5): POST /control with the token to hold,
 // start, skip, reorder and queue races, lock the director, call a replay and toggle the overlay;
@@ -73,7 +73,11 @@ describe('the control page and its commands', () => {
   });
 
   test('hold stops the turns for everyone; start runs on, every start time moved by the time held', async () => {
-    const r = await start({ gap: 0.2 });
+    // The relay's clock stops halfway through the race until the hold is checked: the race is still
+    // running when it is held, however slow the machine (at pace 20 it had 5 s).
+    const halfway = halfwayClock(resolved(), 20);
+    const r = await start({ gap: 0.2, now: halfway.now });
+    halfway.from(r.current()!.startsAt);
     const viewer = await join(r);
     await viewer.until((ms) => ms.some((m) => m.type === 'events'));
     const held = await command(r, { action: 'hold' });
@@ -85,6 +89,7 @@ describe('the control page and its commands', () => {
     await sleep(600);
     expect(viewer.seqs().length).toBe(before);
     expect((await command(r, { action: 'hold' })).status).toBe(409);
+    halfway.release();
     const firstStart = of<Welcome>(viewer, 'welcome')[0]!.startsAt;
     const resumed = await command(r, { action: 'start' });
     expect(resumed.status).toBe(200);
