@@ -26,18 +26,52 @@ export function writeEarlyStart(html: string, base: string): string {
 }
 
 /**
- * A Vite plugin writing index.html's first script and background from src/scene/early-start.ts,
- * in the build and on the development server (the root page only: dev/ has pages of its own).
+ * The built page with its entry chunk started by the page's last script (`import()`) rather than
+ * by a module script tag, and fetched from the start by a `modulepreload` link in its place (the
+ * browser compiles it as it arrives, as before). A module script tag holds the page's `load` event
+ * until it has run; an `import()` does not, so the page is loaded once its HTML, stylesheet and
+ * preloads are in. Until then the browser animates the tab's loading indicator, and headless
+ * Chromium draws each of its frames in the GPU process (SwiftShader), beside the viewer's first
+ * WebGL calls, which wait for it. The entry still runs after the first script (document order).
  */
-export function earlyStartHtml(): Plugin {
+export function startEntryByImport(html: string, entry: string): string {
+  const tag = `<script type="module" crossorigin src="${entry}"></script>`;
+  if (html.split(tag).length !== 2)
+    throw new Error(`the built index.html should have the entry's tag once: ${tag}`);
+  if (!html.includes('</body>')) throw new Error('the built index.html has no </body>');
+  return html
+    .replace(tag, `<link rel="modulepreload" crossorigin href="${entry}">`)
+    .replace('</body>', `  <script>import(${JSON.stringify(entry)});</script>\n  </body>`);
+}
+
+/**
+ * Vite plugins writing index.html's first script and background from src/scene/early-start.ts,
+ * in the build and on the development server (the root page only: dev/ has pages of its own),
+ * and, in the build, starting the entry by `import()` (startEntryByImport). The development
+ * server keeps its module tags: its React refresh preamble must run before the entry.
+ */
+export function earlyStartHtml(): Plugin[] {
   let base = '/';
-  return {
-    name: 'quadriga-early-start',
-    configResolved(config) {
-      base = config.base;
+  return [
+    {
+      name: 'quadriga-early-start',
+      configResolved(config) {
+        base = config.base;
+      },
+      transformIndexHtml(html, ctx) {
+        return ctx.path === '/index.html' ? writeEarlyStart(html, base) : html;
+      },
     },
-    transformIndexHtml(html, ctx) {
-      return ctx.path === '/index.html' ? writeEarlyStart(html, base) : html;
+    {
+      name: 'quadriga-entry-by-import',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler(html, ctx) {
+          if (ctx.path !== '/index.html' || !ctx.chunk) return html;
+          return startEntryByImport(html, `${base}${ctx.chunk.fileName}`);
+        },
+      },
     },
-  };
+  ];
 }

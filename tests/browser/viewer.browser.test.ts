@@ -130,6 +130,10 @@ describe('the viewer in the browser', () => {
     expect(page).toMatch(/<script>\(function startEarly\(/);
     expect(page).toContain(JSON.stringify(EARLY_CONTEXT_ATTRIBUTES));
     expect(page).toContain(`background:${PAGE_BACKGROUND}`);
+    // The entry is started by the page's last script, not by a module tag that would hold the
+    // page's load event (scripts/early-start-html.ts).
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toMatch(/<script>import\("\/assets\/index-[\w-]+\.js"\);<\/script>\s*<\/body>/);
     const drawnOnIt = await opened.page.evaluate(() => {
       const first = (window as unknown as { __firstGlCanvas?: HTMLCanvasElement }).__firstGlCanvas;
       return first !== undefined && document.querySelector('#root canvas') === first;

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_MARK, SCRIPT_MARK, writeEarlyStart } from '../../scripts/early-start-html.ts';
+import {
+  BACKGROUND_MARK,
+  SCRIPT_MARK,
+  startEntryByImport,
+  writeEarlyStart,
+} from '../../scripts/early-start-html.ts';
 import { TEAMS_URL } from '../../src/scene/chariot-assets.ts';
 import { EARLY_CONTEXT_ATTRIBUTES, isViewerAddress, PAGE_BACKGROUND } from '../../src/scene/early-start.ts';
 import { isBroadcast } from '../../src/ui/broadcast/broadcast-options.ts';
@@ -62,6 +67,23 @@ describe("index.html's early WebGL context", () => {
     expect(script).toMatch(/getContext\(['"]webgl2['"]/);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).not.toContain(SCRIPT_MARK);
+  });
+
+  it("starts the built page's entry by import(), after the first script, fetched from the start", () => {
+    const entry = '/assets/index-abc.js';
+    const tag = `<script type="module" crossorigin src="${entry}"></script>`;
+    // As Vite writes it: index.html's own entry tag gone, the chunk's in the head.
+    const built = html.replace('<script type="module" src="/src/main.tsx"></script>', '');
+    const page = startEntryByImport(built.replace('</head>', `${tag}\n</head>`), entry);
+    // No module tag holds the page's load event; the entry is fetched (and compiled) at once.
+    expect(page).not.toContain('<script type="module"');
+    expect(page.indexOf(`<link rel="modulepreload" crossorigin href="${entry}">`)).toBeLessThan(
+      page.indexOf('<body>'),
+    );
+    const started = page.indexOf(`<script>import("${entry}");</script>`);
+    expect(started).toBeGreaterThan(page.indexOf('<script>('));
+    expect(started).toBeLessThan(page.indexOf('</body>'));
+    expect(() => startEntryByImport(built, entry)).toThrow(/should have the entry's tag once/);
   });
 
   it('says what is missing when index.html has no place for the script or the background', () => {
