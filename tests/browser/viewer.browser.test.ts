@@ -106,9 +106,12 @@ describe('the viewer in the browser', () => {
    * The viewer's first load (issues 21 and 24): the JavaScript the page fetches before the demo race
    * is on screen, gzipped as a server would send it, within the bench's budget. The demo's log comes
    * from the build (no engine worker), the post-processing waits for the quality to hold (SwiftShader
-   * lowers it to low, which has none) and only English is loaded.
+   * lowers it to low, which has none) and only English is loaded. The issue's budget is 450 KB;
+   * since the teams' models came baked (5fdcf2c, 420 KB) the test holds the first load to
+   * HELD_FIRST_LOAD_KB, so what was taken off it does not creep back unseen.
    */
   describe('the first load of the viewer', () => {
+    const HELD_FIRST_LOAD_KB = 430;
     it('fetches no more JavaScript than the budget before the demo race is on screen', async () => {
       let bytes = 0;
       for (const url of scripts) {
@@ -118,6 +121,7 @@ describe('the viewer in the browser', () => {
       const kb = bytes / 1024;
       console.log(`[first load] ${scripts.length} scripts, ${kb.toFixed(1)} KB gzip`);
       expect(kb).toBeLessThanOrEqual(BUDGET.firstLoadGzipKB);
+      expect(kb).toBeLessThanOrEqual(HELD_FIRST_LOAD_KB);
       const names = scripts.map((u) => new URL(u).pathname);
       expect(names.filter((n) => /simulate\.worker|post-pipeline|\/fr-/.test(n))).toEqual([]);
       expect(opened.errors).toEqual([]);
