@@ -17,7 +17,14 @@ function made(): { a: BufferGeometry } {
 
 /** What WebGLRenderer.render does first with a scene, before it culls or draws anything in it. */
 const drawStarts = (scene: Scene): void =>
-  scene.onBeforeRender({} as WebGLRenderer, scene, new Camera(), new BufferGeometry(), {} as never, {} as never);
+  scene.onBeforeRender(
+    {} as WebGLRenderer,
+    scene,
+    new Camera(),
+    new BufferGeometry(),
+    {} as never,
+    {} as never,
+  );
 
 describe('geometry built after the hand-over (issue 21: the spina built while the GPU compiles)', () => {
   test('is an empty stand-in with the same attributes until built, then the built arrays, once', () => {
