@@ -1,14 +1,24 @@
+import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { BufferAttribute, ShapeGeometry } from 'three';
 import type { LaneBoardSpec } from '../engine/track/lane-board.ts';
+import { builtAfterHandOver } from './geometry/after-hand-over.ts';
 import { arenaOutline } from './geometry/arena-outline.ts';
 import { buildTrackMarks } from './geometry/track-marks.ts';
 import { useArenaMaterials } from './materials/arena-materials.ts';
-import { readChalkViewport } from './materials/chalk-lines.ts';
+import { CHALK_SPREAD_ATTRIBUTE, readChalkViewport } from './materials/chalk-lines.ts';
 
 export type TrackProps = {
   /** When given, its lane boundaries and danger lines are chalked on the sand. */
   board?: LaneBoardSpec;
+};
+
+/** The attributes of the chalk marks (track-marks.ts): RGBA colours, and the spread the chalk reads. */
+const MARKS = {
+  position: { itemSize: 3, array: Float32Array },
+  normal: { itemSize: 3, array: Float32Array },
+  color: { itemSize: 4, array: Float32Array },
+  [CHALK_SPREAD_ATTRIBUTE]: { itemSize: 3, array: Float32Array },
 };
 
 /** The sand of the arena with its chalk marks: two draw calls. */
@@ -29,10 +39,16 @@ export function Track({ board }: TrackProps) {
     return geo;
   }, []);
 
-  const marks = useMemo(() => buildTrackMarks(board), [board]);
+  const scene = useThree((s) => s.scene);
+  // Built once the first frame's programs are handed over, or before the scene is first drawn.
+  const later = useMemo(
+    () => builtAfterHandOver(scene, { marks: MARKS }, () => ({ marks: buildTrackMarks(board) })),
+    [scene, board],
+  );
+  const marks = later.geometries.marks;
 
   useEffect(() => () => floor.dispose(), [floor]);
-  useEffect(() => () => marks.dispose(), [marks]);
+  useEffect(() => () => later.dispose(), [later]);
 
   return (
     <group name="track">
