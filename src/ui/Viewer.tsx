@@ -90,11 +90,15 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
   const root = useRef<HTMLDivElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   useBottomInset(root, bottom, panels);
+  const scene = useRef<HTMLDivElement>(null);
+  useSceneShownWithItsFirstFrame(scene);
 
   return (
     <div className="qv-root q-page" ref={root}>
       <ViewerErrorBoundary resetKey={retry} onError={renderFailed}>
-        <ViewerScene initialPosition={view.position} initialTarget={view.target} />
+        <div className="qv-scene" ref={scene}>
+          <ViewerScene initialPosition={view.position} initialTarget={view.target} />
+        </div>
         {panels ? (
           <>
             <div className="qv-left">
@@ -161,6 +165,26 @@ function usePanelsAfterFirstFrame(): boolean {
     afterFrame(show);
   });
   return shown;
+}
+
+/**
+ * Shows the scene's box (hidden by its style) on the frame its canvas first draws something, in
+ * the same task as that frame, so the canvas appears with its first frame. Shown before, it cost
+ * the page a display frame of its own when the early WebGL canvas took the Canvas's place (an
+ * opaque, empty layer): on a software GPU tens of milliseconds of the GPU process, and the
+ * renderer's first synchronous WebGL calls waited behind it.
+ */
+function useSceneShownWithItsFirstFrame(scene: RefObject<HTMLDivElement | null>): void {
+  const shown = useRef(false);
+  const show = useCallback(() => {
+    if (shown.current || sceneStatus.calls === 0 || !scene.current) return;
+    shown.current = true;
+    scene.current.style.visibility = 'visible';
+  }, [scene]);
+  // The frame's draw calls are counted in its last stage (SceneProbe): look once they are.
+  useSystem('hud', 'scene shown with its first frame', () => {
+    if (!shown.current) afterFrame(show);
+  });
 }
 
 /**
