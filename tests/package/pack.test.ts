@@ -173,8 +173,10 @@ describe('quadriga from the installed package', () => {
       expect(page, stderr).toBeDefined();
       const html = await (await fetch(page!)).text();
       expect(html).toContain('<script');
-      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
-      const js = await fetch(new URL(script, page).href);
+      // The viewer's entry, started by import() at the end of the page (scripts/early-start-html.ts).
+      const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
+      expect(script, html).toBeDefined();
+      const js = await fetch(new URL(script!, page).href);
       expect(js.status).toBe(200);
       expect(js.headers.get('content-type')).toMatch(/javascript/);
       expect((await fetch(new URL('/schema/race-log.schema.json', page).href)).status).toBe(200);
