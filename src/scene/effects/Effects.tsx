@@ -41,13 +41,7 @@ export function Effects({ quality = 'medium', enabled = effectsInAddress() }: Ef
         <>
           <Rain streaks={budget.rainStreaks} />
           <Splashes count={budget.splashes} />
-          <Dust
-            plan={plan}
-            timeline={timeline}
-            perTeam={budget.dustPerTeam}
-            tick={budget.dustTick}
-            opacity={budget.dustOpacity}
-          />
+          <Dust plan={plan} timeline={timeline} perTeam={budget.dustPerTeam} />
           <Bursts plan={plan} timeline={timeline} capacity={budget.particles} share={budget.burstShare} />
           <Carcasses timeline={timeline} castShadow={quality !== 'low'} />
           <LooseWheels timeline={timeline} castShadow={quality !== 'low'} />
