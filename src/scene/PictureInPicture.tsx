@@ -11,20 +11,21 @@ import { FOLLOW, forwardOf, subjectOf } from './camera-shots.ts';
 
 /**
  * The inset: its width as a share of the picture's, its margin (px) and its frame (px), and how far
- * from its camera (m) teams keep the light model (the leader it rides behind, some 18 m off, and
- * any beside him); farther ones, under thirty pixels tall at 1080p, get the shadow pass's.
+ * from its camera (m) teams keep the light model: nowhere — at a quarter of the picture's width the
+ * leader it rides behind (some 18 m off) is a few dozen pixels tall, and the shadow pass's model
+ * reads the same there (looked at, 1920x1080); the frame's triangle budget needs the difference.
  */
-const INSET = { share: 0.24, margin: 24, border: 3, lodDistance: 21 } as const;
+const INSET = { share: 0.24, margin: 24, border: 3, lodDistance: 0 } as const;
 const BORDER = new Color('#d9b45a');
 const insetWidth = (pictureWidth: number): number => Math.round(pictureWidth * INSET.share);
 const insetHeight = (pictureWidth: number): number => Math.round((insetWidth(pictureWidth) * 9) / 16);
 
 /**
- * What the inset leaves out, by name: the crowd (most of the frame's triangles) and the country
- * beyond the arena, a few pixels of colour at a quarter of the picture's width, seen from behind
- * the leader down on the track.
+ * What the inset leaves out, by name: the crowd (most of the frame's triangles), the country
+ * beyond the arena, the stands' masts, banners and awnings and the lap counters: a few pixels of
+ * colour at a quarter of the picture's width, seen from behind the leader down on the track.
  */
-const LEFT_OUT = ['crowd', 'surroundings'] as const;
+const LEFT_OUT = ['crowd', 'surroundings', 'cavea-dressing', 'lap-counters'] as const;
 const _hidden: (Object3D | null)[] = LEFT_OUT.map(() => null);
 const _shown: boolean[] = LEFT_OUT.map(() => false);
 
