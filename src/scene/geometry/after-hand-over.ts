@@ -13,6 +13,8 @@ const pending = new Set<() => void>();
 
 /** Builds every geometry waiting for the hand-over. */
 export function buildHandedOver(): void {
+  // Checked first: it runs before every draw of the scene, and a Set's iterator is an allocation.
+  if (pending.size === 0) return;
   for (const build of pending) build();
 }
 
@@ -23,9 +25,10 @@ function buildBeforeDrawing(scene: Scene): void {
   if (watched.has(scene)) return;
   watched.add(scene);
   const before = scene.onBeforeRender;
-  scene.onBeforeRender = function (this: Scene, ...args: Parameters<Scene['onBeforeRender']>) {
+  // Its parameters spelled out, not gathered: a rest array would be allocated at every draw.
+  scene.onBeforeRender = function (this: Scene, renderer, drawn, camera, geometry, material, group) {
     buildHandedOver();
-    before.apply(this, args);
+    before.call(this, renderer, drawn, camera, geometry, material, group);
   };
 }
 
