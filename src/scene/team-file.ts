@@ -92,34 +92,143 @@ function fail(what: string): never {
   throw new Error(`teams.bin: ${what}`);
 }
 
+/*
+ * The header is checked here by hand, every field of it, rather than by a zod schema as the race
+ * logs are: this module is on the first load's script, which carries no zod (the logs' schemas load
+ * with a later chunk), and zod/mini for this header alone would add some 6 KB gzip to it (zod 24 KB;
+ * measured with rolldown, minified), where these checks add 0.8 KB. A bad header fails with
+ * "teams.bin: <field> <what is wrong>", the field named by its path in the header
+ * (`horse.geometry.attributes[0].array.offset`). The arrays' contents (an index's vertices) are not
+ * scanned: a pass over every entry at load, for a file the bake writes and a test holds to a fresh bake.
+ */
+
+type Fields = { readonly [key: string]: unknown };
+
+/** A value as a message shows it (cut short). */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+function check(ok: boolean, value: unknown, where: string, what: string): void {
+  if (value === undefined) fail(`${where} is missing`);
+  if (!ok) fail(`${where} should be ${what}, not ${shown(value)}`);
+}
+
+function objectAt(value: unknown, where: string): Fields {
+  check(typeof value === 'object' && value !== null && !Array.isArray(value), value, where, 'an object');
+  return value as Fields;
+}
+
+function listAt(value: unknown, where: string): readonly unknown[] {
+  check(Array.isArray(value), value, where, 'a list');
+  return value as unknown[];
+}
+
+function textAt(value: unknown, where: string): string {
+  check(typeof value === 'string', value, where, 'a string');
+  return value as string;
+}
+
+function wholeAt(value: unknown, where: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const ok = Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+  check(
+    ok,
+    value,
+    where,
+    max === Number.MAX_SAFE_INTEGER ? `a whole number from ${min}` : `a whole number from ${min} to ${max}`,
+  );
+  return value as number;
+}
+
+function numbersAt(value: unknown, where: string, count: number): readonly number[] {
+  const ok = Array.isArray(value) && value.length === count && value.every((n) => Number.isFinite(n));
+  check(ok, value, where, `a list of ${count} numbers`);
+  return value as number[];
+}
+
 /** The arrays of one file: its bytes and where the arrays begin. */
 interface Arrays {
   readonly buffer: ArrayBuffer;
   readonly base: number;
 }
 
-function arrayOf(file: Arrays, entry: ArrayEntry, where: string): Float32Array | Uint32Array {
-  const { type, offset, length } = entry;
-  if (!Number.isInteger(offset) || offset % 4 !== 0 || !Number.isInteger(length) || length < 0)
-    fail(`${where} has a bad offset or length (${offset}, ${length})`);
+function arrayAt(
+  file: Arrays,
+  value: unknown,
+  where: string,
+  only?: ArrayEntry['type'],
+): Float32Array | Uint32Array {
+  const entry = objectAt(value, where);
+  const type = entry.type;
+  check(
+    only ? type === only : type === 'f32' || type === 'u32',
+    type,
+    `${where}.type`,
+    only ? `"${only}"` : '"f32" or "u32"',
+  );
+  const offset = wholeAt(entry.offset, `${where}.offset`);
+  if (offset % 4 !== 0) fail(`${where}.offset should be a multiple of 4, not ${offset}`);
+  const length = wholeAt(entry.length, `${where}.length`);
   const start = file.base + offset;
   if (start + length * 4 > file.buffer.byteLength)
     fail(`${where} runs past the end of the file (${start + length * 4} > ${file.buffer.byteLength} bytes)`);
-  if (type === 'f32') return new Float32Array(file.buffer, start, length);
-  if (type === 'u32') return new Uint32Array(file.buffer, start, length);
-  return fail(`${where} has an unknown type ${String(type)}`);
+  return type === 'f32'
+    ? new Float32Array(file.buffer, start, length)
+    : new Uint32Array(file.buffer, start, length);
 }
 
-function geometryOf(file: Arrays, entry: GeometryEntry, where: string): BufferGeometry {
+function geometryAt(file: Arrays, value: unknown, where: string): BufferGeometry {
+  const entry = objectAt(value, where);
   const geometry = new BufferGeometry();
-  for (const { name, itemSize, array } of entry.attributes)
-    geometry.setAttribute(name, new BufferAttribute(arrayOf(file, array, `${where}.${name}`), itemSize));
-  geometry.setIndex(new BufferAttribute(arrayOf(file, entry.index, `${where}.index`), 1));
-  const [x0, y0, z0, x1, y1, z1] = entry.box as [number, number, number, number, number, number];
+  let vertices = -1;
+  listAt(entry.attributes, `${where}.attributes`).forEach((value, i) => {
+    const at = `${where}.attributes[${i}]`;
+    const attribute = objectAt(value, at);
+    const name = textAt(attribute.name, `${at}.name`);
+    const itemSize = wholeAt(attribute.itemSize, `${at}.itemSize`, 1, 4);
+    const array = arrayAt(file, attribute.array, `${at}.array`);
+    if (array.length % itemSize !== 0)
+      fail(`${at} ("${name}") has ${array.length} numbers, not a multiple of its itemSize ${itemSize}`);
+    if (vertices >= 0 && array.length / itemSize !== vertices)
+      fail(
+        `${at} ("${name}") has ${array.length / itemSize} vertices, not ${vertices} as the attributes before it`,
+      );
+    vertices = array.length / itemSize;
+    geometry.setAttribute(name, new BufferAttribute(array, itemSize));
+  });
+  if (!geometry.getAttribute('position')) fail(`${where}.attributes has no "position"`);
+  const index = arrayAt(file, entry.index, `${where}.index`, 'u32');
+  geometry.setIndex(new BufferAttribute(index, 1));
+  const [x0, y0, z0, x1, y1, z1] = numbersAt(entry.box, `${where}.box`, 6) as Six;
   geometry.boundingBox = new Box3(new Vector3(x0, y0, z0), new Vector3(x1, y1, z1));
-  const [cx, cy, cz, r] = entry.sphere as [number, number, number, number];
+  const [cx, cy, cz, r] = numbersAt(entry.sphere, `${where}.sphere`, 4) as Four;
   geometry.boundingSphere = new Sphere(new Vector3(cx, cy, cz), r);
   return geometry;
+}
+
+type Six = [number, number, number, number, number, number];
+type Four = [number, number, number, number];
+type Ranges = TeamFileHeader['horse']['ranges'];
+
+/** The model's light versions: runs of its index. */
+function rangesAt(value: unknown, where: string, geometry: BufferGeometry): Ranges {
+  const ranges = objectAt(value, where);
+  const entries = geometry.getIndex()!.count;
+  const range = (key: keyof Ranges): IndexRange => {
+    const at = `${where}.${key}`;
+    const { start, count } = objectAt(ranges[key], at);
+    const run = { start: wholeAt(start, `${at}.start`), count: wholeAt(count, `${at}.count`) };
+    if (run.start + run.count > entries)
+      fail(`${at} (${run.start} + ${run.count}) runs past the index's ${entries} entries`);
+    return run;
+  };
+  return { full: range('full'), far: range('far'), shadow: range('shadow') };
+}
+
+function pointAt(value: unknown, where: string): Vector3 {
+  const [x, y, z] = numbersAt(value, where, 3) as Point;
+  return new Vector3(x, y, z);
 }
 
 /**
@@ -137,13 +246,13 @@ export function sharedCopy(geometry: BufferGeometry): BufferGeometry {
   return copy;
 }
 
-function carOf(file: Arrays, entry: CarPoints & { geometry: GeometryEntry }, where: string): BakedCar {
+function carAt(file: Arrays, entry: Fields, where: string): BakedCar {
   return {
-    geometry: geometryOf(file, entry.geometry, where),
-    hubL: new Vector3(...entry.hubL),
-    hubR: new Vector3(...entry.hubR),
-    leanPivot: new Vector3(...entry.leanPivot),
-    crewFeet: new Vector3(...entry.crewFeet),
+    geometry: geometryAt(file, entry.geometry, `${where}.geometry`),
+    hubL: pointAt(entry.hubL, `${where}.hubL`),
+    hubR: pointAt(entry.hubR, `${where}.hubR`),
+    leanPivot: pointAt(entry.leanPivot, `${where}.leanPivot`),
+    crewFeet: pointAt(entry.crewFeet, `${where}.crewFeet`),
   };
 }
 
@@ -155,27 +264,41 @@ export function readTeamFile(buffer: ArrayBuffer): BakedTeams {
   const length = new DataView(buffer).getUint32(4, true);
   if (length % 4 !== 0 || 8 + length > buffer.byteLength)
     fail(`the header's length ${length} is not a multiple of 4 or runs past the end of the file`);
-  let header: TeamFileHeader;
+  let parsed: unknown;
   try {
-    header = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 8, length))) as TeamFileHeader;
+    parsed = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 8, length)));
   } catch (error) {
     return fail(`the header is not JSON (${(error as Error).message})`);
   }
-  const { horse, chariot, wreck, driver, carcass } = header;
-  if (!horse || !chariot || !wreck || !driver || !carcass)
-    fail('the header lacks one of horse, chariot, wreck, driver, carcass');
+  const header = objectAt(parsed, 'the header');
   const file: Arrays = { buffer, base: 8 + length };
-  const gallop = arrayOf(file, horse.gallop.data, 'horse.gallop');
-  if (!(gallop instanceof Float32Array)) fail('horse.gallop is not f32');
+  const horse = objectAt(header.horse, 'horse');
+  const horseGeometry = geometryAt(file, horse.geometry, 'horse.geometry');
+  const gallop = objectAt(horse.gallop, 'horse.gallop');
+  const frames = wholeAt(gallop.frames, 'horse.gallop.frames', 1);
+  const parts = listAt(gallop.parts, 'horse.gallop.parts').map((p, i) =>
+    textAt(p, `horse.gallop.parts[${i}]`),
+  );
+  const data = arrayAt(file, gallop.data, 'horse.gallop.data', 'f32') as Float32Array;
+  const floats = (frames + 1) * parts.length * 16;
+  if (data.length !== floats)
+    fail(
+      `horse.gallop.data has ${data.length} numbers, not ${floats} (16 for each part in each of frames + 1 poses)`,
+    );
+  const chariot = objectAt(header.chariot, 'chariot');
+  const chariotCar = carAt(file, chariot, 'chariot');
+  const wreck = carAt(file, objectAt(header.wreck, 'wreck'), 'wreck');
+  const driver = carAt(file, objectAt(header.driver, 'driver'), 'driver');
+  const carcass = objectAt(header.carcass, 'carcass');
   return {
     horse: {
-      geometry: geometryOf(file, horse.geometry, 'horse'),
-      ranges: horse.ranges,
-      bake: { frames: horse.gallop.frames, parts: horse.gallop.parts, data: gallop },
+      geometry: horseGeometry,
+      ranges: rangesAt(horse.ranges, 'horse.ranges', horseGeometry),
+      bake: { frames, parts, data },
     },
-    chariot: { ...carOf(file, chariot, 'chariot'), ranges: chariot.ranges },
-    wreck: carOf(file, wreck, 'wreck'),
-    driver: carOf(file, driver, 'driver'),
-    carcass: geometryOf(file, carcass.geometry, 'carcass'),
+    chariot: { ...chariotCar, ranges: rangesAt(chariot.ranges, 'chariot.ranges', chariotCar.geometry) },
+    wreck,
+    driver,
+    carcass: geometryAt(file, carcass.geometry, 'carcass.geometry'),
   };
 }

@@ -121,7 +121,247 @@ describe('a bad teams file', () => {
   test('cut short is refused naming the array that runs past its end', () => {
     const b = bytes();
     expect(() => readTeamFile(b.buffer.slice(0, 8 + headerLength(b) + 1000))).toThrow(
-      /teams\.bin: horse\.\w+ runs past the end of the file/,
+      /^teams\.bin: horse\.geometry\.attributes\[\d\]\.array runs past the end of the file \(\d+ > \d+ bytes\)$/,
     );
+  });
+});
+
+/** A field of the header: the keys and list positions that lead to it. */
+type Path = readonly (string | number)[];
+type Json = unknown;
+
+/** A path as the reader's messages write it: `horse.geometry.attributes[0].array`. */
+const named = (path: Path): string =>
+  path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
+
+function headerOf(file: ArrayBuffer): Json {
+  const length = new DataView(file).getUint32(4, true);
+  return JSON.parse(new TextDecoder().decode(new Uint8Array(file, 8, length)));
+}
+
+/** The committed file with another header (padded as the bake pads it), its arrays as they are. */
+function withHeader(file: ArrayBuffer, header: Json): ArrayBuffer {
+  const length = new DataView(file).getUint32(4, true);
+  let json = JSON.stringify(header);
+  json += ' '.repeat((4 - (new TextEncoder().encode(json).length % 4)) % 4);
+  const text = new TextEncoder().encode(json);
+  const arrays = new Uint8Array(file, 8 + length);
+  const out = new Uint8Array(8 + text.length + arrays.length);
+  out.set(new Uint8Array(file, 0, 4), 0);
+  new DataView(out.buffer).setUint32(4, text.length, true);
+  out.set(text, 8);
+  out.set(arrays, 8 + text.length);
+  return out.buffer;
+}
+
+type Node = { [key: string | number]: Json };
+const parentOf = (header: Json, path: Path): Node =>
+  path.slice(0, -1).reduce((node: Json, key) => (node as Node)[key], header) as Node;
+const get = (header: Json, path: Path): Json => parentOf(header, path)[path.at(-1)!];
+
+/** The header with the field at `path` changed to `value` (or removed, for undefined). */
+function changed(header: Json, path: Path, value: Json): Json {
+  const copy = structuredClone(header);
+  const parent = parentOf(copy, path);
+  if (value === undefined) delete parent[path.at(-1)!];
+  else parent[path.at(-1)!] = value;
+  return copy;
+}
+
+/**
+ * Every field of the header: each object's keys, and the first element of each list of objects or
+ * strings (a list of numbers, such as a box or a point, is one field).
+ */
+function fieldsOf(value: Json, path: Path = []): Path[] {
+  const inner = (key: string | number, child: Json): Path[] => [
+    [...path, key],
+    ...fieldsOf(child, [...path, key]),
+  ];
+  if (Array.isArray(value)) return typeof value[0] === 'number' ? [] : inner(0, value[0]);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, child]) => inner(key, child));
+  return [];
+}
+
+/** A value of another type than `value`'s. */
+const otherType = (value: Json): Json =>
+  Array.isArray(value) ? {} : typeof value === 'object' ? [] : typeof value === 'string' ? 7 : 'x';
+
+/** What reading a file throws ('' when it reads). */
+function refusal(file: ArrayBuffer): string {
+  try {
+    readTeamFile(file);
+    return '';
+  } catch (error) {
+    return error instanceof Error ? `${error.constructor.name}: ${error.message}` : String(error);
+  }
+}
+
+describe("a bad teams.bin header is refused, saying which field and what is wrong (every field's message)", () => {
+  let file: ArrayBuffer;
+  let header: Json;
+  let fields: Path[];
+  beforeAll(() => {
+    file = committed;
+    header = headerOf(file);
+    fields = fieldsOf(header);
+  });
+
+  test('the walk finds every kind of field of each model', () => {
+    expect(fields.length).toBeGreaterThan(100);
+    for (const field of [
+      'horse.geometry.attributes[0].array.offset',
+      'horse.geometry.index.type',
+      'horse.geometry.box',
+      'horse.ranges.shadow.count',
+      'horse.gallop.parts[0]',
+      'horse.gallop.data.length',
+      'chariot.ranges.far.start',
+      'chariot.crewFeet',
+      'wreck.hubL',
+      'driver.leanPivot',
+      'carcass.geometry.sphere',
+    ])
+      expect(fields.map(named)).toContain(field);
+  });
+
+  test('each field missing', () => {
+    const wrong = fields
+      .filter((path) => typeof path.at(-1) === 'string')
+      .map((path) => [named(path), refusal(withHeader(file, changed(header, path, undefined)))])
+      .filter(([field, message]) => message !== `Error: teams.bin: ${field} is missing`);
+    expect(wrong).toEqual([]);
+  });
+
+  test('each field of the wrong type', () => {
+    const wrong = fields
+      .map((path) => {
+        const value = otherType(get(header, path));
+        const message = refusal(withHeader(file, changed(header, path, value)));
+        const prefix = `Error: teams.bin: ${named(path)} should be `;
+        const ok = message.startsWith(prefix) && message.endsWith(`, not ${JSON.stringify(value)}`);
+        return ok ? '' : `${named(path)} as ${JSON.stringify(value)}: ${message}`;
+      })
+      .filter((line) => line !== '');
+    expect(wrong).toEqual([]);
+  });
+
+  test.each<[string, Path, (value: Json) => Json, string | RegExp]>([
+    ['not an object', [], () => [], 'the header should be an object, not []'],
+    ['no horse', ['horse'], () => null, 'horse should be an object, not null'],
+    [
+      'an array of an unknown type',
+      ['horse', 'geometry', 'attributes', 0, 'array', 'type'],
+      () => 'f64',
+      'horse.geometry.attributes[0].array.type should be "f32" or "u32", not "f64"',
+    ],
+    [
+      'an index of floats',
+      ['chariot', 'geometry', 'index', 'type'],
+      () => 'f32',
+      'chariot.geometry.index.type should be "u32", not "f32"',
+    ],
+    [
+      'a gallop of whole numbers',
+      ['horse', 'gallop', 'data', 'type'],
+      () => 'u32',
+      'horse.gallop.data.type should be "f32", not "u32"',
+    ],
+    [
+      'an offset off the four-byte grid',
+      ['horse', 'geometry', 'index', 'offset'],
+      (v) => (v as number) + 2,
+      /^horse\.geometry\.index\.offset should be a multiple of 4, not \d+$/,
+    ],
+    [
+      'a negative offset',
+      ['wreck', 'geometry', 'attributes', 1, 'array', 'offset'],
+      () => -4,
+      'wreck.geometry.attributes[1].array.offset should be a whole number from 0, not -4',
+    ],
+    [
+      'a length in pieces',
+      ['driver', 'geometry', 'index', 'length'],
+      () => 1.5,
+      'driver.geometry.index.length should be a whole number from 0, not 1.5',
+    ],
+    [
+      'an array past the end of the file',
+      ['carcass', 'geometry', 'index', 'offset'],
+      () => 1 << 24,
+      /^carcass\.geometry\.index runs past the end of the file \(\d+ > \d+ bytes\)$/,
+    ],
+    [
+      'an item size of 5',
+      ['horse', 'geometry', 'attributes', 0, 'itemSize'],
+      () => 5,
+      'horse.geometry.attributes[0].itemSize should be a whole number from 1 to 4, not 5',
+    ],
+    [
+      'an attribute cut in the middle of a vertex',
+      ['horse', 'geometry', 'attributes', 0, 'array', 'length'],
+      (v) => (v as number) - 1,
+      /^horse\.geometry\.attributes\[0\] \("position"\) has \d+ numbers, not a multiple of its itemSize 3$/,
+    ],
+    [
+      'an attribute with fewer vertices than the others',
+      ['chariot', 'geometry', 'attributes', 1, 'array', 'length'],
+      (v) => (v as number) - 3,
+      /^chariot\.geometry\.attributes\[1\] \("normal"\) has \d+ vertices, not \d+ as the attributes before it$/,
+    ],
+    [
+      'no position',
+      ['driver', 'geometry', 'attributes', 0, 'name'],
+      () => 'place',
+      'driver.geometry.attributes has no "position"',
+    ],
+    [
+      'a box of five numbers',
+      ['horse', 'geometry', 'box'],
+      (v) => (v as number[]).slice(1),
+      /^horse\.geometry\.box should be a list of 6 numbers, not \[/,
+    ],
+    [
+      'a sphere with a null radius',
+      ['chariot', 'geometry', 'sphere'],
+      (v) => [...(v as number[]).slice(0, 3), null],
+      /^chariot\.geometry\.sphere should be a list of 4 numbers, not \[.*,null\]$/,
+    ],
+    [
+      'a point of two numbers',
+      ['chariot', 'hubL'],
+      () => [1, 2],
+      'chariot.hubL should be a list of 3 numbers, not [1,2]',
+    ],
+    [
+      'a light version past the index',
+      ['horse', 'ranges', 'shadow', 'count'],
+      (v) => (v as number) + 1,
+      /^horse\.ranges\.shadow \(\d+ \+ \d+\) runs past the index's \d+ entries$/,
+    ],
+    [
+      'a range starting before zero',
+      ['chariot', 'ranges', 'far', 'start'],
+      () => -1,
+      'chariot.ranges.far.start should be a whole number from 0, not -1',
+    ],
+    [
+      'no gallop frames',
+      ['horse', 'gallop', 'frames'],
+      () => 0,
+      'horse.gallop.frames should be a whole number from 1, not 0',
+    ],
+    [
+      'a gallop of another size than its parts',
+      ['horse', 'gallop', 'parts'],
+      (v) => (v as string[]).slice(1),
+      /^horse\.gallop\.data has \d+ numbers, not \d+ \(16 for each part in each of frames \+ 1 poses\)$/,
+    ],
+  ])('%s', (_, path, change, message) => {
+    const value = change(path.length === 0 ? header : get(header, path));
+    const bad = path.length === 0 ? withHeader(file, value) : withHeader(file, changed(header, path, value));
+    // An Error (not a TypeError from a missing field) saying all of it, and nothing else.
+    if (typeof message === 'string') expect(refusal(bad)).toBe(`Error: teams.bin: ${message}`);
+    else expect(refusal(bad)).toMatch(new RegExp(`^Error: teams\\.bin: ${message.source.slice(1)}`));
   });
 });
