@@ -1,19 +1,7 @@
 import { messages } from '../messages/index.ts';
+import type { Caption } from './caption.ts';
 
-/**
- * What a time-bar marker or a broadcast cut is about, as data: its kind, the chariots (ids) and
- * the figures. The words are the catalogue's (`messages.captions`), written where they are shown
- * (`captionText`), so a marker or a cut reads in the page's language and a tool reads the data.
- */
-export type Caption =
-  /** One chariot: wrecked, retires, finishes, takes the lead, leads (a covering shot), is covered. */
-  | { what: 'wreck' | 'retire' | 'finish' | 'lead-change' | 'leads' | 'covered'; who: string }
-  /** One chariot acting on another: rams, collides, whips, goes for the wheels; a close finish. */
-  | { what: 'ram' | 'collision' | 'whip' | 'wheels' | 'close-finish'; who: string; whom: string }
-  /** The leader starts lap `lap` (1-based). */
-  | { what: 'lap'; who: string; lap: number }
-  /** Wide shots of no one: the field coming home, the field, the start at the carceres. */
-  | { what: 'finish-line' | 'field' | 'carceres' };
+export type { Caption } from './caption.ts';
 
 /** A chariot's name by id (the id itself where the log names no such entrant). */
 export type NameOf = (id: string) => string;

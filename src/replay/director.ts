@@ -1,5 +1,5 @@
 import { CIRCUS } from '../engine/track/circus-maximus.ts';
-import type { Caption } from './captions.ts';
+import type { Caption } from './caption.ts';
 import type { Plan } from './plan.ts';
 import { type ChariotSample, newSample, sampleChariot } from './sample.ts';
 import {

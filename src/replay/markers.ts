@@ -1,5 +1,5 @@
 import type { RaceEvent, RaceLog } from '../engine/log/schema.ts';
-import type { Caption } from './captions.ts';
+import type { Caption } from './caption.ts';
 import { lapNumberOf } from './log-reading.ts';
 import type { ChariotTrack, Marker } from './plan.ts';
 

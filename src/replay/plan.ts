@@ -1,6 +1,6 @@
 import type { Condition, RaceEvent, RaceLog } from '../engine/log/schema.ts';
 import { type BoardMapping, boardMapping } from '../engine/track/board-mapping.ts';
-import type { Caption } from './captions.ts';
+import type { Caption } from './caption.ts';
 import { CONDITIONED, type EventColumns, MARKED, readEvents } from './event-columns.ts';
 import { buildMarkers } from './markers.ts';
 import { TrackWriter } from './track-writer.ts';

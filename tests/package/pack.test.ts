@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
+import { exportedTypes, importClosure } from '../../scripts/prune-declarations.ts';
 import { type RaceEvent, serializeLog, simulate } from '../../src/engine/index.ts';
 
 /**
@@ -91,6 +92,31 @@ describe('the tarball', () => {
         (f.endsWith('.ts') && !f.endsWith('.d.ts')),
     );
     expect(stray).toEqual([]);
+  });
+
+  test('holds no file that nothing uses: no glTF models, and in lib/ only what the command and the exports load', () => {
+    // The .glb files are the bake's source (public/models, `npm run models`); the viewer fetches
+    // only teams.bin, baked from them.
+    expect(files.filter((f) => f.endsWith('.glb'))).toEqual([]);
+    expect(files).toContain('dist/models/teams.bin');
+    // The code: what the command, the relay's thread and child process (started by path) and the
+    // exports import, statically or not; a type-only module compiles to an empty one.
+    const lib = files.filter((f) => f.startsWith('lib/'));
+    const loaded = importClosure(INSTALLED, [
+      'lib/cli/main.js',
+      'lib/server/drive-worker.js',
+      'lib/server/resolve-child.js',
+      'lib/engine/index.js',
+      'lib/replay/index.js',
+    ]);
+    const typeOnly = (f: string): boolean => readFileSync(join(INSTALLED, f), 'utf8').trim() === 'export {};';
+    expect(lib.filter((f) => f.endsWith('.js') && !loaded.has(f) && !typeOnly(f))).toEqual([]);
+    // The declarations: those of the exports and what they import (none of the command's).
+    const types = exportedTypes(INSTALLED);
+    expect(types).toEqual(['lib/engine/index.d.ts', 'lib/replay/index.d.ts']);
+    const declared = importClosure(INSTALLED, types, true);
+    expect(lib.filter((f) => f.endsWith('.d.ts') && !declared.has(f))).toEqual([]);
+    expect(lib.filter((f) => !f.endsWith('.js') && !f.endsWith('.d.ts'))).toEqual([]);
   });
 
   test('installs with its production dependencies only: no TypeScript loader, no viewer libraries', () => {
@@ -180,6 +206,13 @@ describe('quadriga from the installed package', () => {
       expect(js.status).toBe(200);
       expect(js.headers.get('content-type')).toMatch(/javascript/);
       expect((await fetch(new URL('/schema/race-log.schema.json', page).href)).status).toBe(200);
+      // The teams the page draws (baked from the glTF models, which the package leaves out).
+      const teams = await fetch(new URL('/models/teams.bin', page).href);
+      expect(teams.status).toBe(200);
+      expect((await teams.arrayBuffer()).byteLength).toBe(
+        readFileSync(join(INSTALLED, 'dist/models/teams.bin')).byteLength,
+      );
+      expect((await fetch(new URL('/models/horse.glb', page).href)).status).toBe(404);
 
       // The race through the feed: every event the engine resolves, in order, then the footer.
       const feed = /live feed at (ws:\/\/\S+?)[;,]/.exec(stderr)![1]!;
@@ -243,7 +276,9 @@ console.log(JSON.stringify({ verdict: v.ok ? v.value.verdict : v.error.message, 
           strict: true,
           noEmit: false,
           outDir: 'out',
-          skipLibCheck: true,
+          // Every declaration the package ships is checked: one that names a file the package
+          // left out fails here.
+          skipLibCheck: false,
           types: [],
         },
         files: ['consumer.ts'],
