@@ -9,7 +9,7 @@ import { useViewer } from '../playback/store.ts';
 import { BoardPieces } from './BoardPieces.tsx';
 import { CameraRig } from './CameraRig.tsx';
 import { Chariots } from './Chariots.tsx';
-import { CompileAhead } from './CompileAhead.tsx';
+import { CompileAhead, CompileRest } from './CompileAhead.tsx';
 import { OVERVIEW } from './camera-shots.ts';
 import { chariotAssetsIn } from './chariot-assets.ts';
 import { EAGER_CANVAS_MEASURE } from './eager-measure.ts';
@@ -122,6 +122,8 @@ export function ViewerScene({ initialPosition, initialTarget, firstRaceWaitMs = 
       }}
     >
       {drawing ? <FrameRender /> : null}
+      {/* The programs of what the first frame does not show, once the race is on screen. */}
+      {drawing ? <CompileRest /> : null}
       <SceneProbe />
       <PostProcessing quality={quality} />
       <AutoQuality onSettled={onSettled} />

@@ -84,6 +84,28 @@ describe('the viewer in the browser', () => {
         if (args[0] === 'webgl2') w.__firstGlCanvas ??= this;
         return (getContext as (...a: unknown[]) => unknown).apply(this, args);
       } as typeof getContext;
+      // When each WebGL 2 program is linked and used, on the page's clock (its marks' clock).
+      const gl = { links: [] as [number, number][], uses: [] as [number, number][] };
+      (w as unknown as { __glPrograms: typeof gl }).__glPrograms = gl;
+      const ids = new WeakMap<WebGLProgram, number>();
+      let next = 0;
+      const id = (p: WebGLProgram): number => {
+        const known = ids.get(p);
+        if (known !== undefined) return known;
+        ids.set(p, next);
+        return next++;
+      };
+      const proto = WebGL2RenderingContext.prototype;
+      const link = proto.linkProgram;
+      proto.linkProgram = function (this: WebGL2RenderingContext, p: WebGLProgram) {
+        gl.links.push([id(p), performance.now()]);
+        link.call(this, p);
+      };
+      const use = proto.useProgram;
+      proto.useProgram = function (this: WebGL2RenderingContext, p: WebGLProgram | null) {
+        if (p) gl.uses.push([id(p), performance.now()]);
+        use.call(this, p);
+      };
       const look = (): void => {
         if (w.__quadriga?.ready) return;
         const panel = document.querySelector('.qv-left');
@@ -177,6 +199,31 @@ describe('the viewer in the browser', () => {
         .filter((n) => n.startsWith('q:compile ahead')),
     );
     expect(marks).toEqual(['q:compile ahead']);
+  });
+
+  it('links every program of the first frame before it, and the hidden parts’ programs after it (issue 21)', async () => {
+    // On a software GPU the first frame waited behind the linking of every program handed over
+    // before it; half of them were for parts hidden then (effects, the board's overlay and pieces).
+    const { links, uses, marks } = await opened.page.evaluate(() => ({
+      ...(window as unknown as { __glPrograms: { links: [number, number][]; uses: [number, number][] } })
+        .__glPrograms,
+      marks: Object.fromEntries(
+        performance.getEntriesByType('mark').map((e) => [e.name.replace(/^q:/, ''), e.startTime]),
+      ) as Record<string, number>,
+    }));
+    const asked = marks['first frame asked']!;
+    const submitted = marks['first frame submitted']!;
+    const linkedBefore = new Set(links.filter(([, t]) => t < asked).map(([p]) => p));
+    const firstFrame = new Set(uses.filter(([, t]) => t >= asked && t <= submitted).map(([p]) => p));
+    expect(firstFrame.size).toBeGreaterThan(3);
+    // Every program the first frame draws with was handed over before it: none is linked in it.
+    expect([...firstFrame].filter((p) => !linkedBefore.has(p))).toEqual([]);
+    expect(links.filter(([, t]) => t >= asked && t <= submitted)).toEqual([]);
+    // The rest were held back and handed over once the race was on screen (CompileRest).
+    const rest = [marks['compile the rest']!, marks['compiled the rest']!];
+    expect(rest[0]).toBeGreaterThan(marks.ready!);
+    const handedLater = links.filter(([, t]) => t >= rest[0]! && t <= rest[1]!);
+    expect(handedLater.length).toBeGreaterThan(0);
   });
 
   it('makes its renderer at the canvas’s measured size and follows the window’s resizing (issue 21)', async () => {
