@@ -31,6 +31,15 @@ export function CompileAhead({ onCompiled }: { onCompiled?: () => void }) {
     gl.getContext().flush();
     buildHandedOver();
     paintPendingTextures();
+    // Each program's first use asks the GPU process for its link status, uniforms and attributes:
+    // synchronous calls that wait for every command sent before them. Made in the first frame,
+    // they waited in turn for the draws before (on a software GPU each program's first draw is
+    // where it is really compiled), one program after another; made here, after the work above,
+    // they find the programs linked, and the frame's draws go to the GPU process in one stream.
+    for (const program of gl.info.programs ?? []) {
+      program.getUniforms();
+      program.getAttributes();
+    }
     startMark('compiled ahead');
     onCompiled?.();
   }, [gl, scene, camera, onCompiled]);

@@ -85,7 +85,7 @@ describe('the viewer in the browser', () => {
         return (getContext as (...a: unknown[]) => unknown).apply(this, args);
       } as typeof getContext;
       // When each WebGL 2 program is linked and used, on the page's clock (its marks' clock).
-      const gl = { links: [] as [number, number][], uses: [] as [number, number][] };
+      const gl = { links: [] as [number, number][], uses: [] as [number, number][], asks: [] as number[] };
       (w as unknown as { __glPrograms: typeof gl }).__glPrograms = gl;
       const ids = new WeakMap<WebGLProgram, number>();
       let next = 0;
@@ -100,6 +100,13 @@ describe('the viewer in the browser', () => {
       proto.linkProgram = function (this: WebGL2RenderingContext, p: WebGLProgram) {
         gl.links.push([id(p), performance.now()]);
         link.call(this, p);
+      };
+      // three's first use of a program asks the GPU process for its link status and its
+      // uniforms: a synchronous call that waits for every command sent before it.
+      const ask = proto.getProgramParameter;
+      proto.getProgramParameter = function (this: WebGL2RenderingContext, p: WebGLProgram, name: GLenum) {
+        gl.asks.push(performance.now());
+        return ask.call(this, p, name);
       };
       const use = proto.useProgram;
       proto.useProgram = function (this: WebGL2RenderingContext, p: WebGLProgram | null) {
@@ -201,12 +208,16 @@ describe('the viewer in the browser', () => {
     expect(marks).toEqual(['q:compile ahead']);
   });
 
-  it('links every program of the first frame before it, and the hidden parts’ programs after it (issue 21)', async () => {
-    // On a software GPU the first frame waited behind the linking of every program handed over
-    // before it; half of them were for parts hidden then (effects, the board's overlay and pieces).
-    const { links, uses, marks } = await opened.page.evaluate(() => ({
-      ...(window as unknown as { __glPrograms: { links: [number, number][]; uses: [number, number][] } })
-        .__glPrograms,
+  it('links and first uses every program of the first frame before it, and the hidden parts’ programs after it (issue 21)', async () => {
+    // On a software GPU the first frame waited for the GPU process at each program's first use
+    // (its link status and uniforms are synchronous calls, which wait for every draw sent before
+    // them), and behind the linking of programs for parts hidden then (effects, board overlay).
+    const { links, uses, asks, marks } = await opened.page.evaluate(() => ({
+      ...(
+        window as unknown as {
+          __glPrograms: { links: [number, number][]; uses: [number, number][]; asks: number[] };
+        }
+      ).__glPrograms,
       marks: Object.fromEntries(
         performance.getEntriesByType('mark').map((e) => [e.name.replace(/^q:/, ''), e.startTime]),
       ) as Record<string, number>,
@@ -219,6 +230,9 @@ describe('the viewer in the browser', () => {
     // Every program the first frame draws with was handed over before it: none is linked in it.
     expect([...firstFrame].filter((p) => !linkedBefore.has(p))).toEqual([]);
     expect(links.filter(([, t]) => t >= asked && t <= submitted)).toEqual([]);
+    // And their first use was made before it too (CompileAhead): the frame asks the GPU process
+    // nothing about its programs, so it never waits for the draws it has sent to be done.
+    expect(asks.filter((t) => t >= asked && t <= submitted)).toEqual([]);
     // The rest were held back and handed over once the race was on screen (CompileRest).
     const rest = [marks['compile the rest']!, marks['compiled the rest']!];
     expect(rest[0]).toBeGreaterThan(marks.ready!);
