@@ -18,7 +18,7 @@ export function writeEarlyStart(html: string, base: string): string {
     if (html.split(mark).length !== 2)
       throw new Error(`index.html should have ${mark} once, to be written by the build`);
   const script = earlyStartScript({
-    preload: [`${base}${TEAMS_FILE}`],
+    teams: `${base}${TEAMS_FILE}`,
     demoLog: `${base}${DEMO_LOG_FILE}`,
     attributes: EARLY_CONTEXT_ATTRIBUTES,
   });
@@ -45,9 +45,29 @@ export function startEntryByImport(html: string, entry: string): string {
 }
 
 /**
+ * The built page with the entry's stylesheets written into it (`<style>` in each `<link>`'s place,
+ * so the cascade's order is kept). A stylesheet link holds the page's first script until it has
+ * arrived (a classic script waits for the stylesheets above it), and with it the demo log's and the
+ * models' fetches; written in, they start as soon as the HTML is read. The files stay in the build.
+ */
+export function inlineStylesheets(html: string, sheets: ReadonlyMap<string, string>): string {
+  let page = html;
+  for (const [href, css] of sheets) {
+    const tag = `<link rel="stylesheet" crossorigin href="${href}">`;
+    if (page.split(tag).length !== 2)
+      throw new Error(`the built index.html should have the stylesheet's tag once: ${tag}`);
+    if (/<\/style/i.test(css))
+      throw new Error(`${href} has a </style> in it: it cannot be written into the page`);
+    page = page.replace(tag, () => `<style>${css}</style>`);
+  }
+  return page;
+}
+
+/**
  * Vite plugins writing index.html's first script and background from src/scene/early-start.ts,
  * in the build and on the development server (the root page only: dev/ has pages of its own),
- * and, in the build, starting the entry by `import()` (startEntryByImport). The development
+ * and, in the build, writing the entry's stylesheets into the page (inlineStylesheets) and
+ * starting the entry by `import()` (startEntryByImport). The development
  * server keeps its module tags: its React refresh preamble must run before the entry.
  */
 export function earlyStartHtml(): Plugin[] {
@@ -69,7 +89,16 @@ export function earlyStartHtml(): Plugin[] {
         order: 'post',
         handler(html, ctx) {
           if (ctx.path !== '/index.html' || !ctx.chunk) return html;
-          return startEntryByImport(html, `${base}${ctx.chunk.fileName}`);
+          const sheets = new Map<string, string>();
+          for (const file of ctx.chunk.viteMetadata?.importedCss ?? []) {
+            const asset = ctx.bundle?.[file];
+            if (asset?.type !== 'asset')
+              throw new Error(`the entry's stylesheet ${file} is not in the build`);
+            const css =
+              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            sheets.set(`${base}${file}`, css.trim());
+          }
+          return startEntryByImport(inlineStylesheets(html, sheets), `${base}${ctx.chunk.fileName}`);
         },
       },
     },

@@ -133,7 +133,10 @@ export function teamAssetsOf(buffer: ArrayBuffer): TeamAssets {
 let teams: Promise<TeamAssets> | null = null;
 
 async function fetchTeams(url: string): Promise<TeamAssets> {
-  const response = await fetch(url);
+  // index.html asked for them at the viewer's addresses while this script loaded (early-start.ts).
+  const early = typeof window === 'undefined' ? undefined : window.__quadrigaTeams;
+  if (early) window.__quadrigaTeams = undefined;
+  const response = await (early ?? fetch(url));
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   return teamAssetsOf(await response.arrayBuffer());
 }

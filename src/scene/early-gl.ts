@@ -9,8 +9,12 @@ import { PAGE_BACKGROUND } from './early-start.ts';
  * own while the browser downloads and compiles the page's script; the viewer's canvas takes it.
  */
 
-/** The early context, while the viewer has not taken it (for the renderer's name), or null. */
+/**
+ * The early context, while the viewer has not taken it (for the renderer's name), or null. Made
+ * now if index.html's first script is still waiting for the page's load event to make it.
+ */
 export function earlyContext(): WebGL2RenderingContext | null {
+  window.__quadrigaMakeEarlyContext?.();
   const gl = window.__quadrigaEarlyCanvas?.getContext('webgl2') ?? null;
   return gl && !gl.isContextLost() ? gl : null;
 }

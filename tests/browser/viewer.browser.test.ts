@@ -167,6 +167,9 @@ describe('the viewer in the browser', () => {
     // page's load event (scripts/early-start-html.ts).
     expect(page).not.toContain('<script type="module"');
     expect(page).toMatch(/<script>import\("\/assets\/index-[\w-]+\.js"\);<\/script>\s*<\/body>/);
+    // Its stylesheet is written into it: no link holds the first script (and its fetches) back.
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).toMatch(/<style>[^<]*\.qv-root\{/);
     const drawnOnIt = await opened.page.evaluate(() => {
       const first = (window as unknown as { __firstGlCanvas?: HTMLCanvasElement }).__firstGlCanvas;
       return first !== undefined && document.querySelector('#root canvas') === first;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   BACKGROUND_MARK,
+  inlineStylesheets,
   SCRIPT_MARK,
   startEntryByImport,
   writeEarlyStart,
@@ -23,7 +24,7 @@ const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 /**
  * Runs the script for an address: what it asked getContext for, what it fetched, the links it
- * added to the head, and what it left on `window`.
+ * added to the head, what it left on `window`, and the page's `load` event to fire.
  */
 function run(search: string) {
   const asked: unknown[][] = [];
@@ -35,7 +36,11 @@ function run(search: string) {
       return {};
     },
   };
-  const win: Record<string, unknown> = {};
+  const listeners: [string, () => void, unknown][] = [];
+  const win: Record<string, unknown> = {
+    addEventListener: (type: string, listener: () => void, options: unknown) =>
+      listeners.push([type, listener, options]),
+  };
   const document = {
     createElement: (tag: string) => (tag === 'canvas' ? canvas : {}),
     head: { appendChild: (link: Record<string, unknown>) => links.push(link) },
@@ -44,8 +49,23 @@ function run(search: string) {
     fetched.push(url);
     return Promise.resolve();
   };
-  new Function('window', 'document', 'location', 'fetch', script)(win, document, { search }, fetch);
-  return { asked, fetched, links, win };
+  const tasks: (() => void)[] = [];
+  const setTimeout = (task: () => void) => tasks.push(task);
+  new Function('window', 'document', 'location', 'fetch', 'setTimeout', script)(
+    win,
+    document,
+    { search },
+    fetch,
+    setTimeout,
+  );
+  /** The page's load event, then the tasks it left. */
+  const load = () => {
+    const before = asked.length;
+    for (const [type, listener] of listeners) if (type === 'load') listener();
+    expect(asked.length).toBe(before);
+    for (const task of tasks.splice(0)) task();
+  };
+  return { asked, fetched, links, win, listeners, load };
 }
 
 const ADDRESSES = [
@@ -100,8 +120,9 @@ describe("index.html's early WebGL context", () => {
   });
 
   it.each(ADDRESSES)('is made exactly where the page is the viewer (%s)', (search) => {
-    const { asked, win } = run(search);
+    const { asked, win, load } = run(search);
     const viewer = isViewerAddress(search);
+    load();
     expect(asked.length).toBe(viewer ? 1 : 0);
     expect('__quadrigaEarlyCanvas' in win).toBe(viewer);
     // The pages App sends elsewhere: the comparison, the broadcast and the race report
@@ -112,23 +133,63 @@ describe("index.html's early WebGL context", () => {
     expect(viewer).toBe(!elsewhere);
   });
 
-  it("asks for the viewer's models, and the demo's log at the bare address only", () => {
+  it("fetches the viewer's models, and the demo's log at the bare address only, holding no load event", () => {
     // The modules' own addresses (import.meta.env.BASE_URL is '/': vite.config.ts names no base).
-    const models = [TEAMS_URL];
-    expect(models[0]).toBe('/models/teams.bin');
+    expect(TEAMS_URL).toBe('/models/teams.bin');
     for (const search of ADDRESSES) {
-      const { fetched, links } = run(search);
+      const { fetched, links, win } = run(search);
       const viewer = isViewerAddress(search);
-      expect(fetched).toEqual(search === '' ? [`/${DEMO_LOG_FILE}`] : []);
-      expect(links.map((l) => l['href'])).toEqual(viewer ? models : []);
-      for (const l of links)
-        expect(l).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
+      const expected = [...(search === '' ? [`/${DEMO_LOG_FILE}`] : []), ...(viewer ? [TEAMS_URL] : [])];
+      expect([...fetched].sort()).toEqual(expected.sort());
+      expect('__quadrigaTeams' in win).toBe(viewer);
+      // A preload link would hold the page's load event until the file is in.
+      expect(links).toEqual([]);
     }
   });
 
   it("asks for the context three would have made for the viewer's canvas", () => {
-    const { asked } = run('');
+    const { asked, load } = run('');
+    load();
     expect(asked[0]).toEqual(['webgl2', EARLY_CONTEXT_ATTRIBUTES]);
+  });
+
+  it("makes the context after the page's load event, or when the viewer asks first; once", () => {
+    const atLoad = run('');
+    // Made while the page was parsed, it held the parser and the load event; made in the load
+    // event (load() checks), it held the event's end.
+    expect(atLoad.asked).toEqual([]);
+    expect(atLoad.listeners.map(([type, , options]) => [type, options])).toEqual([['load', { once: true }]]);
+    atLoad.load();
+    expect(atLoad.asked.length).toBe(1);
+    expect(atLoad.win['__quadrigaEarlyCanvas']).toBeDefined();
+    (atLoad.win['__quadrigaMakeEarlyContext'] as (() => void) | undefined)?.();
+    expect(atLoad.asked.length).toBe(1);
+    // The viewer's script ran before the load event (early-gl.ts's earlyContext asks for it).
+    const first = run('');
+    const make = first.win['__quadrigaMakeEarlyContext'] as () => void;
+    make();
+    expect(first.asked.length).toBe(1);
+    expect(first.win['__quadrigaMakeEarlyContext']).toBeUndefined();
+    // the viewer took the canvas; the load event makes no second one
+    first.win['__quadrigaEarlyCanvas'] = undefined;
+    first.load();
+    make();
+    expect(first.asked.length).toBe(1);
+    expect(first.win['__quadrigaEarlyCanvas']).toBeUndefined();
+  });
+
+  it("writes the entry's stylesheets into the built page, in their links' places", () => {
+    const head = '<style>a{}</style>\n<link rel="stylesheet" crossorigin href="/assets/index-x.css">\n<b>';
+    const sheets = new Map([['/assets/index-x.css', '.q{color:red}']]);
+    expect(inlineStylesheets(head, sheets)).toBe('<style>a{}</style>\n<style>.q{color:red}</style>\n<b>');
+    // `$&` is no replacement pattern here
+    expect(inlineStylesheets(head, new Map([['/assets/index-x.css', 'a::after{content:"$&"}']]))).toContain(
+      '<style>a::after{content:"$&"}</style>',
+    );
+    expect(() => inlineStylesheets('<b>', sheets)).toThrow(/should have the stylesheet's tag once/);
+    expect(() => inlineStylesheets(head, new Map([['/assets/index-x.css', 'a{}</style><i>']]))).toThrow(
+      /has a <\/style> in it/,
+    );
   });
 
   it("is opaque, and the canvas is cleared to the page's own background", () => {
