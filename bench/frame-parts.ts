@@ -3,6 +3,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/browser.ts';
 import { chromiumCpuMs } from './proc-cpu.ts';
 import { serveBuilt } from './serve-built.ts';
+import { THREE_HOOK } from './three-hook.ts';
 
 /**
  * Parts of one page's frame, switched off and on again in turn: `npx tsx bench/frame-parts.ts
@@ -35,15 +36,7 @@ page.setDefaultTimeout(600_000);
 page.on('console', (m) => {
   if (m.type() === 'error') console.log('page:', m.text());
 });
-// three announces each scene and renderer it makes to a devtools hook, if the page has one.
-await page.addInitScript({
-  content: `(() => {
-    const hook = new EventTarget();
-    hook.seen = [];
-    hook.addEventListener('observe', (e) => hook.seen.push(e.detail));
-    window.__THREE_DEVTOOLS__ = hook;
-  })()`,
-});
+await page.addInitScript(THREE_HOOK);
 await page.goto(new URL(arg('page', '/'), server.resolvedUrls?.local[0] ?? '').href, { waitUntil: 'load' });
 await page.waitForFunction('window.__quadriga && window.__quadriga.complete === true');
 await page.evaluate(`(() => {

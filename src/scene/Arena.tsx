@@ -44,6 +44,7 @@ export function Arena({ board, lapsDone = 0, quality = 'medium', later = false }
       crowd={q.crowd}
       arcSegments={q.roundSegments * 3}
       mergedCrowd={q.mergedCrowd}
+      crowdStretches={q.crowdStretches}
       pixelWide={q.pixelRatio < 1}
     />,
     <Carceres key="gates" segments={q.roundSegments} />,

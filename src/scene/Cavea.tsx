@@ -11,6 +11,8 @@ export type CaveaProps = {
   arcSegments?: number;
   /** The crowd as plain meshes rather than instanced ones (a software renderer's low quality). */
   mergedCrowd?: boolean;
+  /** Stretches the crowd is cut into, a draw call each (`QualitySettings.crowdStretches`). */
+  crowdStretches?: number;
   /** Half resolution (low): the dressing's masts, poles and awnings kept at least a pixel wide. */
   pixelWide?: boolean;
 };
@@ -20,6 +22,7 @@ export function Cavea({
   crowd = 26_000,
   arcSegments = 48,
   mergedCrowd = false,
+  crowdStretches,
   pixelWide = false,
 }: CaveaProps) {
   const materials = useArenaMaterials();
@@ -29,7 +32,7 @@ export function Cavea({
   return (
     <group name="cavea">
       <mesh geometry={cavea.geometry} material={materials.stone} />
-      <Crowd cavea={cavea} count={crowd} merged={mergedCrowd} />
+      <Crowd cavea={cavea} count={crowd} merged={mergedCrowd} stretches={crowdStretches} />
       <CaveaDressing cavea={cavea} pixelWide={pixelWide} />
     </group>
   );

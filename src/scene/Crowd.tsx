@@ -35,6 +35,8 @@ export type CrowdProps = {
    * same figures, for a software renderer, which spends a draw's setup on every instance.
    */
   merged?: boolean;
+  /** Stretches of the stands, a draw call each (`QualitySettings.crowdStretches`). */
+  stretches?: number;
 };
 
 /** What the page publishes on `window.__quadrigaCrowd` for tests and tools: the levels drawn last. */
@@ -52,9 +54,9 @@ declare global {
 }
 
 /**
- * Stretches of the stands the crowd is cut into, each one instanced draw call culled by its bounds:
- * a camera by the track sees one to three of them, the inset of the broadcast none, a view of the
- * whole arena all of them (a draw call each).
+ * Stretches of the stands the crowd is cut into by default, each one instanced draw call culled by
+ * its bounds: a camera by the track sees one to three of them, the inset of the broadcast none, a
+ * view of the whole arena all of them (a draw call each).
  */
 export const CROWD_CHUNKS = 12;
 
@@ -66,9 +68,9 @@ export const CROWD_CHUNKS = 12;
  * figures' bodies only, a third of the triangles; when none has arms to draw (the top view, the
  * overview), the whole crowd's bodies are one draw call.
  */
-export function Crowd({ cavea, count = 26_000, merged = false }: CrowdProps) {
+export function Crowd({ cavea, count = 26_000, merged = false, stretches: cut = CROWD_CHUNKS }: CrowdProps) {
   const crowd = useMemo(() => buildCrowd(cavea, count), [cavea, count]);
-  const chunks = useMemo(() => chunkCrowd(crowd, CROWD_CHUNKS), [crowd]);
+  const chunks = useMemo(() => chunkCrowd(crowd, cut), [crowd, cut]);
   const whole = useMemo(() => wholeCrowd(crowd, chunks), [crowd, chunks]);
   const material = useMemo(() => createCrowdMaterial(merged), [merged]);
   const geometries = useMemo(
@@ -128,7 +130,7 @@ export function Crowd({ cavea, count = 26_000, merged = false }: CrowdProps) {
       const bodies = merged ? chunk.count * FIGURE_BODY_INDICES : FIGURE_BODY_INDICES;
       geometries[i]!.setDrawRange(0, arms ? Number.POSITIVE_INFINITY : bodies);
     }
-    // No stretch with arms to draw: the whole crowd's bodies in one draw call instead of twelve.
+    // No stretch with arms to draw: the whole crowd's bodies in one draw call instead of a stretch's each.
     if (stretches.current) stretches.current.visible = anyArms;
     if (bodies.current) bodies.current.visible = !anyArms;
   });

@@ -29,7 +29,7 @@ import { useSeason } from './season/season-store.ts';
 import { Ticker } from './Ticker.tsx';
 import { Timeline } from './Timeline.tsx';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary.tsx';
-import { readViewOptions } from './view-options.ts';
+import { addressQuality, readViewOptions } from './view-options.ts';
 import { installViewerDebug } from './viewer-debug.ts';
 
 export type ViewerProps = {
@@ -58,7 +58,7 @@ export function Viewer({ search = window.location.search }: ViewerProps) {
     return {
       position: params.has('camera') ? options.camera : undefined,
       target: params.has('camera') || params.has('target') ? options.target : undefined,
-      quality: params.has('quality') ? options.quality : undefined,
+      quality: addressQuality(search),
     };
   }, [search]);
   const loadId = useViewer((s) => s.loadId);

@@ -37,3 +37,10 @@ export function readViewOptions(search: string): ViewOptions {
     quality: quality === 'low' || quality === 'medium' || quality === 'high' ? quality : DEFAULT_VIEW.quality,
   };
 }
+
+/**
+ * The quality the address names (`?quality=`), or undefined where it names none: both pages set it
+ * (then the automatic quality leaves it alone, AutoQuality's `qualityInAddress`).
+ */
+export const addressQuality = (search: string): Quality | undefined =>
+  new URLSearchParams(search).has('quality') ? readViewOptions(search).quality : undefined;

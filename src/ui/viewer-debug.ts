@@ -11,6 +11,7 @@ import {
 } from '../playback/explain.ts';
 import { systemOrder } from '../playback/frame-loop.ts';
 import type { DrawnPlot } from '../playback/plot-preview.ts';
+import type { Quality } from '../playback/quality.ts';
 import { CAMERA_MODES, type CameraMode, cameraNamed, useViewer } from '../playback/store.ts';
 import type { Cut } from '../replay/director.ts';
 import type { Status } from '../replay/plan.ts';
@@ -41,6 +42,8 @@ export interface ViewerDebug extends QuadrigaDebug {
   readonly time: number;
   readonly duration: number;
   readonly playing: boolean;
+  /** The quality drawn: the address's, the user's, or the automatic one. */
+  readonly quality: Quality;
   /** The message of the error shown, or null. */
   readonly error: string | null;
   seek(t: number): void;
@@ -118,6 +121,9 @@ export const viewerDebug: ViewerDebug = {
   },
   get playing() {
     return useViewer.getState().playing;
+  },
+  get quality() {
+    return useViewer.getState().quality;
   },
   get error() {
     const s = useViewer.getState();

@@ -128,6 +128,33 @@ describe('the broadcast page', () => {
     expect(await page.locator('.qb-ticker-tag').textContent()).toBe('REPLAY');
     await shoot(page, 'broadcast-replay');
   });
+  it('draws at the quality the address names, as the viewer does', async () => {
+    // The tests draw with SwiftShader: without `quality=` this page starts at low by itself, and
+    // the store's own default is medium, so only the address can make it high.
+    expect(
+      await opened.page.evaluate(
+        () => (window as unknown as { __quadriga: { quality: string } }).__quadriga.quality,
+      ),
+    ).toBe('low');
+    const named = await openPage(inject('baseUrl'), '/?mode=broadcast&seed=7&card=600&odds=0&quality=high', {
+      width: 480,
+      height: 270,
+    });
+    try {
+      await named.page.waitForFunction('window.__quadriga && window.__quadriga.ready === true', undefined, {
+        timeout: 120_000,
+      });
+      expect(
+        await named.page.evaluate(
+          () => (window as unknown as { __quadriga: { quality: string } }).__quadriga.quality,
+        ),
+      ).toBe('high');
+      expect(named.errors).toEqual([]);
+    } finally {
+      await named.close();
+    }
+  });
+
   it('shows the results after the finish', async () => {
     const { page } = opened;
     const { log } = programmeOf(7);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { QUALITY } from '../../src/playback/quality.ts';
 import { topFraming } from '../../src/scene/camera-shots.ts';
 import { CROWD_SECTORS } from '../../src/scene/crowd-state.ts';
 import { buildCavea } from '../../src/scene/geometry/cavea.ts';
@@ -79,29 +80,34 @@ describe('the crowd and the dressing of the cavea', () => {
     expect(Math.min(...counts)).toBeGreaterThan(0);
   });
 
-  test('the crowd cut into stretches of the stands: everyone once, each stretch inside its bounds', () => {
-    const crowd = buildCrowd(cavea, 6000);
-    const chunks = chunkCrowd(crowd, 12);
-    expect(chunks).toHaveLength(12);
-    expect(chunks.reduce((n, c) => n + c.count, 0)).toBe(crowd.count);
-    const seen = new Set<string>();
-    for (const c of chunks) {
-      // a stretch is a run of neighbouring sectors
-      const sectors = new Set(Array.from(c.sectors.array));
-      expect(Math.max(...sectors) - Math.min(...sectors)).toBeLessThan(CROWD_SECTORS / 12);
-      for (let i = 0; i < c.count; i++) {
-        const [x, y, z] = [c.matrices[i * 16 + 12]!, c.matrices[i * 16 + 13]!, c.matrices[i * 16 + 14]!];
-        seen.add(`${x},${y},${z}`);
-        // the seat and a raised hand 2.5 m above it are inside the sphere the stretch is culled by
-        expect(Math.hypot(x - c.centre.x, y + 2.5 - c.centre.y, z - c.centre.z)).toBeLessThanOrEqual(
-          c.radius,
-        );
+  // Each quality's cut (high cuts finer, so that a camera's frustum leaves out more of the crowd).
+  const cuts = [...new Set(Object.values(QUALITY).map((q) => q.crowdStretches))];
+  test.each(cuts)(
+    'the crowd cut into %i stretches of the stands: everyone once, each stretch inside its bounds',
+    (n) => {
+      const crowd = buildCrowd(cavea, 6000);
+      const chunks = chunkCrowd(crowd, n);
+      expect(chunks).toHaveLength(n);
+      expect(chunks.reduce((n, c) => n + c.count, 0)).toBe(crowd.count);
+      const seen = new Set<string>();
+      for (const c of chunks) {
+        // a stretch is a run of neighbouring sectors
+        const sectors = new Set(Array.from(c.sectors.array));
+        expect(Math.max(...sectors) - Math.min(...sectors)).toBeLessThan(CROWD_SECTORS / n);
+        for (let i = 0; i < c.count; i++) {
+          const [x, y, z] = [c.matrices[i * 16 + 12]!, c.matrices[i * 16 + 13]!, c.matrices[i * 16 + 14]!];
+          seen.add(`${x},${y},${z}`);
+          // the seat and a raised hand 2.5 m above it are inside the sphere the stretch is culled by
+          expect(Math.hypot(x - c.centre.x, y + 2.5 - c.centre.y, z - c.centre.z)).toBeLessThanOrEqual(
+            c.radius,
+          );
+        }
+        // a stretch is a small part of the arena, so a camera by the track sees few of them
+        expect(c.radius).toBeLessThan((150 * 12) / n);
       }
-      // a stretch is a small part of the arena, so a camera by the track sees few of them
-      expect(c.radius).toBeLessThan(150);
-    }
-    expect(seen.size).toBe(crowd.count);
-  });
+      expect(seen.size).toBe(crowd.count);
+    },
+  );
 
   test('velaria, banners and flag poles are one small mesh; flags fly on both sides of the arena', () => {
     const dressing = buildCaveaDressing(cavea);

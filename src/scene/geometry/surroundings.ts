@@ -1,4 +1,4 @@
-import { BufferAttribute, type BufferGeometry, Color, PlaneGeometry } from 'three';
+import { BufferAttribute, BufferGeometry, Color, CylinderGeometry, PlaneGeometry } from 'three';
 import { CIRCUS } from '../../engine/track/circus-maximus.ts';
 import { seededRandom } from '../random.ts';
 import { PartsBuilder } from './parts-builder.ts';
@@ -45,6 +45,50 @@ function groundHeight(x: number, z: number): number {
 }
 
 /** Ground, hills, houses and trees around the circus: one geometry (vertex colours). */
+/**
+ * A house's faces that can be seen, its base centred on the origin: four walls `w` wide (along x),
+ * `d` deep and `wallHeight` high, and a pitched roof on them, its ridge along x `pitch` above the
+ * walls' top and its eaves `eave` either side of the middle. No floor (it stands a metre into the
+ * ground), no ceiling (the roof covers the walls' top), and one triangle to each gable: 14 faces
+ * and the roof's underside (seen under the eaves), where a box and a three-sided cylinder took 24.
+ */
+export function houseFaces(
+  w: number,
+  wallHeight: number,
+  d: number,
+  eave: number,
+  pitch: number,
+): { walls: BufferGeometry; roof: BufferGeometry } {
+  const x = w / 2;
+  const z = d / 2;
+  const t = wallHeight;
+  const r = t + pitch;
+  // Counter-clockwise seen from outside; corners (±x, ·, ±z).
+  const walls = faces([
+    [-x, 0, z, x, 0, z, x, t, z, -x, 0, z, x, t, z, -x, t, z],
+    [x, 0, -z, -x, 0, -z, -x, t, -z, x, 0, -z, -x, t, -z, x, t, -z],
+    [x, 0, z, x, 0, -z, x, t, -z, x, 0, z, x, t, -z, x, t, z],
+    [-x, 0, -z, -x, 0, z, -x, t, z, -x, 0, -z, -x, t, z, -x, t, -z],
+  ]);
+  const e = eave;
+  const roof = faces([
+    [-x, t, e, x, t, e, x, r, 0, -x, t, e, x, r, 0, -x, r, 0],
+    [x, t, -e, -x, t, -e, -x, r, 0, x, t, -e, -x, r, 0, x, r, 0],
+    [x, t, e, x, t, -e, x, r, 0],
+    [-x, t, -e, -x, t, e, -x, r, 0],
+    [-x, t, e, -x, t, -e, x, t, -e, -x, t, e, x, t, -e, x, t, e],
+  ]);
+  return { walls, roof };
+}
+
+/** A flat-shaded geometry of triangles given as runs of corner coordinates. */
+function faces(runs: readonly (readonly number[])[]): BufferGeometry {
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(new Float32Array(runs.flat()), 3));
+  geometry.computeVertexNormals();
+  return geometry;
+}
+
 export function buildSurroundings(): BufferGeometry {
   const rnd = seededRandom(23);
   const b = new PartsBuilder();
@@ -72,18 +116,11 @@ export function buildSurroundings(): BufferGeometry {
   b.add(plane, null);
 
   // Houses (insulae) and, on the Palatine, the palace's great blocks.
-  const placeHouse = (
-    x: number,
-    z: number,
-    w: number,
-    d: number,
-    h: number,
-    wall: string,
-    rotY: number,
-  ): void => {
+  const placeHouse = (x: number, z: number, w: number, d: number, h: number, wall: string): void => {
     const y = groundHeight(x, z) - 1;
-    b.box(w, h + 1, d, [x, y, z], wall, rotY);
-    b.prism(w, d / 2 + 0.4, Math.min(4, d * 0.3), [x, y + h + 1, z], '#a4563c', rotY);
+    const house = houseFaces(w, h + 1, d, d / 2 + 0.4, Math.min(4, d * 0.3));
+    b.add(house.walls, wall, { position: [x, y, z] });
+    b.add(house.roof, '#a4563c', { position: [x, y, z] });
   };
   // The city presses close around the circus: blocks on a street grid, thinning out with distance
   // and sparing the hilltops.
@@ -98,7 +135,7 @@ export function buildSurroundings(): BufferGeometry {
         if (dist < 25 || rnd() > 0.9 * Math.exp(-dist / 420)) continue;
         if (groundHeight(x, z) > 26) continue;
         const wall = walls[Math.floor(rnd() * walls.length)]!;
-        placeHouse(x, z, 18 + rnd() * 12, 16 + rnd() * 12, 7 + rnd() * 12, wall, 0);
+        placeHouse(x, z, 18 + rnd() * 12, 16 + rnd() * 12, 7 + rnd() * 12, wall);
       }
     }
   }
@@ -108,7 +145,7 @@ export function buildSurroundings(): BufferGeometry {
     [-10, -330, 180, 80, 22],
     [170, -260, 80, 50, 24],
   ] as const) {
-    placeHouse(x, z, w, d, h, '#cdb08a', 0);
+    placeHouse(x, z, w, d, h, '#cdb08a');
     // arcades of the palace facing the circus: dark bays
     const y = groundHeight(x, z - d / 2) - 1;
     for (let k = 0; k < Math.floor(w / 8); k++) {
@@ -128,7 +165,10 @@ export function buildSurroundings(): BufferGeometry {
       b.cone(2.4, h, 6, [x, y, z], '#3f5a2c');
     } else {
       const h = 10 + rnd() * 6;
-      b.cylinder(0.4, 0.6, h, 5, [x, y, z], '#6b5139');
+      // The trunk's ends are left open: its foot stands on the ground, its top is inside the crown.
+      const trunk = new CylinderGeometry(0.4, 0.6, h, 5, 1, true);
+      trunk.translate(0, h / 2, 0);
+      b.add(trunk, '#6b5139', { position: [x, y, z] }, true);
       b.ellipsoid(6 + rnd() * 3, 2.6, 6 + rnd() * 3, 6, [x, y + h + 1, z], '#4d6a32');
     }
   }

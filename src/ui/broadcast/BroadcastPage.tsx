@@ -11,6 +11,7 @@ import { loadSimulated } from '../loader.ts';
 import { standingsBefore, useLiveSeason } from '../season/live-season.ts';
 import { SeasonCard } from '../season/SeasonCard.tsx';
 import { useSeason } from '../season/season-store.ts';
+import { addressQuality } from '../view-options.ts';
 import { installViewerDebug, viewerDebug } from '../viewer-debug.ts';
 import { BroadcastOverlay } from './BroadcastOverlay.tsx';
 import { createBroadcastDebug } from './broadcast-debug.ts';
@@ -103,6 +104,11 @@ export default function BroadcastPage({ search = window.location.search }: Broad
     viewerDebug.broadcast = createBroadcastDebug(options);
     document.documentElement.classList.toggle('qb-transparent', options.transparent);
   }, [options]);
+  // The quality the address names, as on the viewer's page (it stayed at medium, and unlowered).
+  useEffect(() => {
+    const quality = addressQuality(search);
+    if (quality) useViewer.getState().setQuality(quality);
+  }, [search]);
   useEffect(() => {
     if (!programme) return;
     const { source, live } = useViewer.getState();
