@@ -32,12 +32,14 @@ import {
   type Fleet,
   type FleetBuffers,
   type FleetView,
+  HORSES_PER_TEAM,
   type InstanceSet,
   placeFleet,
   STATUS_CODE,
   TEAM_RADIUS,
   updateFleet,
 } from './chariot-fleet.ts';
+import { ContactShadows } from './effects/ContactShadows.tsx';
 import { drawnOf } from './fleet-probe.ts';
 import type { IndexRange } from './geometry/lod-index.ts';
 
@@ -248,7 +250,8 @@ function lighterBy(model: LodModel, lighter: 0 | 1 | 2): void {
 export function ChariotInstances({ castShadow = true, lodDistance = 45, source }: ChariotInstancesProps) {
   const ownCamera = useThree((state) => state.camera);
   const viewerReplay = useViewer((s) => s.replay);
-  const lighter = QUALITY[useViewer((s) => s.quality)].lighterTeams ? 1 : 0;
+  const quality = QUALITY[useViewer((s) => s.quality)];
+  const lighter = quality.lighterTeams ? 1 : 0;
   const camera = source?.camera ?? ownCamera;
   const replay = source ? source.replay : viewerReplay;
   const plan = replay?.plan ?? null;
@@ -420,6 +423,10 @@ export function ChariotInstances({ castShadow = true, lodDistance = 45, source }
         receiveShadow
         onClick={pick('wrecks')}
       />
+      {/* Without the sun's shadow map (low), soft shadows under the teams instead. */}
+      {source || quality.shadowMapSize > 0 ? null : (
+        <ContactShadows fleet={buffers} capacity={MAX_CHARIOTS * (HORSES_PER_TEAM + 2)} />
+      )}
       <mesh
         ref={ring}
         name="selection-ring"

@@ -53,6 +53,7 @@ export function SceneProbe({
     // Complete when this frame was drawn ready with nothing left to build (set before `ready`
     // below, so a frame drawn before it counts only toward `ready`).
     sceneStatus.complete = sceneStatus.ready && sceneStatus.building === 0;
+    if (sceneStatus.complete) startMark('complete');
     if (counted.current !== plan) {
       counted.current = plan;
       frames.current = 0;

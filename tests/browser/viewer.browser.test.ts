@@ -243,6 +243,30 @@ describe('the viewer in the browser', () => {
     expect(handedLater.length).toBeGreaterThan(0);
   });
 
+  it('draws low’s contact shadows only once the whole scene is drawn (issue 21)', async () => {
+    // Their program is linked at their first draw; drawn on the frames after the first, that link
+    // held the page 300-500 ms before it was ready to play (docs/look/low.md). The page starts at
+    // low here (SwiftShader), the only quality that draws them.
+    await opened.page.waitForFunction(
+      () => performance.getEntriesByName('q:contact shadows shown').length > 0,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    const at = await opened.page.evaluate(() =>
+      Object.fromEntries(
+        ['q:ready', 'q:complete', 'q:contact shadows shown'].map((n) => [
+          n,
+          performance.getEntriesByName(n)[0]?.startTime,
+        ]),
+      ),
+    );
+    expect(at['q:ready']).toBeGreaterThan(0);
+    expect(at['q:complete']).toBeGreaterThanOrEqual(at['q:ready']!);
+    expect(at['q:contact shadows shown']).toBeGreaterThan(at['q:complete']!);
+  });
+
   it('makes its renderer at the canvas’s measured size and follows the window’s resizing (issue 21)', async () => {
     // The canvas is measured as soon as R3F watches it (src/scene/eager-measure.ts), not on the
     // page's next frame and a 50 ms debounce: the size it starts with must still be the window's,

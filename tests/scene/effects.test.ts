@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEffects, type EffectTimeline } from '../../src/replay/effects.ts';
 import { buildPlan, type Plan } from '../../src/replay/plan.ts';
+import { newSample, sampleChariot } from '../../src/replay/sample.ts';
 import { createParticleSet, writeBurstParticles } from '../../src/scene/effects/burst-particles.ts';
 import { createPuffSet, dustThickness, writeDustPuffs } from '../../src/scene/effects/dust-puffs.ts';
 import { EFFECT_BUDGET } from '../../src/scene/effects/effect-quality.ts';
@@ -117,6 +118,36 @@ describe('dust', () => {
     [9.5, 0.5, 0.2875],
   ])('at %d m/s on mud %d the dust is %d thick', (speed, mud, thick) => {
     expect(dustThickness(speed, mud)).toBeCloseTo(thick, 9);
+  });
+
+  it("at low, fewer puffs further apart: the trail hangs as long as medium's, each puff thicker", () => {
+    // One team at a gallop on its own.
+    const galloping = plan.chariots.find((c) => sampleChariot(plan, c, t, newSample()).speed > 14);
+    if (!galloping) throw new Error(`no team galloping at ${t} s`);
+    const one: Plan = { ...plan, chariots: [galloping] };
+    const trail = (budget: (typeof EFFECT_BUDGET)['low']) => {
+      const set = createPuffSet(budget.dustPerTeam + 72);
+      let count = 0;
+      let alpha = 0;
+      let oldest = 0;
+      // Over a second of the gallop (a puff's opacity rises and fades with its age).
+      for (let at = t; at < t + 1; at += 0.05) {
+        writeDustPuffs(set, one, timeline, at, budget.dustPerTeam, 0, budget.dustTick, budget.dustOpacity);
+        count += set.count;
+        for (let i = 0; i < set.count; i++) {
+          alpha += set.alpha[i]!;
+          // A puff rises 0.7 m a second from 0.5 m: its height tells its age.
+          oldest = Math.max(oldest, (set.puffs[i * 4 + 1]! - 0.5) / 0.7);
+        }
+      }
+      return { count, oldest, perPuff: alpha / count, alpha };
+    };
+    const low = trail(EFFECT_BUDGET.low);
+    const medium = trail(EFFECT_BUDGET.medium);
+    expect(low.count).toBeLessThan(0.7 * medium.count);
+    expect(low.oldest).toBeGreaterThan(0.9 * medium.oldest);
+    expect(low.perPuff).toBeGreaterThan(1.2 * medium.perPuff);
+    expect(low.alpha).toBeGreaterThan(0.7 * medium.alpha);
   });
 
   it('is the same frame whichever way the clock came', () => {

@@ -11,7 +11,7 @@ import { useSystem } from '../../playback/use-system.ts';
 import type { EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
 import { DUST_TINT } from './dust-light.ts';
-import { createPuffSet, HAZE_PUFFS, writeDustHaze, writeDustPuffs } from './dust-puffs.ts';
+import { createPuffSet, DUST_TICK, HAZE_PUFFS, writeDustHaze, writeDustPuffs } from './dust-puffs.ts';
 import { createPuffMaterial } from './effect-materials.ts';
 import { weatherNow } from './weather-now.ts';
 
@@ -20,13 +20,16 @@ export type DustProps = {
   timeline: EffectTimeline;
   /** Puffs trailing each team. */
   perTeam?: number;
+  /** Seconds between a team's puffs, and their opacity (a share of the full): EffectBudget's. */
+  tick?: number;
+  opacity?: number;
 };
 
 /** Room for the clouds of dust thrown at rivals, beyond the teams' own. */
 const CLOUD_ROOM = 72;
 
 /** Dust kicked up by every team, thrown at rivals and left hanging over the track: pooled billboards, one draw call. */
-export function Dust({ plan, timeline, perTeam = 10 }: DustProps) {
+export function Dust({ plan, timeline, perTeam = 10, tick = DUST_TICK, opacity = 1 }: DustProps) {
   const mesh = useRef<Mesh>(null);
   const capacity = plan.chariots.length * (perTeam + HAZE_PUFFS) + CLOUD_ROOM;
   const set = useMemo(() => createPuffSet(capacity), [capacity]);
@@ -47,7 +50,7 @@ export function Dust({ plan, timeline, perTeam = 10 }: DustProps) {
   useSystem('effects', 'dust', () => {
     const m = mesh.current;
     if (!m) return;
-    writeDustPuffs(set, plan, timeline, clock.time, perTeam, weatherNow.mud);
+    writeDustPuffs(set, plan, timeline, clock.time, perTeam, weatherNow.mud, tick, opacity);
     writeDustHaze(set, plan, clock.time, weatherNow.mud);
     geometry.instanceCount = set.count;
     m.visible = set.count > 0;

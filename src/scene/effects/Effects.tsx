@@ -41,7 +41,13 @@ export function Effects({ quality = 'medium', enabled = effectsInAddress() }: Ef
         <>
           <Rain streaks={budget.rainStreaks} />
           <Splashes count={budget.splashes} />
-          <Dust plan={plan} timeline={timeline} perTeam={budget.dustPerTeam} />
+          <Dust
+            plan={plan}
+            timeline={timeline}
+            perTeam={budget.dustPerTeam}
+            tick={budget.dustTick}
+            opacity={budget.dustOpacity}
+          />
           <Bursts plan={plan} timeline={timeline} capacity={budget.particles} share={budget.burstShare} />
           <Carcasses timeline={timeline} castShadow={quality !== 'low'} />
           <LooseWheels timeline={timeline} castShadow={quality !== 'low'} />

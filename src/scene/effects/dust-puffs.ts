@@ -24,7 +24,7 @@ export function createPuffSet(capacity: number): PuffSet {
   return { puffs: new Float32Array(capacity * 4), alpha: new Float32Array(capacity), capacity, count: 0 };
 }
 
-/** Seconds between a team's puffs. */
+/** Seconds between a team's puffs at medium and high (EffectBudget.dustTick: low's are further apart). */
 export const DUST_TICK = 0.15;
 /** Speed (m/s) under which a team raises no dust, and at which it raises the most. */
 const CALM = 3;
@@ -64,22 +64,24 @@ export function writeDustPuffs(
   t: number,
   perTeam: number,
   mud: number,
+  tick = DUST_TICK,
+  opacity = 1,
 ): void {
   set.count = 0;
-  const life = perTeam * DUST_TICK;
-  const newest = Math.floor(t / DUST_TICK);
+  const life = perTeam * tick;
+  const newest = Math.floor(t / tick);
   for (const track of plan.chariots) {
     for (let k = 0; k < perTeam; k++) {
-      const tick = newest - k;
-      const born = tick * DUST_TICK;
+      const n = newest - k;
+      const born = n * tick;
       if (born < 0) break;
       sampleChariot(plan, track, born, _s);
       const thick = dustThickness(_s.speed, mud);
       if (thick <= 0.01) continue;
       const u = (t - born) / life;
       const seed = track.index * 7919 + 17;
-      const r1 = hash01(seed, tick, 1);
-      const r2 = hash01(seed, tick, 2);
+      const r1 = hash01(seed, n, 1);
+      const r2 = hash01(seed, n, 2);
       // Raised by the hooves and wheels: from the car up to the leaders' forelegs.
       const ahead = 0.3 + 3.8 * r1;
       const side = (r2 - 0.5) * 2.6;
@@ -92,7 +94,7 @@ export function writeDustPuffs(
         0.5 + 0.7 * age,
         _s.z - sn * ahead + c * side,
         (1 + 2.6 * u) * (0.7 + 0.6 * thick),
-        0.5 * thick * envelope(u),
+        Math.min(1, 0.5 * opacity * thick) * envelope(u),
       );
     }
   }

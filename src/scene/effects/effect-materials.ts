@@ -1,4 +1,5 @@
-import { Color, DoubleSide, NormalBlending, ShaderMaterial, Vector3 } from 'three';
+import { Color, DoubleSide, NormalBlending, ShaderMaterial, Vector2, Vector3 } from 'three';
+import { weatherUniforms } from './weather-now.ts';
 
 /**
  * The effects' shader materials. Rain and splashes are placed entirely on the GPU from a time
@@ -164,5 +165,65 @@ export function createPuffMaterial(): ShaderMaterial {
     `,
     transparent: true,
     depthWrite: false,
+  });
+}
+
+/**
+ * Contact shadows (./contact-shadows.ts): per instance a footprint on the sand (`aBlob`: centre x, z,
+ * cos and sin of its heading; `aShape`: half-length, half-width, height, darkness), stretched away
+ * from the sun by its height (`uStretch`, per metre) and darkening the sand softly toward its
+ * middle. Cloud takes the sun's share of the light, and the shadows with it.
+ */
+export function createContactShadowMaterial(stretch: readonly [number, number]): ShaderMaterial {
+  return new ShaderMaterial({
+    uniforms: {
+      uStretch: { value: new Vector2(stretch[0], stretch[1]) },
+      uOvercast: weatherUniforms.uOvercast,
+    },
+    vertexShader: /* glsl */ `
+      attribute vec4 aBlob;
+      attribute vec4 aShape;
+      uniform vec2 uStretch;
+      varying vec2 vCorner;
+      varying float vDark;
+      void main() {
+        vec2 corner = position.xy * 2.0;
+        // The model's forward (+x) and right (+z) on the sand.
+        vec2 ahead = vec2(aBlob.z, -aBlob.w);
+        vec2 right = vec2(aBlob.w, aBlob.z);
+        vec2 p = ahead * (corner.x * aShape.x) + right * (corner.y * aShape.y);
+        // Stretched along the sun's way from the footprint to where the top's shadow falls: an
+        // affine map, so the ellipse stays an ellipse and the corner its unit coordinates.
+        vec2 shift = uStretch * aShape.z;
+        float len = length(shift);
+        if (len > 1e-3) {
+          vec2 u = shift / len;
+          float extent = length(vec2(aShape.x * dot(u, ahead), aShape.y * dot(u, right)));
+          p += u * dot(u, p) * (0.5 * len / extent);
+        }
+        vec2 xz = aBlob.xy + 0.5 * shift + p;
+        vCorner = corner;
+        vDark = aShape.w;
+        gl_Position = projectionMatrix * modelViewMatrix * vec4(xz.x, 0.03, xz.y, 1.0);
+      }
+    `,
+    fragmentShader: /* glsl */ `
+      uniform float uOvercast;
+      varying vec2 vCorner;
+      varying float vDark;
+      void main() {
+        float d = dot(vCorner, vCorner);
+        float a = vDark * (1.0 - 0.6 * uOvercast) * (1.0 - smoothstep(0.15, 1.0, d));
+        if (a < 0.01) discard;
+        gl_FragColor = vec4(0.0, 0.0, 0.0, a);
+      }
+    `,
+    transparent: true,
+    depthWrite: false,
+    // Laid flat from corner coordinates: seen from above, both faces must draw.
+    side: DoubleSide,
+    polygonOffset: true,
+    polygonOffsetFactor: -2,
+    polygonOffsetUnits: -4,
   });
 }
