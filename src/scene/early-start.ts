@@ -70,9 +70,16 @@ export interface EarlyStart {
  */
 function startEarly(viewerAddress: (search: string) => boolean, start: EarlyStart): void {
   if (!viewerAddress(location.search)) return;
-  if (location.search === '') window.__quadrigaDemoLog = fetch(start.demoLog);
+  // Each response is kept for the viewer's script, which reads it (or its failure) when it runs;
+  // a failure before then is its to report, not the page's "uncaught (in promise)".
+  const ask = (url: string): Promise<Response> => {
+    const response = fetch(url);
+    response.catch(() => undefined);
+    return response;
+  };
+  if (location.search === '') window.__quadrigaDemoLog = ask(start.demoLog);
   // Fetched, not preloaded: a preload holds the page's load event until it is in.
-  window.__quadrigaTeams = fetch(start.teams);
+  window.__quadrigaTeams = ask(start.teams);
   const make = (): void => {
     if (window.__quadrigaMakeEarlyContext !== make) return;
     window.__quadrigaMakeEarlyContext = undefined;

@@ -26,7 +26,7 @@ const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
  * Runs the script for an address: what it asked getContext for, what it fetched, the links it
  * added to the head, what it left on `window`, and the page's `load` event to fire.
  */
-function run(search: string) {
+function run(search: string, fetchFails?: Error) {
   const asked: unknown[][] = [];
   const fetched: string[] = [];
   const links: Record<string, unknown>[] = [];
@@ -47,7 +47,7 @@ function run(search: string) {
   };
   const fetch = (url: string) => {
     fetched.push(url);
-    return Promise.resolve();
+    return fetchFails ? Promise.reject(fetchFails) : Promise.resolve();
   };
   const tasks: (() => void)[] = [];
   const setTimeout = (task: () => void) => tasks.push(task);
@@ -144,6 +144,24 @@ describe("index.html's early WebGL context", () => {
       expect('__quadrigaTeams' in win).toBe(viewer);
       // A preload link would hold the page's load event until the file is in.
       expect(links).toEqual([]);
+    }
+  });
+
+  it('leaves a failed fetch to the viewer to report, not to the page as uncaught', async () => {
+    const uncaught: unknown[] = [];
+    const note = (reason: unknown) => uncaught.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      const offline = new TypeError('Failed to fetch');
+      const { win } = run('', offline);
+      // Unhandled rejections are reported once the microtasks run out: let them.
+      await new Promise((done) => setTimeout(done, 10));
+      expect(uncaught).toEqual([]);
+      // The viewer's script still reads each failure when it comes to it.
+      await expect(win.__quadrigaTeams).rejects.toBe(offline);
+      await expect(win.__quadrigaDemoLog).rejects.toBe(offline);
+    } finally {
+      process.off('unhandledRejection', note);
     }
   });
 
