@@ -1,18 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  DynamicDrawUsage,
-  InstancedBufferGeometry,
-  InstancedInterleavedBuffer,
-  InterleavedBufferAttribute,
-  type Mesh,
-  PlaneGeometry,
-} from 'three';
+import { DynamicDrawUsage, InstancedInterleavedBuffer, InterleavedBufferAttribute, type Mesh } from 'three';
 import { sceneStatus } from '../../playback/clock.ts';
 import { startMark } from '../../playback/start-marks.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import type { FleetBuffers } from '../chariot-fleet.ts';
 import { SUN_DIRECTION } from '../sun.ts';
 import { BLOB_FLOATS, createBlobSet, sunStretch, writeContactShadows } from './contact-shadows.ts';
+import { instancedQuad } from './effect-geometry.ts';
 import { createContactShadowMaterial } from './effect-materials.ts';
 
 export type ContactShadowsProps = {
@@ -33,14 +27,10 @@ export function ContactShadows({ fleet, capacity }: ContactShadowsProps) {
   const mesh = useRef<Mesh>(null);
   const set = useMemo(() => createBlobSet(capacity), [capacity]);
   const { geometry, buffer } = useMemo(() => {
-    const quad = new PlaneGeometry(1, 1);
-    const g = new InstancedBufferGeometry();
-    g.setAttribute('position', quad.getAttribute('position'));
-    g.setIndex(quad.getIndex());
+    const g = instancedQuad();
     const b = new InstancedInterleavedBuffer(set.data, BLOB_FLOATS).setUsage(DynamicDrawUsage);
     g.setAttribute('aBlob', new InterleavedBufferAttribute(b, 4, 0));
     g.setAttribute('aShape', new InterleavedBufferAttribute(b, 4, 4));
-    g.instanceCount = 0;
     return { geometry: g, buffer: b };
   }, [set]);
   const material = useMemo(() => createContactShadowMaterial(sunStretch(SUN_DIRECTION)), []);

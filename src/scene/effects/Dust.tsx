@@ -1,17 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  DynamicDrawUsage,
-  InstancedBufferAttribute,
-  InstancedBufferGeometry,
-  type Mesh,
-  PlaneGeometry,
-} from 'three';
+import { DynamicDrawUsage, InstancedBufferAttribute, type Mesh } from 'three';
 import { clock } from '../../playback/clock.ts';
 import { useSystem } from '../../playback/use-system.ts';
 import type { EffectTimeline } from '../../replay/effects.ts';
 import type { Plan } from '../../replay/plan.ts';
 import { DUST_TINT } from './dust-light.ts';
 import { createPuffSet, DUST_TICK, HAZE_PUFFS, writeDustHaze, writeDustPuffs } from './dust-puffs.ts';
+import { instancedQuad } from './effect-geometry.ts';
 import { createPuffMaterial } from './effect-materials.ts';
 import { weatherNow } from './weather-now.ts';
 
@@ -34,13 +29,9 @@ export function Dust({ plan, timeline, perTeam = 10, tick = DUST_TICK, opacity =
   const capacity = plan.chariots.length * (perTeam + HAZE_PUFFS) + CLOUD_ROOM;
   const set = useMemo(() => createPuffSet(capacity), [capacity]);
   const geometry = useMemo(() => {
-    const quad = new PlaneGeometry(1, 1);
-    const g = new InstancedBufferGeometry();
-    g.setAttribute('position', quad.getAttribute('position'));
-    g.setIndex(quad.getIndex());
+    const g = instancedQuad();
     g.setAttribute('aPuff', new InstancedBufferAttribute(set.puffs, 4).setUsage(DynamicDrawUsage));
     g.setAttribute('aAlpha', new InstancedBufferAttribute(set.alpha, 1).setUsage(DynamicDrawUsage));
-    g.instanceCount = 0;
     return g;
   }, [set]);
   const material = useMemo(createPuffMaterial, []);

@@ -40,6 +40,19 @@ export function wheelGeometry(): BufferGeometry {
 }
 
 /**
+ * One quad (corners in [-0.5, 0.5], facing +z) to be drawn instanced: no instances yet, and no
+ * per-instance attributes (the caller adds its own).
+ */
+export function instancedQuad(): InstancedBufferGeometry {
+  const quad = new PlaneGeometry(1, 1);
+  const g = new InstancedBufferGeometry();
+  g.setAttribute('position', quad.getAttribute('position'));
+  g.setIndex(quad.getIndex());
+  g.instanceCount = 0;
+  return g;
+}
+
+/**
  * One quad (corners in [-0.5, 0.5]) instanced `count` times, each instance with a seed in [0, 1)^3:
  * the GPU places rain streaks and splash rings from them.
  */
@@ -50,10 +63,7 @@ export function seededQuads(count: number, seed: number): InstancedBufferGeometr
     seeds[i * 3 + 1] = hash01(seed, i, 2);
     seeds[i * 3 + 2] = hash01(seed, i, 3);
   }
-  const quad = new PlaneGeometry(1, 1);
-  const g = new InstancedBufferGeometry();
-  g.setAttribute('position', quad.getAttribute('position'));
-  g.setIndex(quad.getIndex());
+  const g = instancedQuad();
   g.setAttribute('aSeed', new InstancedBufferAttribute(seeds, 3));
   g.instanceCount = count;
   return g;
