@@ -44,7 +44,6 @@ function groundHeight(x: number, z: number): number {
   return h * t * t * (3 - 2 * t) - 0.25;
 }
 
-/** Ground, hills, houses and trees around the circus: one geometry (vertex colours). */
 /**
  * A house's faces that can be seen, its base centred on the origin: four walls `w` wide (along x),
  * `d` deep and `wallHeight` high, and a pitched roof on them, its ridge along x `pitch` above the
@@ -89,6 +88,7 @@ function faces(runs: readonly (readonly number[])[]): BufferGeometry {
   return geometry;
 }
 
+/** Ground, hills, houses and trees around the circus: one geometry (vertex colours). */
 export function buildSurroundings(): BufferGeometry {
   const rnd = seededRandom(23);
   const b = new PartsBuilder();
